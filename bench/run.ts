@@ -1,0 +1,106 @@
+// npm run bench: starts a hello-world baseline and the built shop, loads each with autocannon
+// (50 connections, 10 s by default) and prints req/s, p50/p99 and the ratio to hello world.
+// Flags: --duration=SECONDS --connections=N --only=substring. On PostgreSQL when DATABASE_URL is set.
+import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ROOT } from '../tests/support/paths.js';
+import { freePort, startShop } from '../tests/support/shop-process.js';
+import { routes, type BenchRoute } from './routes.js';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+  },
+});
+const duration = Number(flags.duration);
+const connections = Number(flags.connections);
+
+type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+async function load(url: string, route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body'>): Promise<Figures> {
+  const result = await autocannon({
+    url: url + route.path,
+    method: route.method ?? 'GET',
+    connections,
+    duration,
+    headers: route.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: route.body === undefined ? undefined : JSON.stringify(route.body),
+  });
+  return {
+    name: route.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function startHello() {
+  const port = await freePort();
+  const child = fork(path.join(ROOT, 'bench/hello.ts'), [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+async function shopEnv(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
+  if (process.env.DATABASE_URL) {
+    const name = `shop_bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    const dataDir = path.join(ROOT, '.tmp', 'bench-pg-data');
+    mkdirSync(dataDir, { recursive: true });
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: u.toString() },
+      label: 'PostgreSQL',
+      cleanup: async () => {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  // A persistent PGlite folder: the demo catalog is seeded on the first run only.
+  return { env: { DATA_DIR: path.join(ROOT, '.tmp', 'bench-data') }, label: 'PGlite', cleanup: async () => {} };
+}
+
+const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
+
+async function main() {
+  const selected = routes.filter((r) => !flags.only || r.name.includes(flags.only));
+  const { env, cleanup, label } = await shopEnv();
+  const shop = await startShop({ ...env, SEED: 'demo', LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+  const hello = await startHello();
+  try {
+    console.log(`bench: ${connections} connections, ${duration} s per route, shop on ${label}, node ${process.version}\n`);
+    await load(hello.url, { name: 'warm-up', path: '/' }).catch(() => {});
+    const baseline = await load(hello.url, { name: 'hello world (node:http)', path: '/' });
+    const rows: (Figures & { ratio: number; target?: number })[] = [{ ...baseline, ratio: 1 }];
+    for (const route of selected) {
+      await load(shop.url, { ...route, name: 'warm-up' });
+      const figures = await load(shop.url, route);
+      rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target });
+    }
+    console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);
+    for (const r of rows) {
+      const verdict = r.target === undefined ? '' : `${r.ratio >= r.target ? 'ok' : 'BELOW'} (>= ${r.target})`;
+      console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.errors)}  ${verdict}`);
+    }
+  } finally {
+    hello.stop();
+    await shop.stop();
+    await cleanup();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

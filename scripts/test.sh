@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# npm test: every test — types, unit + API (Vitest), journeys in real Chromium (Playwright).
+# Runs on PGlite by default; with DATABASE_URL set, on that PostgreSQL server (a fresh database per test file).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ]; then
+  npm ci --no-audit --no-fund
+fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's chromium for the browser journeys…"
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null >/dev/null
+  else
+    echo "The browser journeys need Debian's chromium at /usr/bin/chromium: run  sudo apt-get install -y chromium" >&2
+    exit 1
+  fi
+fi
+
+echo "== build"
+npm run build --silent
+echo "== typecheck"
+npx tsc --noEmit -p .
+echo "== unit + API tests (${DATABASE_URL:+PostgreSQL}${DATABASE_URL:-PGlite})"
+npx vitest run
+echo "== browser journeys"
+npx vitest run --config vitest.e2e.config.ts

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx answer has this shape. */
+export const ErrorAnswerSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  requestId: z.string().optional(),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** A standard email pattern (spec §5). The storefront and the server share it. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.');
+
+/** 24-character hex ids (items, reviews, newsletters, subscribers, carts). */
+export const HexIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character id');

@@ -1,0 +1,162 @@
+// buildApp(deps): a ready Fastify instance, not listening. main.ts listens; tests call app.inject().
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './http/errors.js';
+import { rejectCrossSiteWrites } from './http/same-origin.js';
+import { rateLimiter } from './http/rate-limit.js';
+import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
+import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { contentService } from './modules/content/content-service.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { sessionRoutes } from './modules/session/routes.js';
+import { sessionService } from './modules/session/session-service.js';
+import type { Mailer } from './providers/mail/mailer.js';
+import { createReadModel } from './read-model.js';
+import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
+import { ssrRoutes } from './ssr/routes.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock?: () => Date;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type Services = ReturnType<typeof buildServices>;
+export type AppContext = AppDeps & { services: Services };
+
+function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
+  const { db } = deps.database;
+  const clock = deps.clock ?? (() => new Date());
+  const readModel = createReadModel(deps.database, log);
+  const limiter = rateLimiter(db);
+  const sessions = sessionService(db, clock);
+  return {
+    readModel,
+    limiter,
+    sessions,
+    content: contentService(db, readModel),
+    adminAuth: adminAuthService(db, sessions, limiter),
+  };
+}
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = buildServices(deps, app.log);
+  const ctx: AppContext = { ...deps, services };
+  app.decorate('ctx', ctx);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((v) => {
+          const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return where ? `${where}: ${v.message}` : (v.message ?? 'invalid');
+        })
+        .join('; ');
+      return reply.code(400).send({ error: 'invalid', message, requestId: request.id });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, requestId: request.id });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      return reply
+        .code(status)
+        .send({
+          error: (error as { code?: string }).code ?? 'bad_request',
+          message: (error as Error).message,
+          requestId: request.id,
+        });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
+  );
+
+  await app.register(cookie, { secret: deps.config.sessionSecret });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
+      },
+    },
+    hsts: deps.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onRequest', rejectCrossSiteWrites(deps.config));
+
+  // Built web assets have content-hashed names: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(webRoot, 'client', 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    wildcard: true,
+    decorateReply: false,
+  });
+  const uploadsDir = path.join(deps.config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    maxAge: '30d',
+    decorateReply: false,
+  });
+
+  await app.register(healthRoutes, ctx);
+  await app.register(sessionRoutes, ctx);
+  await app.register(contentRoutes, ctx);
+  await app.register(adminAuthRoutes, ctx);
+  await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer() });
+
+  app.addHook('onReady', () => services.readModel.start());
+  app.addHook('onClose', () => services.readModel.stop());
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

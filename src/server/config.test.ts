@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = tmp();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.seed).toBeUndefined();
+    expect(c.secureCookies).toBe(false);
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tmp();
+    const a = loadConfig({ DATA_DIR: dir });
+    const b = loadConfig({ DATA_DIR: dir });
+    expect(a.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.sessionSecret).toBe(a.sessionSecret);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(a.sessionSecret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLIC_URL: 'shop.example.com' }, 'PUBLIC_URL'],
+    [{ SEED: 'everything' }, 'SEED'],
+    [{ ADMIN_EMAIL: 'owner@shop.test' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],
+    [{ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }, 'SESSION_SECRET'],
+  ])('stops on %o naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('marks cookies secure behind an https PUBLIC_URL', () => {
+    const c = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shop.example.com/' });
+    expect(c.publicUrl).toBe('https://shop.example.com');
+    expect(c.secureCookies).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+// One Drizzle handle over either PGlite (embedded, file-backed) or a PostgreSQL pool.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for /healthz. */
+  ping(): Promise<void>;
+  /** Subscribe to a PostgreSQL NOTIFY channel (works on both drivers, within their reach). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests start each database from one). */
+  dumpDataDir?: () => Promise<Blob>;
+};
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string; loadDataDir?: Blob | File }
+  | { memory: true; loadDataDir?: Blob | File };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options);
+}
+
+async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File }) {
+  let dataDir: string | undefined;
+  if ('dataDir' in options) {
+    dataDir = path.join(options.dataDir, 'db');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return unsubscribe;
+    },
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  } satisfies Database;
+}
+
+async function openPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    listen: async (channel, onMessage) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      client.on('error', () => {});
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onMessage(msg.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+      return async () => {
+        listeners.splice(listeners.indexOf(client), 1);
+        await client.end().catch(() => {});
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

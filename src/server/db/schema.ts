@@ -1,0 +1,459 @@
+// The database: every entity of spec §3. Money is integer cents; ids follow ARCHITECTURE.md.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- catalog ----------
+
+export const categories = pgTable('categories', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export type DescriptionBlock = { key: string; title: string; text: string };
+export type RelatedRef = { label: string; value: string };
+export type RelatedItems = { completeSet: RelatedRef[]; similarItems: RelatedRef[] };
+export type LandingLayout =
+  | 'picLayout2L'
+  | 'textDataLayout1'
+  | 'tallWithSmallOverlayText'
+  | 'wideHorizontalWithText'
+  | 'fullscreenHero'
+  | 'columnsLargeRight';
+export type LandingTile = { layout: LandingLayout; data: Record<string, string> };
+
+export const items = pgTable(
+  'items',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    category: text('category').references(() => categories.key, { onDelete: 'set null', onUpdate: 'cascade' }),
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    description: jsonb('description').$type<DescriptionBlock[]>().notNull().default([]),
+    published: boolean('published').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    promotionPosition: integer('promotion_position').notNull().default(0),
+    isFinalSale: boolean('is_final_sale').notNull().default(false),
+    relatedItems: jsonb('related_items')
+      .$type<RelatedItems>()
+      .notNull()
+      .default({ completeSet: [], similarItems: [] }),
+    landing: jsonb('landing').$type<LandingTile[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('items_url_unique').on(t.url),
+    index('items_category_idx').on(t.category, t.position),
+    index('items_title_lower_idx').on(sql`lower(${t.title})`),
+  ],
+);
+
+/** "Available product": a product type of an item (e.g. bra vs set), with its own price. */
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial('id').primaryKey(),
+    itemId: char('item_id', { length: 24 })
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_types_item_type_unique').on(t.itemId, t.type),
+    check('product_types_price_nonnegative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial('id').primaryKey(),
+    productTypeId: integer('product_type_id')
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+    colorName: text('color_name').notNull(),
+    colorCode: text('color_code').notNull(),
+    colorPicture: text('color_picture'),
+    alt: text('alt').notNull().default(''),
+    link: text('link').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('colors_type_link_unique').on(t.productTypeId, t.link)],
+);
+
+/** Stock is kept here: product type × colour × size. `stock` null means not tracked. */
+export const sizes = pgTable(
+  'sizes',
+  {
+    id: serial('id').primaryKey(),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    soldOut: boolean('sold_out').notNull().default(false),
+    stock: integer('stock'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sizes_color_name_unique').on(t.colorId, t.name),
+    check('sizes_stock_nonnegative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    itemId: char('item_id', { length: 24 })
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    rating: integer('rating').notNull().default(5),
+    authorName: text('author_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_item_idx').on(t.itemId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const infoPages = pgTable('info_pages', {
+  pageName: text('page_name').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Any owner-editable setting (shipping rate table, announcement messages, …) as JSON by key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------- promotions ----------
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** 'dollarAmount': discountCents off; 'percentage': subtotal × rateBasisPoints/10000 (8500 = 0.85 = 15% off). */
+    type: text('type', { enum: ['dollarAmount', 'percentage'] }).notNull(),
+    discountCents: integer('discount_cents'),
+    rateBasisPoints: integer('rate_basis_points'),
+    /** 'campaign' is owner-made; the others are issued by the shop to one email. */
+    kind: text('kind', { enum: ['campaign', 'newsletter', 'referral', 'referral_reward', 'store_credit'] })
+      .notNull()
+      .default('campaign'),
+    passwordHash: text('password_hash'),
+    payoutCents: integer('payout_cents').notNull().default(0),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** The email the code was issued to (newsletter, referral, store credit). */
+    issuedTo: text('issued_to'),
+    /** For referral codes: who referred, to reward once the friend orders. */
+    referrerEmail: text('referrer_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_lower_unique').on(sql`lower(${t.code})`),
+    check(
+      'promotions_discount_shape',
+      sql`(${t.type} = 'dollarAmount' AND ${t.discountCents} IS NOT NULL AND ${t.discountCents} >= 0)
+       OR (${t.type} = 'percentage' AND ${t.rateBasisPoints} IS NOT NULL AND ${t.rateBasisPoints} BETWEEN 0 AND 10000)`,
+    ),
+  ],
+);
+
+// ---------- marketing ----------
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    email: text('email').notNull(),
+    /** Signed up for the newsletter (a back-in-stock request alone does not subscribe). */
+    newsletter: boolean('newsletter').notNull().default(false),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const requestedNotifications = pgTable(
+  'requested_notifications',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: char('subscription_id', { length: 24 })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    itemId: char('item_id', { length: 24 })
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('requested_notifications_unique').on(t.subscriptionId, t.itemId, t.productType, t.color, t.size),
+    index('requested_notifications_item_idx').on(t.itemId, t.size),
+  ],
+);
+
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    subject: text('subject').notNull(),
+    emailContent: text('email_content').notNull(),
+    status: text('status', { enum: ['Draft', 'Approved', 'Needs review'] })
+      .notNull()
+      .default('Draft'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletters_due_idx').on(t.status, t.scheduledAt)],
+);
+
+/** One row per newsletter × subscriber: the record that makes delivery exactly-once. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    newsletterId: char('newsletter_id', { length: 24 })
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriptionId: char('subscription_id', { length: 24 })
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.newsletterId, t.subscriptionId] })],
+);
+
+// ---------- sessions, bag, orders ----------
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export type SessionData = {
+  checkoutStage?: 'checkout' | 'shipping' | 'billing';
+  promoCode?: string;
+  orderId?: number;
+};
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['shopper', 'admin'] }).notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<SessionData>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: char('id', { length: 24 }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    /** Set once the bag became an order; the admin's Non-Empty Carts list shows it. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('carts_session_idx').on(t.sessionId), index('carts_created_idx').on(t.createdAt)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: char('cart_id', { length: 24 })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: char('item_id', { length: 24 })
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    color: text('color').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_unique').on(t.cartId, t.itemId, t.productType, t.color, t.size),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderLine = {
+  itemId: string;
+  title: string;
+  url: string;
+  productType: string;
+  productName: string;
+  color: string;
+  size: string;
+  quantity: number;
+  unitPriceCents: number;
+  picture: string | null;
+};
+export type Address = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2?: string;
+  email?: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone?: string;
+  country: string;
+};
+export type ReturnRequest = {
+  creditSelected: boolean;
+  items: { index: number; quantity: number }[];
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalRefundCents: number;
+  international: boolean;
+  trackingNumber?: string;
+  trackingUrlProvider?: string;
+  requestedAt: string;
+  refundedAt?: string;
+  refundMethod?: 'store_credit' | 'original_payment';
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    /** Makes a repeated submission of the same checkout one order. */
+    checkoutKey: text('checkout_key').notNull(),
+    cartId: char('cart_id', { length: 24 }),
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    email: text('email').notNull(),
+    shippingInfo: jsonb('shipping_info').$type<Address>().notNull(),
+    billingInfo: jsonb('billing_info').$type<Address & { cardholderName?: string }>(),
+    shippingType: text('shipping_type').notNull(),
+    promo: jsonb('promo').$type<{ code: string; type: string; discount: number } | null>(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentReference: text('payment_reference'),
+    paymentMethodDetails: jsonb('payment_method_details').$type<{ paymentMethod: string; detail: string }>(),
+    processed: boolean('processed').notNull().default(false),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    labelUrl: text('label_url'),
+    returnRequest: jsonb('return_request').$type<ReturnRequest>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_checkout_key_unique').on(t.checkoutKey),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_last_name_idx').on(sql`lower(${t.shippingInfo}->>'lastName')`),
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+// ---------- infrastructure ----------
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** What caused the email (order_confirmation, newsletter, …), for the logs and the admin. */
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A job with a key exists once (e.g. one send job per newsletter). */
+    uniqueKey: text('unique_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAt), uniqueIndex('jobs_unique_key').on(t.uniqueKey)],
+);
+
+/** Fixed-window counters shared by every copy of the server. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

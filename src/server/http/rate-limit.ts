@@ -1,0 +1,29 @@
+// Fixed-window rate limits whose counters live in the database, shared by every server copy.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { TooManyRequests } from './errors.js';
+
+export type RateLimiter = {
+  /** Counts one hit for `key`; throws TooManyRequests once more than `limit` hits fall in the window. */
+  hit(key: string, limit: number, windowMs: number): Promise<void>;
+  reset(key: string): Promise<void>;
+};
+
+export function rateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const result = await db.execute<{ count: number }>(sql`
+        insert into rate_limits (key, count, reset_at)
+        values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+        on conflict (key) do update set
+          count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+        returning count`);
+      const rows = (result as unknown as { rows: { count: number }[] }).rows;
+      if ((rows[0]?.count ?? 0) > limit) throw new TooManyRequests();
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}

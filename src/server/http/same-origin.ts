@@ -1,0 +1,26 @@
+// Defence against cross-site request forgery for every state-changing call: a browser tells us
+// where a request comes from (Sec-Fetch-Site, Origin); anything from another site is refused.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function rejectCrossSiteWrites(config: Config) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    let sameOrigin = true;
+    if (site === 'cross-site' || site === 'same-site') sameOrigin = false;
+    else if (typeof origin === 'string' && origin !== 'null') {
+      const host = request.headers.host;
+      sameOrigin = origin === publicOrigin || (host !== undefined && new URL(origin).host === host);
+    } else if (origin === 'null') sameOrigin = false;
+    if (!sameOrigin) {
+      return reply
+        .code(403)
+        .send({ error: 'cross_site', message: 'Cross-site requests are not allowed', requestId: request.id });
+    }
+  };
+}

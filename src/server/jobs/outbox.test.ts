@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox } from '../db/schema.js';
+import { createMailer } from '../providers/mail/mailer.js';
+import { startSmtpSink } from '../../../tests/support/smtp-sink.js';
+import { freshDatabase } from '../../../tests/support/test-database.js';
+import { enqueueEmail, outboxWorker, retryDelayMs } from './outbox.js';
+
+const quietLog = { warn: () => {}, info: () => {} };
+const message = (to: string) => ({ to, subject: `Hello ${to}`, html: '<p>Hi</p>', text: 'Hi', kind: 'test' });
+
+describe('email outbox', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('delivers queued mail to a real SMTP server exactly once', async () => {
+    const smtp = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'Shop <shop@test.dev>' });
+    try {
+      await database.db.transaction((tx) => enqueueEmail(tx, message('ana@example.com')));
+      const worker = outboxWorker(database.db, mailer, quietLog);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]!.to).toEqual(['ana@example.com']);
+      expect(smtp.received[0]!.subject).toBe('Hello ana@example.com');
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('keeps mail while SMTP is down and delivers it once the server is back', async () => {
+    const probe = await startSmtpSink();
+    const port = probe.port;
+    await probe.close(); // nothing listens on this port now
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: '/nonexistent', from: 'shop@test.dev' });
+    const worker = outboxWorker(database.db, mailer, quietLog);
+    await enqueueEmail(database.db, message('bo@example.com'));
+
+    expect(await worker.runOnce()).toBe(0);
+    const [row] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'bo@example.com'));
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row!.lastError).toBeTruthy();
+
+    // Make the retry due now, bring SMTP back on the same port, and run again.
+    await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(emailOutbox.id, row!.id));
+    const smtp = await startSmtpSink(port);
+    try {
+      expect(await worker.runOnce()).toBe(1);
+      expect(smtp.received.map((m) => m.to[0])).toEqual(['bo@example.com']);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('backs off between retries, up to ten minutes', () => {
+    expect(retryDelayMs(1)).toBe(5_000);
+    expect(retryDelayMs(2)).toBe(10_000);
+    expect(retryDelayMs(20)).toBe(600_000);
+  });
+});

@@ -1,0 +1,62 @@
+// Starts the shop: config → database → migrations/seed → app → jobs → listen; stops cleanly on SIGTERM.
+import { buildApp } from './app.js';
+import { prepareDatabase } from './boot.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { outboxWorker } from './jobs/outbox.js';
+import { createMailer } from './providers/mail/mailer.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  const report = await prepareDatabase(config, database);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+  const app = await buildApp({ config, database, mailer });
+  const outbox = outboxWorker(database.db, mailer, app.log);
+
+  if (report.seeded) app.log.info('loaded the demo catalog');
+  if (report.admin?.generatedPassword) {
+    // Printed once, on the boot that created the account; it is not stored anywhere in clear.
+    console.log(
+      `\n  Admin account created: ${report.admin.email} / ${report.admin.generatedPassword}\n` +
+        `  Sign in at ${config.publicUrl}/admin and change it with: npm run admin -- ${report.admin.email} <new password>\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await outbox.stop();
+    await app.close();
+    mailer.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  outbox.start();
+  app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

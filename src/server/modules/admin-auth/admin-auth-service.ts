@@ -1,0 +1,47 @@
+// Admin accounts: argon2id password hashes, sign-in with rate limits, boot-time bootstrap.
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import type { SessionService } from '../session/session-service.js';
+import { adminRepository } from './admin-repository.js';
+
+// A fixed hash to verify against when the email is unknown, so both paths take the same time.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$TG2T4rJ9HEzvH/dF5kMO+w$MYi10oVsC0YfxCG5fCW1u9QPb9qYSwrbnDWo2+CN3kY';
+
+export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
+
+export function adminAuthService(db: Db, sessions: SessionService, limiter: RateLimiter) {
+  const repo = adminRepository(db);
+  return {
+    /** Returns a new admin session, or undefined for a wrong email or password. */
+    async signIn(email: string, password: string, ip: string) {
+      await limiter.hit(`signin:ip:${ip}`, 20, 15 * 60_000);
+      await limiter.hit(`signin:account:${email.toLowerCase()}`, 10, 15 * 60_000);
+      const admin = await repo.findByEmail(email);
+      const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
+      if (!admin || !ok) return undefined;
+      await limiter.reset(`signin:account:${email.toLowerCase()}`);
+      return sessions.createAdmin(admin.id);
+    },
+    async setPassword(email: string, password: string) {
+      return repo.upsert(email, await hashPassword(password));
+    },
+    /**
+     * At boot: when no admin exists, create the configured one, or one with a generated
+     * password that is returned so main.ts can print it once.
+     */
+    async bootstrap(configured: { email: string; password: string } | undefined) {
+      if ((await repo.count()) > 0) return undefined;
+      if (configured) {
+        await repo.upsert(configured.email, await hashPassword(configured.password));
+        return { email: configured.email, generatedPassword: undefined };
+      }
+      const email = 'admin@localhost';
+      const password = randomBytes(12).toString('base64url');
+      await repo.upsert(email, await hashPassword(password));
+      return { email, generatedPassword: password };
+    },
+  };
+}
+export type AdminAuthService = ReturnType<typeof adminAuthService>;

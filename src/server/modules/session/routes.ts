@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TokenAnswerSchema } from '../../../contract/session.js';
+import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
+import type { AppContext } from '../../app.js';
+
+export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
+  app.get('/token', { schema: { response: { 200: TokenAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const existing = readSignedCookie(request, SHOPPER_COOKIE);
+    if (existing && (await services.sessions.findShopper(existing))) return { newSession: false };
+    const session = await services.sessions.createShopper();
+    setSessionCookie(reply, config, SHOPPER_COOKIE, session.id, session.expiresAt);
+    return { newSession: true };
+  });
+};

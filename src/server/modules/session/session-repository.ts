@@ -1,0 +1,28 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, type SessionData } from '../../db/schema.js';
+
+export function sessionRepository(db: Db) {
+  return {
+    async insert(row: { id: string; kind: 'shopper' | 'admin'; adminId?: number; expiresAt: Date }) {
+      await db.insert(sessions).values({ ...row, data: {} });
+    },
+    async findLive(id: string, kind: 'shopper' | 'admin', now: Date) {
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    async updateData(id: string, data: SessionData) {
+      await db.update(sessions).set({ data }).where(eq(sessions.id, id));
+    },
+    async delete(id: string) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    async deleteExpired(now: Date) {
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+    },
+  };
+}

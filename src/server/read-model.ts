@@ -1,0 +1,72 @@
+// In-process read model for data that shoppers read far more often than the owner writes it
+// (catalog, categories, info pages). Every write calls invalidate(): this copy drops its cache at
+// once and the other copies hear it through PostgreSQL NOTIFY. While the notification channel is
+// down, nothing is cached, so a copy can never serve stale data for longer than a reconnect.
+import type { Database } from './db/client.js';
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+export type ReadModel = {
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  invalidate(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export function createReadModel(database: Database, log: { warn: (o: object, m: string) => void }): ReadModel {
+  const cache = new Map<string, Promise<unknown>>();
+  let generation = 0;
+  let listening = false;
+  let unlisten: (() => Promise<void>) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const clear = () => {
+    generation++;
+    cache.clear();
+  };
+
+  async function subscribe() {
+    try {
+      unlisten = await database.listen(CATALOG_CHANNEL, clear);
+      clear();
+      listening = true;
+    } catch (err) {
+      listening = false;
+      log.warn({ err }, 'read model: cannot listen for catalog changes, retrying');
+      if (!stopped) retry = setTimeout(subscribe, 1000);
+    }
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (!listening) return load();
+      const hit = cache.get(key);
+      if (hit) return hit as Promise<T>;
+      const gen = generation;
+      const pending = load();
+      cache.set(key, pending);
+      // A failed load or one that raced an invalidation must not stay cached.
+      pending.then(
+        () => {
+          if (gen !== generation && cache.get(key) === pending) cache.delete(key);
+        },
+        () => {
+          if (cache.get(key) === pending) cache.delete(key);
+        },
+      );
+      return pending;
+    },
+    async invalidate() {
+      clear();
+      await database.notify(CATALOG_CHANNEL, String(Date.now()));
+    },
+    start: subscribe,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      listening = false;
+      await unlisten?.().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Loads the web app's server bundle and the client manifest built by Vite (npm run build).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RenderAssets, RenderFn, RenderInput } from '../../web/ssr-contract.js';
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+export function readAssets(root = webRoot): RenderAssets {
+  const manifestPath = path.join(root, 'client', '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`The web app is not built (${manifestPath} is missing): run "npm run build".`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest['src/web/entry-client.tsx'];
+  if (!entry) throw new Error('The client manifest has no src/web/entry-client.tsx entry');
+  const preload = new Set<string>();
+  const styles = new Set<string>(entry.css ?? []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preload.has(chunk.file)) return;
+    preload.add(chunk.file);
+    chunk.css?.forEach((c) => styles.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  const url = (file: string) => `/${file}`;
+  return { entry: url(entry.file), preload: [...preload].map(url), styles: [...styles].map(url) };
+}
+
+export type StorefrontRenderer = { render(input: Omit<RenderInput, 'assets'>): ReturnType<RenderFn> };
+
+/** The bundle is loaded on first use, so the API works (and its tests run) without a web build. */
+export function storefrontRenderer(root = webRoot): StorefrontRenderer {
+  let loaded: Promise<{ render: RenderFn; assets: RenderAssets }> | undefined;
+  const load = async () => {
+    const assets = readAssets(root);
+    const mod = (await import(pathToFileURL(path.join(root, 'server', 'entry-server.js')).href)) as { render: RenderFn };
+    return { render: mod.render, assets };
+  };
+  return {
+    async render(input) {
+      loaded ??= load().catch((err: unknown) => {
+        loaded = undefined;
+        throw err;
+      });
+      const { render, assets } = await loaded;
+      return render({ ...input, assets });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../src/server/boot.js';
+import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+
+const ADMIN = { email: 'owner@murashki.test', password: 'correct horse battery' };
+
+describe('admin sign-in', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED: 'none' } });
+    await prepareDatabase(t.config, t.database);
+  });
+  afterAll(() => t.close());
+
+  it('answers the error flag for a wrong password and sets no cookie', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { ...ADMIN, password: 'wrong one' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ error: true, message: 'Incorrect email or password' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers the error flag for an unknown email', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email: 'x@y.zz', password: 'whatever' } });
+    expect(res.json()).toMatchObject({ error: true });
+  });
+
+  it('signs in, is recognised by /checkToken, and signs out', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/checkToken' });
+    expect(before.json()).toBe(false);
+
+    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { ...ADMIN, email: ADMIN.email.toUpperCase() } });
+    expect(res.json()).toEqual({ error: false });
+    const cookie = cookieFrom(res, 'admin_sid')!;
+    expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
+
+    const check = await t.app.inject({ method: 'GET', url: '/checkToken', headers: { cookie } });
+    expect(check.json()).toBe(true);
+
+    await t.app.inject({ method: 'POST', url: '/signout', headers: { cookie } });
+    const after = await t.app.inject({ method: 'GET', url: '/checkToken', headers: { cookie } });
+    expect(after.json()).toBe(false);
+  });
+
+  it("does not take a shopper's session for an admin one", async () => {
+    const token = await t.app.inject({ method: 'GET', url: '/token' });
+    const shopperId = cookieFrom(token, 'sid')!.split('=')[1];
+    const res = await t.app.inject({ method: 'GET', url: '/checkToken', headers: { cookie: `admin_sid=${shopperId}` } });
+    expect(res.json()).toBe(false);
+  });
+
+  it('limits repeated attempts on one account', async () => {
+    const email = 'victim@murashki.test';
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email, password: `guess-${i}` } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+});

@@ -1,0 +1,103 @@
+// The server's shared behaviour: error answers, security headers, cross-site refusal, health.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+describe('errors, headers and health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      beforeReady: (app) => {
+        app.get('/__boom', () => {
+          throw new Error('connection string postgres://secret@db');
+        });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers a crash with a generic 500 and a request id, never the internals', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/__boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toBe('Something went wrong on our side. Please try again.');
+    expect(body.requestId).toMatch(/\S{8,}/);
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('answers a payload that fails validation with 400 and what is wrong', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email: 'a@b.co' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid' });
+    expect(res.json().message).toMatch(/password/i);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('answers an unknown call with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/noSuchCall', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/getCategories' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('refuses state-changing calls from another site', async () => {
+    const bySite = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      payload: { email: 'a@b.co', password: 'x' },
+    });
+    expect(bySite.statusCode).toBe(403);
+    const byOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'a@b.co', password: 'x' },
+    });
+    expect(byOrigin.statusCode).toBe(403);
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      headers: { origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' },
+      payload: { email: 'a@b.co', password: 'x' },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('reports the database as reachable on /healthz', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+});
+
+describe('/healthz without a database', () => {
+  it('answers 503 when the database cannot be reached', async () => {
+    const t = await createTestApp();
+    await t.database.close();
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ error: 'unavailable' });
+    } finally {
+      await t.app.close();
+    }
+  });
+});

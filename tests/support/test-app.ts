@@ -1,0 +1,54 @@
+// Builds the real app on a fresh database for API tests (app.inject, no listening socket).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import { createMailer, type Mailer } from '../../src/server/providers/mail/mailer.js';
+import { freshDatabase, type Fixture } from './test-database.js';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  options: {
+    fixture?: Fixture;
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    clock?: () => Date;
+    /** Runs before app.ready(), e.g. to add a route that exercises the error handler. */
+    beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
+  } = {},
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await freshDatabase(options.fixture ?? 'empty');
+  const mailer = options.mailer ?? createMailer({ dataDir, from: config.mailFrom });
+  const app = await buildApp({ config, database, mailer, logger: false, clock: options.clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    mailer,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `sid=…` cookie pair from a response, to send back on the next request. */
+export function cookieFrom(res: { cookies: { name: string; value: string }[] }, name: string) {
+  const c = res.cookies.find((x) => x.name === name);
+  return c ? `${name}=${c.value}` : undefined;
+}
