@@ -14,6 +14,8 @@ import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { catalogService } from './modules/catalog/catalog-service.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -47,6 +49,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     limiter,
     sessions,
     content: contentService(db, readModel),
+    catalog: catalogService(db, readModel),
     adminAuth: adminAuthService(db, sessions, limiter),
   };
 }
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, ctx);
   await app.register(sessionRoutes, ctx);
   await app.register(contentRoutes, ctx);
+  await app.register(catalogRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer() });
 

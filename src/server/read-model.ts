@@ -44,7 +44,8 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
       const hit = cache.get(key);
       if (hit) return hit as Promise<T>;
       const gen = generation;
-      const pending = load();
+      // Promise.resolve: a Drizzle query builder is a thenable that runs again on every await.
+      const pending = Promise.resolve(load());
       cache.set(key, pending);
       // A failed load or one that raced an invalidation must not stay cached.
       pending.then(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { createMailer, type Mailer } from '../../src/server/providers/mail/mailer.js';
+import type { Database } from '../../src/server/db/client.js';
 import { freshDatabase, type Fixture } from './test-database.js';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -12,6 +13,8 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(
   options: {
     fixture?: Fixture;
+    /** Use this database instead of a fresh one (e.g. a second server copy on the same PostgreSQL). */
+    database?: Database;
     env?: Record<string, string>;
     mailer?: Mailer;
     clock?: () => Date;
@@ -27,7 +30,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const database = await freshDatabase(options.fixture ?? 'empty');
+  const database = options.database ?? (await freshDatabase(options.fixture ?? 'empty'));
   const mailer = options.mailer ?? createMailer({ dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer, logger: false, clock: options.clock });
   options.beforeReady?.(app);

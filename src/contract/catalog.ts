@@ -1,0 +1,104 @@
+// The catalog as the calls of spec §7 carry it: snake_case fields, prices in dollars.
+import { z } from 'zod';
+
+export const SizeSchema = z.object({ name: z.string(), sold_out: z.boolean() });
+export type Size = z.infer<typeof SizeSchema>;
+
+export const ColorSchema = z.object({
+  color_name: z.string(),
+  color_code: z.string(),
+  color_picture: z.string().nullable(),
+  alt: z.string(),
+  link: z.string(),
+  available_sizes: z.array(SizeSchema),
+});
+export type Color = z.infer<typeof ColorSchema>;
+
+export const AvailableProductSchema = z.object({
+  type: z.string(),
+  name: z.string(),
+  /** Dollars, e.g. 68 or 74.5 */
+  price: z.number(),
+  colors: z.array(ColorSchema),
+});
+export type AvailableProduct = z.infer<typeof AvailableProductSchema>;
+
+export const DescriptionBlockSchema = z.object({ key: z.string(), title: z.string(), text: z.string() });
+export const RelatedRefSchema = z.object({ label: z.string(), value: z.string() });
+export const LandingLayoutSchema = z.enum([
+  'picLayout2L',
+  'textDataLayout1',
+  'tallWithSmallOverlayText',
+  'wideHorizontalWithText',
+  'fullscreenHero',
+  'columnsLargeRight',
+]);
+export type LandingLayout = z.infer<typeof LandingLayoutSchema>;
+/** The fields each landing-tile layout needs (spec §2). */
+export const LANDING_FIELDS: Record<LandingLayout, readonly string[]> = {
+  picLayout2L: ['img_1', 'img_2'],
+  textDataLayout1: ['title', 'subtitle'],
+  tallWithSmallOverlayText: ['img_1', 'img_2', 'subtitle'],
+  wideHorizontalWithText: ['img_1', 'subtitle'],
+  fullscreenHero: ['img_1', 'subtitle'],
+  columnsLargeRight: ['img_1', 'img_2', 'subtitle'],
+};
+export const LandingTileSchema = z.object({ layout: LandingLayoutSchema, data: z.record(z.string(), z.string()) });
+export type LandingTile = z.infer<typeof LandingTileSchema>;
+
+export const ItemSchema = z.object({
+  _id: z.string(),
+  url: z.string(),
+  title: z.string(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  category: z.string().nullable(),
+  pictures: z.array(z.string()),
+  description: z.array(DescriptionBlockSchema),
+  available_products: z.array(AvailableProductSchema),
+  published: z.boolean(),
+  position: z.number().int(),
+  promotion_position: z.number().int(),
+  is_final_sale: z.boolean(),
+  related_items: z.object({ completeSet: z.array(RelatedRefSchema), similarItems: z.array(RelatedRefSchema) }),
+  landing: z.array(LandingTileSchema),
+});
+export type Item = z.infer<typeof ItemSchema>;
+
+/** GET /product?url — the item plus what its page shows beside it. */
+export const ProductSchema = ItemSchema.extend({
+  /** 'You may also like': up to 4 published items. */
+  suggestedProducts: z.array(ItemSchema),
+  /** 'Complete the look': the items of related_items.completeSet that are published. */
+  completeSet: z.array(ItemSchema),
+  /** Title of the item's category, for 'Back To {category title}'; null when the category is unknown. */
+  category_title: z.string().nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const GetAllItemsAnswerSchema = z.array(ItemSchema);
+export const GetCategoryBodySchema = z.object({ category: z.string().trim().min(1, 'category is required').max(100) });
+export const GetCategoryAnswerSchema = z.array(ItemSchema);
+export const ProductQuerySchema = z.object({ url: z.string().trim().min(1, 'url is required').max(200) });
+export const GetPromotionalItemsAnswerSchema = z.array(ItemSchema);
+
+export const InfoQuerySchema = z.object({ requestedPage: z.string().trim().min(1, 'requestedPage is required').max(100) });
+export const InfoAnswerSchema = z.object({ title: z.string(), text: z.string() });
+export type InfoPage = z.infer<typeof InfoAnswerSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  rating: z.number().int(),
+  authorName: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+export const ListReviewsBodySchema = z.object({ productId: z.string().regex(/^[0-9a-f]{24}$/, 'productId must be a 24-character id') });
+export const ListReviewsAnswerSchema = z.object({ reviews: z.array(ReviewSchema) });
+
+/** Spec §9: the preview and placeholder of a picture replace its 4-character extension. */
+export const previewOf = (picture: string) => picture.slice(0, -4) + '-preview.jpg';
+export const smallOf = (picture: string) => picture.slice(0, -4) + '-small.jpg';

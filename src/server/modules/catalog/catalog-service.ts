@@ -1,0 +1,158 @@
+// The storefront's catalog: built once from the database into an in-memory snapshot (read model),
+// rebuilt after any catalog write. Hot answers are kept pre-serialised.
+import { createHash } from 'node:crypto';
+import type { InfoPage, Item, Product, Review } from '../../../contract/catalog.js';
+import type { Db } from '../../db/client.js';
+import { NotFound } from '../../http/errors.js';
+import type { ReadModel } from '../../read-model.js';
+import { groupBy } from '../../../domain/collections.js';
+import { catalogRepository, type CatalogRows } from './catalog-repository.js';
+
+export const SUGGESTED_LIMIT = 4;
+
+/** A JSON answer ready to send, with an ETag for conditional requests. */
+export type Prepared<T> = { value: T; json: string; etag: string };
+
+const prepare = <T>(value: T): Prepared<T> => {
+  const json = JSON.stringify(value);
+  return { value, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
+};
+
+export type CatalogSnapshot = {
+  items: Prepared<Item[]>;
+  promotional: Prepared<Item[]>;
+  byCategory: Map<string, Prepared<Item[]>>;
+  products: Map<string, Prepared<Product>>;
+  byId: Map<string, Item>;
+  info: Map<string, Prepared<InfoPage>>;
+};
+
+export function toItems(rows: CatalogRows): Item[] {
+  const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
+  const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
+  const typesByItem = groupBy(rows.typeRows, (t) => t.itemId);
+  return rows.itemRows.map((row) => ({
+    _id: row.id,
+    url: row.url,
+    title: row.title,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    category: row.category,
+    pictures: row.pictures,
+    description: row.description,
+    available_products: (typesByItem.get(row.id) ?? []).map((t) => ({
+      type: t.type,
+      name: t.name,
+      price: t.priceCents / 100,
+      colors: (colorsByType.get(t.id) ?? []).map((c) => ({
+        color_name: c.colorName,
+        color_code: c.colorCode,
+        color_picture: c.colorPicture,
+        alt: c.alt,
+        link: c.link,
+        available_sizes: (sizesByColor.get(c.id) ?? []).map((s) => ({ name: s.name, sold_out: s.soldOut })),
+      })),
+    })),
+    published: row.published,
+    position: row.position,
+    promotion_position: row.promotionPosition,
+    is_final_sale: row.isFinalSale,
+    related_items: row.relatedItems,
+    landing: row.landing,
+  }));
+}
+
+/** 'You may also like': the owner's similar items first, then others of the same category. */
+export function suggestionsFor(item: Item, all: Item[], byId: Map<string, Item>): Item[] {
+  const picked = new Map<string, Item>();
+  for (const ref of item.related_items.similarItems) {
+    const other = byId.get(ref.value);
+    if (other && other._id !== item._id) picked.set(other._id, other);
+  }
+  for (const other of all) {
+    if (picked.size >= SUGGESTED_LIMIT) break;
+    if (other._id !== item._id && other.category === item.category) picked.set(other._id, other);
+  }
+  return [...picked.values()].slice(0, SUGGESTED_LIMIT);
+}
+
+export function catalogService(db: Db, readModel: ReadModel) {
+  const repo = catalogRepository(db);
+
+  async function build(): Promise<CatalogSnapshot> {
+    const [rows, categoryRows, infoRows] = await Promise.all([repo.publishedCatalog(), repo.categoryTitles(), repo.infoPages()]);
+    const all = toItems(rows);
+    const byId = new Map(all.map((i) => [i._id, i]));
+    const categoryTitle = new Map(categoryRows.map((c) => [c.key, c.title]));
+    const ratings = new Map(rows.ratingRows.map((r) => [r.itemId, { average: Number(r.average ?? 0), count: r.count }]));
+
+    const byCategory = new Map<string, Prepared<Item[]>>();
+    for (const [key, list] of groupBy(all.filter((i) => i.category), (i) => i.category!)) byCategory.set(key, prepare(list));
+
+    const products = new Map<string, Prepared<Product>>();
+    for (const item of all) {
+      const rating = ratings.get(item._id) ?? { average: 0, count: 0 };
+      products.set(
+        item.url,
+        prepare({
+          ...item,
+          suggestedProducts: suggestionsFor(item, all, byId),
+          completeSet: item.related_items.completeSet.flatMap((ref) => byId.get(ref.value) ?? []),
+          category_title: item.category ? (categoryTitle.get(item.category) ?? null) : null,
+          rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+        }),
+      );
+    }
+    const promotional = all.filter((i) => i.promotion_position > 0).sort((a, b) => a.promotion_position - b.promotion_position);
+    return {
+      items: prepare(all),
+      promotional: prepare(promotional),
+      byCategory,
+      products,
+      byId,
+      info: new Map(infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text })])),
+    };
+  }
+
+  const snapshot = () => readModel.get('catalog', build);
+  const empty = prepare<Item[]>([]);
+
+  return {
+    snapshot,
+    async allItems() {
+      return (await snapshot()).items;
+    },
+    /** Items of a category; an unknown or empty category answers an empty list (the page then redirects). */
+    async category(key: string) {
+      return (await snapshot()).byCategory.get(key) ?? empty;
+    },
+    async product(url: string) {
+      const found = (await snapshot()).products.get(url);
+      if (!found) throw new NotFound('Product not found');
+      return found;
+    },
+    async promotionalItems() {
+      return (await snapshot()).promotional;
+    },
+    async info(pageName: string) {
+      const found = (await snapshot()).info.get(pageName);
+      if (!found) throw new NotFound('Page not found');
+      return found;
+    },
+    async reviews(productId: string): Promise<Review[]> {
+      return readModel.get(`reviews:${productId}`, async () => {
+        if (!(await snapshot()).byId.has(productId)) return [];
+        const rows = await repo.reviewsOf(productId);
+        return rows.map((r) => ({
+          _id: r.id,
+          productId: r.itemId,
+          title: r.title,
+          description: r.description,
+          rating: r.rating,
+          authorName: r.authorName,
+        }));
+      });
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;

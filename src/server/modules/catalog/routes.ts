@@ -1,0 +1,56 @@
+// The storefront's catalog calls (spec §7). Answers are pre-serialised by the read model and
+// carry an ETag, so a browser revalidating an unchanged catalog gets a 304.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  GetAllItemsAnswerSchema,
+  GetCategoryAnswerSchema,
+  GetCategoryBodySchema,
+  GetPromotionalItemsAnswerSchema,
+  InfoAnswerSchema,
+  InfoQuerySchema,
+  ListReviewsAnswerSchema,
+  ListReviewsBodySchema,
+  ProductQuerySchema,
+  ProductSchema,
+} from '../../../contract/catalog.js';
+import type { AppContext } from '../../app.js';
+import type { Prepared } from './catalog-service.js';
+
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared<unknown>) {
+  reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(prepared.json);
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const { catalog } = services;
+
+  app.get('/getAllItems', { schema: { response: { 200: GetAllItemsAnswerSchema } } }, async (request, reply) =>
+    sendPrepared(request, reply, await catalog.allItems()),
+  );
+
+  app.post(
+    '/getCategory',
+    { schema: { body: GetCategoryBodySchema, response: { 200: GetCategoryAnswerSchema } } },
+    async (request, reply) => sendPrepared(request, reply, await catalog.category(request.body.category)),
+  );
+
+  app.get('/product', { schema: { querystring: ProductQuerySchema, response: { 200: ProductSchema } } }, async (request, reply) =>
+    sendPrepared(request, reply, await catalog.product(request.query.url)),
+  );
+
+  app.get('/getPromotionalItems', { schema: { response: { 200: GetPromotionalItemsAnswerSchema } } }, async (request, reply) =>
+    sendPrepared(request, reply, await catalog.promotionalItems()),
+  );
+
+  app.get('/getInfo', { schema: { querystring: InfoQuerySchema, response: { 200: InfoAnswerSchema } } }, async (request, reply) =>
+    sendPrepared(request, reply, await catalog.info(request.query.requestedPage)),
+  );
+
+  app.post(
+    '/listReviewsByProductId',
+    { schema: { body: ListReviewsBodySchema, response: { 200: ListReviewsAnswerSchema } } },
+    async (request) => ({ reviews: await catalog.reviews(request.body.productId) }),
+  );
+};

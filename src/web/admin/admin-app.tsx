@@ -1,0 +1,179 @@
+// The back office, loaded lazily: the gate (checking → sign-in → signed in, spec §4) and the
+// admin screens behind it. Admin features fill in the tabs' panels.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js';
+import { Button } from '../ui/button.js';
+import { FormField } from '../ui/form-field.js';
+import { AdminChecking, type AdminView } from './admin-route.js';
+import './admin.css';
+
+type GateState = 'checking' | 'signedOut' | 'signedIn';
+
+export default function AdminApp({ view, landingUrl }: { view: AdminView; landingUrl: string | undefined }) {
+  const [state, setState] = useState<GateState>('checking');
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const check = useCallback(async () => {
+    setState('checking');
+    try {
+      setState((await checkToken()) ? 'signedIn' : 'signedOut');
+      setNotice(null);
+    } catch {
+      setNotice('The shop could not be reached. Please try again.');
+      setState('signedOut');
+    }
+  }, []);
+
+  useEffect(() => {
+    void check();
+  }, [check]);
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } finally {
+      setState('signedOut');
+    }
+  };
+
+  if (state === 'checking') return <AdminChecking />;
+  if (state === 'signedOut') return <SignInForm notice={notice} onSignedIn={check} />;
+  return (
+    <div className="admin-page">
+      <div className="admin-page__bar">
+        <p className="admin-page__hello">Signed in</p>
+        <Button variant="ghost" onClick={() => void onSignOut()}>
+          Sign out
+        </Button>
+      </div>
+      {view === 'tabs' && <AdminTabs />}
+      {view === 'bulk' && <h1 className="admin-page__title">Bulk edit</h1>}
+      {view === 'landing' && (
+        <>
+          <h1 className="admin-page__title">Landing page tiles</h1>
+          <p className="admin-page__meta">Product: {landingUrl}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(notice);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const answer = await authenticate({ email, password });
+      if (answer.error) {
+        setError('Incorrect email or password');
+        setPending(false);
+        return;
+      }
+      await onSignedIn();
+    } catch (err) {
+      if (!(err instanceof ApiError)) setError('The shop could not be reached. Please try again.');
+      else setError(err.status === 400 ? 'Incorrect email or password' : err.message);
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className="sign-in" onSubmit={onSubmit}>
+      <h1 className="sign-in__title">Sign in</h1>
+      <p className="sign-in__lede">The Murashki back office</p>
+      <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <FormField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error && (
+        <p className="sign-in__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" block disabled={pending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}
+
+export const ADMIN_TABS = [
+  { key: 'createNew', label: 'Create New' },
+  { key: 'editExisting', label: 'Existing Items' },
+  { key: 'orders', label: 'Orders' },
+  { key: 'info', label: 'Info' },
+  { key: 'promotions', label: 'Promotions' },
+  { key: 'subscriptions', label: 'Subscriptions' },
+  { key: 'categories', label: 'Categories' },
+  { key: 'newsletter', label: 'Newsletter' },
+  { key: 'nonEmptyCarts', label: 'Non-Empty Carts' },
+] as const;
+
+type TabKey = (typeof ADMIN_TABS)[number]['key'];
+
+function AdminTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const active: TabKey = ADMIN_TABS.find((t) => t.key === requested)?.key ?? 'createNew';
+  const baseId = useId();
+  const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
+  const activeTab = ADMIN_TABS.find((t) => t.key === active) ?? ADMIN_TABS[0];
+
+  const select = (key: TabKey, focus = false) => {
+    setSearchParams({ tab: key });
+    if (focus) tabRefs.current.get(key)?.focus();
+  };
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = ADMIN_TABS.findIndex((t) => t.key === active);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: ADMIN_TABS.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = ADMIN_TABS[(target + ADMIN_TABS.length) % ADMIN_TABS.length];
+    if (next) select(next.key, true);
+  };
+
+  return (
+    <div className="admin-tabs">
+      <div className="admin-tabs__list" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
+        {ADMIN_TABS.map((tab) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              if (node) tabRefs.current.set(tab.key, node);
+              else tabRefs.current.delete(tab.key);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${tab.key}`}
+            aria-selected={tab.key === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={tab.key === active ? 0 : -1}
+            className="admin-tabs__tab"
+            onClick={() => select(tab.key)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <section className="admin-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${active}`}>
+        <h1 className="admin-page__title">{activeTab.label}</h1>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Browser entry: hydrate the server's document with the same state, then open the shopper session.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { fetchToken, httpApi } from './api/http-api.js';
+import { createQueryClient, ShopApp } from './app.js';
+import { SHOP_STATE_ID, type ShopState } from './shop-state.js';
+
+const PROMO_DELAY_MS = 60_000;
+
+const stateJson = document.getElementById(SHOP_STATE_ID)?.textContent ?? '';
+const state = JSON.parse(stateJson) as ShopState;
+const queryClient = createQueryClient('browser');
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <BrowserRouter>
+      <ShopApp api={httpApi()} queryClient={queryClient} state={state} stateJson={stateJson} />
+    </BrowserRouter>
+  </StrictMode>,
+);
+
+// Spec §4/§9: a first visit (no session cookie yet) schedules the promo popup a minute from now.
+fetchToken()
+  .then(({ newSession }) => {
+    if (newSession && localStorage.getItem('promoTimeout') === null) {
+      localStorage.setItem('promoTimeout', String(Date.now() + PROMO_DELAY_MS));
+    }
+  })
+  .catch((err: unknown) => console.warn('Could not start the shopper session', err));

@@ -1,0 +1,5 @@
+import { SimplePage } from './simple-page.js';
+
+export function StoryPage() {
+  return <SimplePage eyebrow="Murashki" title="Our Story" />;
+}

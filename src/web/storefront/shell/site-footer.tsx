@@ -1,0 +1,107 @@
+// Footer with every link of spec §2, the referral opener, support email and the newsletter sign-up.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { InstagramIcon, PinterestIcon, TikTokIcon } from '../../ui/icons.js';
+import { NewsletterForm } from './newsletter-form.js';
+import { ReferralModal } from './referral-modal.js';
+import { Wordmark } from './wordmark.js';
+
+export const SUPPORT_EMAIL = 'care@murashki.shop';
+
+const SOCIAL = [
+  { name: 'Instagram', href: 'https://www.instagram.com/murashki', Icon: InstagramIcon },
+  { name: 'Pinterest', href: 'https://www.pinterest.com/murashki', Icon: PinterestIcon },
+  { name: 'TikTok', href: 'https://www.tiktok.com/@murashki', Icon: TikTokIcon },
+];
+
+export function SiteFooter() {
+  const [referralOpen, setReferralOpen] = useState(false);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="site-footer__title">
+            Join the Murashki list
+          </h2>
+          <p className="site-footer__lede">Sign up for 15% off your first order, and first word on new arrivals.</p>
+          <NewsletterForm />
+        </section>
+
+        <div className="site-footer__columns">
+          <nav className="footer-column" aria-labelledby="footer-shop">
+            <h2 id="footer-shop" className="footer-column__title">
+              Shop
+            </h2>
+            <ul>
+              <li>
+                <Link to="/collections">Shop all</Link>
+              </li>
+              <li>
+                <Link to="/story">Our Story</Link>
+              </li>
+              <li>
+                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
+                  Give $20 Get $20
+                </button>
+              </li>
+            </ul>
+          </nav>
+          <nav className="footer-column" aria-labelledby="footer-help">
+            <h2 id="footer-help" className="footer-column__title">
+              Help
+            </h2>
+            <ul>
+              <li>
+                <Link to="/info/shipping-returns">Shipping &amp; Returns</Link>
+              </li>
+              <li>
+                <Link to="/sizing-guide">Sizing Guide</Link>
+              </li>
+              <li>
+                <Link to="/info/faq">FAQ</Link>
+              </li>
+              <li>
+                <Link to="/return-form">Start a return</Link>
+              </li>
+            </ul>
+          </nav>
+          <nav className="footer-column" aria-labelledby="footer-legal">
+            <h2 id="footer-legal" className="footer-column__title">
+              Legal
+            </h2>
+            <ul>
+              <li>
+                <Link to="/info/terms">Terms</Link>
+              </li>
+              <li>
+                <Link to="/info/privacy-policy">Privacy Policy</Link>
+              </li>
+            </ul>
+          </nav>
+          <div className="footer-column">
+            <h2 className="footer-column__title">Contact</h2>
+            <p className="footer-column__text">
+              Questions about fit or an order? Write to us at{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            </p>
+            <ul className="social-links">
+              {SOCIAL.map(({ name, href, Icon }) => (
+                <li key={name}>
+                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name} className="social-links__link">
+                    <Icon />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+
+        <div className="site-footer__base">
+          <Wordmark className="site-footer__logo" />
+          <p>© {new Date().getFullYear()} Murashki. All rights reserved.</p>
+        </div>
+      </div>
+      <ReferralModal open={referralOpen} onClose={() => setReferralOpen(false)} />
+    </footer>
+  );
+}
