@@ -1,11 +1,14 @@
 // What a boot does to a database: migrations, the demo catalog on an empty one, the first admin.
 import { count } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/boot.js';
 import { loadConfig } from '../../src/server/config.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import { admins, categories, items } from '../../src/server/db/schema.js';
+import { sessionService } from '../../src/server/modules/session/session-service.js';
 import { freshDatabase } from '../support/test-database.js';
-import { testUploadsDir } from '../support/paths.js';
+import { ROOT, testUploadsDir } from '../support/paths.js';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,5 +57,38 @@ describe('prepareDatabase', () => {
     expect(report).toMatchObject({ seeded: false, admin: { email: 'owner@shop.test', generatedPassword: undefined } });
     const [n] = await database.db.select({ n: count() }).from(categories);
     expect(n!.n).toBe(0);
+  });
+});
+
+describe.runIf(inject('testDb').kind === 'pglite')('restarting on the embedded database', () => {
+  it('keeps the catalog, the admin and sessions on disk in DATA_DIR', async () => {
+    const dataDir = dataDirWithSharedPictures();
+    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'a long password' });
+    const first = await openDatabase({ dataDir });
+    expect((await prepareDatabase(config, first)).seeded).toBe(true);
+    const session = await sessionService(first.db).createShopper();
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    opened.push(second);
+    const report = await prepareDatabase(config, second);
+    expect(report).toEqual({ seeded: false, admin: undefined });
+    const [n] = await second.db.select({ n: count() }).from(items);
+    expect(n!.n).toBeGreaterThanOrEqual(24);
+    expect(await sessionService(second.db).findShopper(session.id)).toBeDefined();
+  }, 60_000);
+});
+
+describe('starting with a bad configuration', () => {
+  it('stops the boot with a message naming the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'shop-badenv-')) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/PORT: /);
+    expect(run.stderr).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
   });
 });
