@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../domain/validation.js';
 
 /** Every 4xx/5xx answer has this shape. */
 export const ErrorAnswerSchema = z.object({
@@ -10,8 +11,7 @@ export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
-/** A standard email pattern (spec §5). The storefront and the server share it. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN };
 export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.');
 
 /** 24-character hex ids (items, reviews, newsletters, subscribers, carts). */

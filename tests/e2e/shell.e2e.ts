@@ -49,6 +49,29 @@ describe('categories menu', () => {
   });
 });
 
+describe('announcement bar', () => {
+  it('rotates through its three messages every 3 s', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(shopUrl + '/');
+    const active = page.getByRole('region', { name: 'Announcements' }).locator('[data-active="true"]');
+    const seen = [await active.textContent()];
+    const started = Date.now();
+    for (let i = 0; i < 2; i++) {
+      await page.waitForFunction(
+        (previous) => document.querySelector('[data-active="true"]')?.textContent !== previous,
+        seen.at(-1),
+        { timeout: 4000 },
+      );
+      seen.push(await active.textContent());
+    }
+    const elapsed = Date.now() - started;
+    expect(new Set(seen).size).toBe(3);
+    expect(elapsed).toBeGreaterThan(5500); // two changes, 3 s apart
+    await context.close();
+  });
+});
+
 describe('server-rendered shell', () => {
   it('serves the header, footer links and categories without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,7 +1,7 @@
 // The demo catalog loaded by SEED=demo: a small but complete Murashki shop, as plain data.
 // No Node imports here, so the web can import the HomeContent type (and schema) without dragging in
 // the picture generator or the database.
-import { z } from 'zod';
+import type { HomeContent } from '../../../contract/content.js';
 import type { DescriptionBlock, LandingTile } from '../schema.js';
 import type { Fabric, Garment, GarmentShape } from './pictures.js';
 
@@ -1103,18 +1103,9 @@ Our pieces are designed on real bodies, with real feedback. We would love to hea
 
 // ---------- the home page ----------
 
-export const HomeContentSchema = z.object({
-  banners: z.array(z.object({ desktop: z.string(), mobile: z.string(), alt: z.string() })),
-  effortlesslyChic: z.array(z.object({ picture: z.string(), url: z.string(), title: z.string() })),
-  girls: z.array(z.object({ picture: z.string(), url: z.string(), handle: z.string() })),
-  categoryTiles: z.array(z.object({ key: z.string(), label: z.string(), picture: z.string() })),
-  story: z.array(z.string()),
-});
+export { HOME_SETTING_KEY, type HomeContent } from '../../../contract/content.js';
 
-/** The value of the `home` setting: what the home page shows besides the promotional items. */
-export type HomeContent = z.infer<typeof HomeContentSchema>;
 
-export const HOME_SETTING_KEY = 'home';
 
 const GIRLS: readonly { url: string; handle: string; color: DemoColorName }[] = [
   { url: 'satin-slip-dress', handle: '@claire.in.bloom', color: 'Champagne' },

@@ -9,7 +9,8 @@ import { testUploadsDir } from '../../../../tests/support/paths.js';
 import { freshDatabase } from '../../../../tests/support/test-database.js';
 import type { Database } from '../client.js';
 import { categories, colors, infoPages, items, productTypes, promotions, reviews, settings, sizes } from '../schema.js';
-import { HomeContentSchema, camelKey, snakeLink, type HomeContent } from './demo-catalog.js';
+import { HomeContentSchema, type HomeContent } from '../../../contract/content.js';
+import { camelKey, snakeLink } from './demo-catalog.js';
 import { fileOf, previewPathOf, smallPathOf } from './pictures.js';
 import { demoPictureJobs, generateDemoPictures, seedDemo } from './seed-demo.js';
 

@@ -1,7 +1,7 @@
 // The footer's newsletter sign-up (spec §5, §8): pattern check first, then POST /newsletterSub.
 // The message, and after a success the address, clear after 5 s (spec §4).
 import { useEffect, useState, type FormEvent } from 'react';
-import { EMAIL_PATTERN } from '../../../contract/common.js';
+import { EMAIL_PATTERN } from '../../../domain/validation.js';
 import { subscribeNewsletter } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
