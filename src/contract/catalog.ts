@@ -84,7 +84,8 @@ export const ProductQuerySchema = z.object({ url: z.string().trim().min(1, 'url 
 export const GetPromotionalItemsAnswerSchema = z.array(ItemSchema);
 
 export const InfoQuerySchema = z.object({ requestedPage: z.string().trim().min(1, 'requestedPage is required').max(100) });
-export const InfoAnswerSchema = z.object({ title: z.string(), text: z.string() });
+/** `text` is the owner's markdown; `html` is it rendered and made safe by the server. */
+export const InfoAnswerSchema = z.object({ title: z.string(), text: z.string(), html: z.string() });
 export type InfoPage = z.infer<typeof InfoAnswerSchema>;
 
 export const ReviewSchema = z.object({

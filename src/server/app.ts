@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes, ctx);
   await app.register(contentRoutes, ctx);
   await app.register(catalogRoutes, ctx);
+  await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer() });
 

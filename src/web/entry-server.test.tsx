@@ -1,5 +1,6 @@
 // The server render on its own: whole document, route data prefetched and handed over, real statuses.
 import { describe, expect, it } from 'vitest';
+import type { Item } from '../contract/catalog.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
 
@@ -8,7 +9,19 @@ const categories = [
   { key: 'bras', title: 'Bras' },
   { key: 'pantiesandgarters', title: 'Panties & Garters </script><script>alert(1)</script>' },
 ];
-const api = { getCategories: async () => categories } as ShopApi;
+// A stand-in for the shop's data: the render is tested on its own here; tests/e2e and tests/api
+// cover it against the real services.
+const braItem = { _id: 'a'.repeat(24), url: 'silk-bra', title: 'Silk Bra', category: 'bras' } as Item;
+const api: ShopApi = {
+  getCategories: async () => categories,
+  getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
+  getAllItems: async () => [braItem],
+  getCategory: async (key) => (key === 'bras' ? [braItem] : []),
+  getProduct: async () => null,
+  getPromotionalItems: async () => [],
+  getInfo: async () => null,
+  listReviews: async () => [],
+};
 const assets = { entry: '/assets/entry.js', preload: ['/assets/chunk.js'], styles: ['/assets/app.css'] };
 const publicUrl = 'https://shop.example';
 
@@ -59,9 +72,19 @@ describe('server render', () => {
     expect(checkout.html).not.toContain('aria-label="Shopping bag"');
   });
 
-  it('shows the home page for any other path', async () => {
+  it('sends a shopper to /collections from a category without items', async () => {
+    expect(await renderUrl('/categories/?category=empty')).toMatchObject({ status: 302, redirect: '/collections' });
+    expect(await renderUrl('/categories/')).toMatchObject({ status: 302, redirect: '/collections' });
+  });
+
+  it('answers 404 for an unknown product or info page', async () => {
+    expect((await renderUrl('/product/nope')).status).toBe(404);
+    expect((await renderUrl('/info/nope')).status).toBe(404);
+  });
+
+  it('shows the home page for any other path, with a 404 status for crawlers', async () => {
     const { status, html } = await renderUrl('/no/such/page');
-    expect(status).toBe(200);
+    expect(status).toBe(404);
     expect(html).toContain('New Arrivals');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/"/>');
   });

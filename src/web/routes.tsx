@@ -2,7 +2,15 @@
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
 import { AdminLayout, AdminRoute } from './admin/admin-route.js';
-import { categoriesQuery } from './api/queries.js';
+import {
+  allItemsQuery,
+  categoriesQuery,
+  categoryItemsQuery,
+  homeQuery,
+  infoQuery,
+  productQuery,
+  promotionalItemsQuery,
+} from './api/queries.js';
 import type { RouteHandle } from './prefetch.js';
 import { CartPage, cartRedirect } from './storefront/pages/cart-page.js';
 import { CategoryPage } from './storefront/pages/category-page.js';
@@ -19,29 +27,85 @@ import { StorefrontLayout } from './storefront/shell/storefront-layout.js';
 
 const handle = (h: RouteHandle) => h;
 
+const homePrefetch = handle({
+  prefetch: async ({ api, queryClient }) => {
+    await Promise.all([queryClient.prefetchQuery(homeQuery(api)), queryClient.prefetchQuery(promotionalItemsQuery(api))]);
+  },
+});
+
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
     // The side menu lists the categories on every storefront page.
     handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(categoriesQuery(api)) }),
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'product/:url', element: <ProductPage /> },
-      { path: 'collections', element: <CollectionsPage /> },
-      { path: 'categories', element: <CategoryPage /> },
+      { index: true, element: <HomePage />, handle: homePrefetch },
+      {
+        path: 'product/:url',
+        element: <ProductPage />,
+        handle: handle({
+          prefetch: async ({ api, queryClient, params }) => {
+            const product = await queryClient.fetchQuery(productQuery(api, params.url ?? ''));
+            return product ? undefined : { status: 404 };
+          },
+        }),
+      },
+      {
+        path: 'collections',
+        element: <CollectionsPage />,
+        handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(allItemsQuery(api)) }),
+      },
+      {
+        path: 'categories',
+        element: <CategoryPage />,
+        // Spec §2: a category without items sends the shopper to /collections.
+        handle: handle({
+          prefetch: async ({ api, queryClient, searchParams }) => {
+            const key = searchParams.get('category') ?? '';
+            const list = key ? await queryClient.fetchQuery(categoryItemsQuery(api, key)) : [];
+            return list.length === 0 ? { redirect: '/collections' } : undefined;
+          },
+        }),
+      },
       {
         path: 'cart/:step',
         element: <CartPage />,
         handle: handle({ prefetch: ({ params }) => ({ redirect: cartRedirect(params.step) }) }),
       },
       { path: 'unsubscribe/:userId', element: <UnsubscribePage /> },
-      { path: 'info/:page', element: <InfoPage /> },
-      { path: 'story', element: <StoryPage /> },
+      {
+        path: 'info/:page',
+        element: <InfoPage />,
+        handle: handle({
+          prefetch: async ({ api, queryClient, params }) => {
+            const page = await queryClient.fetchQuery(infoQuery(api, params.page ?? ''));
+            return page ? undefined : { status: 404 };
+          },
+        }),
+      },
+      {
+        path: 'story',
+        element: <StoryPage />,
+        handle: handle({
+          prefetch: async ({ api, queryClient }) => {
+            await Promise.all([queryClient.prefetchQuery(infoQuery(api, 'story')), queryClient.prefetchQuery(homeQuery(api))]);
+          },
+        }),
+      },
       { path: 'sizing-guide', element: <SizingGuidePage /> },
       { path: 'return-form', element: <ReturnFormPage /> },
       { path: 'promo-performance', element: <PromoPerformancePage /> },
-      // Spec §2: any other path shows the home page.
-      { path: '*', element: <HomePage /> },
+      // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
+      {
+        path: '*',
+        element: <HomePage />,
+        handle: handle({
+          prefetch: async (ctx) => {
+            await homePrefetch.prefetch!(ctx);
+            return { status: 404 };
+          },
+        }),
+      },
     ],
   },
   {

@@ -1,9 +1,26 @@
 // The ShopApi the server-side render reads from: the same services as the JSON calls, no HTTP hop.
 import type { ShopApi } from '../../web/api/shop-api.js';
 import type { Services } from '../app.js';
+import { NotFound } from '../http/errors.js';
 
-export function serverApi(services: Services): ShopApi {
+const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof NotFound) return null;
+    throw err;
+  }
+};
+
+export function serverApi({ content, catalog }: Services): ShopApi {
   return {
-    getCategories: () => services.content.listCategories(),
+    getCategories: () => content.listCategories(),
+    getHome: () => content.home(),
+    getAllItems: async () => (await catalog.allItems()).value,
+    getCategory: async (key) => (await catalog.category(key)).value,
+    getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,
+    getPromotionalItems: async () => (await catalog.promotionalItems()).value,
+    getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,
+    listReviews: (productId) => catalog.reviews(productId),
   };
 }

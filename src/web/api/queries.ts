@@ -3,9 +3,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopApi } from './shop-api.js';
 
+const CATALOG_STALE_MS = 60_000;
+
 export const categoriesQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['categories'] as const, queryFn: () => api.getCategories(), staleTime: 5 * 60_000 });
+
+export const homeQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: 5 * 60_000 });
+
+export const allItemsQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['items'] as const, queryFn: () => api.getAllItems(), staleTime: CATALOG_STALE_MS });
+
+export const categoryItemsQuery = (api: ShopApi, category: string) =>
   queryOptions({
-    queryKey: ['categories'] as const,
-    queryFn: () => api.getCategories(),
-    staleTime: 5 * 60_000,
+    queryKey: ['category', category] as const,
+    queryFn: () => api.getCategory(category),
+    staleTime: CATALOG_STALE_MS,
   });
+
+export const productQuery = (api: ShopApi, url: string) =>
+  queryOptions({ queryKey: ['product', url] as const, queryFn: () => api.getProduct(url), staleTime: CATALOG_STALE_MS });
+
+export const promotionalItemsQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['promotional'] as const, queryFn: () => api.getPromotionalItems(), staleTime: CATALOG_STALE_MS });
+
+export const infoQuery = (api: ShopApi, page: string) =>
+  queryOptions({ queryKey: ['info', page] as const, queryFn: () => api.getInfo(page), staleTime: 5 * 60_000 });
+
+export const reviewsQuery = (api: ShopApi, productId: string) =>
+  queryOptions({ queryKey: ['reviews', productId] as const, queryFn: () => api.listReviews(productId), staleTime: CATALOG_STALE_MS });

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import type { InfoPage, Item, Product, Review } from '../../../contract/catalog.js';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
+import { renderMarkdown } from '../../markdown.js';
 import type { ReadModel } from '../../read-model.js';
 import { groupBy } from '../../../domain/collections.js';
 import { catalogRepository, type CatalogRows } from './catalog-repository.js';
@@ -110,7 +111,7 @@ export function catalogService(db: Db, readModel: ReadModel) {
       byCategory,
       products,
       byId,
-      info: new Map(infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text })])),
+      info: new Map(infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text, html: renderMarkdown(p.text) })])),
     };
   }
 

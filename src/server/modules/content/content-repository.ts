@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories } from '../../db/schema.js';
+import { categories, settings } from '../../db/schema.js';
 
 export function contentRepository(db: Db) {
   return {
@@ -9,5 +9,9 @@ export function contentRepository(db: Db) {
         .select({ key: categories.key, title: categories.title })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.title)),
+    async setting(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+      return row?.value;
+    },
   };
 }

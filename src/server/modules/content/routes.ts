@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GetCategoriesAnswerSchema } from '../../../contract/content.js';
+import { GetCategoriesAnswerSchema, HomeContentSchema } from '../../../contract/content.js';
 import type { AppContext } from '../../app.js';
 
 export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   app.get('/getCategories', { schema: { response: { 200: GetCategoriesAnswerSchema } } }, () =>
     services.content.listCategories(),
   );
+
+  /** Not in spec §7: the home page's banners, tiles and customer photos, for client-side navigation. */
+  app.get('/getHome', { schema: { response: { 200: HomeContentSchema } } }, () => services.content.home());
 };
