@@ -100,6 +100,4 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ListReviewsBodySchema = z.object({ productId: z.string().regex(/^[0-9a-f]{24}$/, 'productId must be a 24-character id') });
 export const ListReviewsAnswerSchema = z.object({ reviews: z.array(ReviewSchema) });
 
-/** Spec §9: the preview and placeholder of a picture replace its 4-character extension. */
-export const previewOf = (picture: string) => picture.slice(0, -4) + '-preview.jpg';
-export const smallOf = (picture: string) => picture.slice(0, -4) + '-small.jpg';
+export { previewOf, smallOf } from '../domain/pictures.js';

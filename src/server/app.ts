@@ -1,16 +1,18 @@
 // buildApp(deps): a ready Fastify instance, not listening. main.ts listens; tests call app.inject().
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './http/errors.js';
+import { catalogFastPath } from './http/fast-path.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
@@ -56,7 +58,11 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
 }
 
 export async function buildApp(deps: AppDeps) {
+  const headers = securityHeaders(deps.config);
+  // Set once the services exist; until then every request goes through Fastify.
+  let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
+    serverFactory: (handler) => createServer((req, res) => fastPath?.(req, res) || handler(req, res)),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -70,6 +76,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const services = buildServices(deps, app.log);
+  fastPath = catalogFastPath(services.catalog, headers.api);
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 
@@ -108,25 +115,8 @@ export async function buildApp(deps: AppDeps) {
   );
 
   await app.register(cookie, { secret: deps.config.sessionSecret });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: deps.config.secureCookies ? [] : null,
-      },
-    },
-    hsts: deps.config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers.api);
   });
   app.addHook('onRequest', rejectCrossSiteWrites(deps.config));
 
@@ -154,7 +144,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
-  await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer() });
+  await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());
   app.addHook('onClose', () => services.readModel.stop());

@@ -8,6 +8,8 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 
 export type ReadModel = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The cached value if it is already loaded and current; never loads. */
+  peek<T>(key: string): T | undefined;
   invalidate(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -15,6 +17,7 @@ export type ReadModel = {
 
 export function createReadModel(database: Database, log: { warn: (o: object, m: string) => void }): ReadModel {
   const cache = new Map<string, Promise<unknown>>();
+  const settled = new Map<string, unknown>();
   let generation = 0;
   let listening = false;
   let unlisten: (() => Promise<void>) | undefined;
@@ -24,6 +27,7 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
   const clear = () => {
     generation++;
     cache.clear();
+    settled.clear();
   };
 
   async function subscribe() {
@@ -49,14 +53,19 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
       cache.set(key, pending);
       // A failed load or one that raced an invalidation must not stay cached.
       pending.then(
-        () => {
-          if (gen !== generation && cache.get(key) === pending) cache.delete(key);
+        (value) => {
+          if (gen !== generation) {
+            if (cache.get(key) === pending) cache.delete(key);
+          } else settled.set(key, value);
         },
         () => {
           if (cache.get(key) === pending) cache.delete(key);
         },
       );
       return pending;
+    },
+    peek<T>(key: string): T | undefined {
+      return listening ? (settled.get(key) as T | undefined) : undefined;
     },
     async invalidate() {
       clear();

@@ -49,10 +49,18 @@ describe('errors, headers and health', () => {
     expect(res.json()).toMatchObject({ error: 'not_found' });
   });
 
-  it('sends security headers with a content security policy', async () => {
+  it('sends the short security header set with JSON answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/getCategories' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('sends pages with a content security policy and framing refused (needs npm run build)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/collections' });
+    expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });

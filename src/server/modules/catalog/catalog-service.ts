@@ -1,9 +1,9 @@
 // The storefront's catalog: built once from the database into an in-memory snapshot (read model),
 // rebuilt after any catalog write. Hot answers are kept pre-serialised.
-import { createHash } from 'node:crypto';
 import type { InfoPage, Item, Product, Review } from '../../../contract/catalog.js';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
+import { Prepared } from '../../http/prepared.js';
 import { renderMarkdown } from '../../markdown.js';
 import type { ReadModel } from '../../read-model.js';
 import { groupBy } from '../../../domain/collections.js';
@@ -11,13 +11,7 @@ import { catalogRepository, type CatalogRows } from './catalog-repository.js';
 
 export const SUGGESTED_LIMIT = 4;
 
-/** A JSON answer ready to send, with an ETag for conditional requests. */
-export type Prepared<T> = { value: T; json: string; etag: string };
-
-const prepare = <T>(value: T): Prepared<T> => {
-  const json = JSON.stringify(value);
-  return { value, json, etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"` };
-};
+const prepare = <T>(value: T) => new Prepared(value);
 
 export type CatalogSnapshot = {
   items: Prepared<Item[]>;
@@ -115,11 +109,14 @@ export function catalogService(db: Db, readModel: ReadModel) {
     };
   }
 
-  const snapshot = () => readModel.get('catalog', build);
+  const CATALOG_KEY = 'catalog';
+  const snapshot = () => readModel.get(CATALOG_KEY, build);
   const empty = prepare<Item[]>([]);
 
   return {
     snapshot,
+    /** The snapshot when it is already in memory (for the fast path), else undefined. */
+    peek: () => readModel.peek<CatalogSnapshot>(CATALOG_KEY),
     async allItems() {
       return (await snapshot()).items;
     },

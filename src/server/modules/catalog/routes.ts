@@ -15,12 +15,14 @@ import {
   ProductSchema,
 } from '../../../contract/catalog.js';
 import type { AppContext } from '../../app.js';
-import type { Prepared } from './catalog-service.js';
+import { chooseEncoding, type Prepared } from '../../http/prepared.js';
 
-function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared<unknown>) {
-  reply.header('etag', prepared.etag).header('cache-control', 'no-cache');
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared<unknown>) {
+  reply.header('etag', prepared.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(prepared.json);
+  const encoding = chooseEncoding(request.headers['accept-encoding'], prepared.json.length);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(prepared.body(encoding));
 }
 
 export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {

@@ -1,0 +1,32 @@
+// The storefront's first load as built by `npm run build`: small enough for phones, admin not in it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { webRoot } from '../../src/server/ssr/storefront-renderer.js';
+
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+function staticGraph(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
+  return seen;
+}
+
+describe('first load of a storefront page', () => {
+  const keys = [...staticGraph('src/web/entry-client.tsx')];
+  const files = keys.map((k) => manifest[k]!.file);
+
+  it('is at most 120 KB of gzipped JavaScript', () => {
+    const gzipped = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, 'client', f)), { level: 9 }).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  it('does not contain the back office, which loads as its own chunk', () => {
+    expect(keys.some((k) => k.includes('/admin/admin-app'))).toBe(false);
+    const lazy = Object.keys(manifest).filter((k) => k.includes('/admin/admin-app'));
+    expect(lazy.length).toBe(1);
+  });
+});
