@@ -1,6 +1,7 @@
 // The server render on its own: whole document, route data prefetched and handed over, real statuses.
 import { describe, expect, it } from 'vitest';
-import type { Item } from '../contract/catalog.js';
+import type { InfoPage, Item } from '../contract/catalog.js';
+import type { HomeContent } from '../contract/content.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
 
@@ -11,15 +12,76 @@ const categories = [
 ];
 // A stand-in for the shop's data: the render is tested on its own here; tests/e2e and tests/api
 // cover it against the real services.
-const braItem = { _id: 'a'.repeat(24), url: 'silk-bra', title: 'Silk Bra', category: 'bras' } as Item;
+const sizes = (...soldOut: boolean[]) => ['XS', 'S', 'M', 'L'].map((name, i) => ({ name, sold_out: soldOut[i] ?? false }));
+function makeItem(url: string, title: string, overrides: Partial<Item> = {}): Item {
+  return {
+    _id: url.padEnd(24, '0').slice(0, 24),
+    url,
+    title,
+    meta_title: title,
+    meta_description: '',
+    category: 'bras',
+    pictures: [`/uploads/${url}-1.jpg`, `/uploads/${url}-2.jpg`],
+    description: [],
+    available_products: [
+      {
+        type: 'bra',
+        name: 'Bra',
+        price: 98,
+        colors: [
+          { color_name: 'Champagne', color_code: '#e3c9a8', color_picture: null, alt: '', link: 'champagne', available_sizes: sizes(false, false, false, true) },
+        ],
+      },
+    ],
+    published: true,
+    position: 1,
+    promotion_position: 1,
+    is_final_sale: false,
+    related_items: { completeSet: [], similarItems: [] },
+    landing: [],
+    ...overrides,
+  };
+}
+const braItem = makeItem('silk-bra', 'Silk Bra');
+const soldOutItem = makeItem('velvet-bra', 'Velvet Bra', {
+  available_products: [
+    { type: 'bra', name: 'Bra', price: 74.5, colors: [{ ...braItem.available_products[0]!.colors[0]!, available_sizes: sizes(true, true, true, true) }] },
+  ],
+});
+const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) => makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }));
+const home: HomeContent = {
+  banners: [
+    { desktop: '/uploads/banner-1-desktop.jpg', mobile: '/uploads/banner-1-mobile.jpg', alt: 'Silk slip </script> on a hanger' },
+    { desktop: '/uploads/banner-2-desktop.jpg', mobile: '/uploads/banner-2-mobile.jpg', alt: 'Lace set' },
+  ],
+  effortlesslyChic: [{ picture: '/uploads/chic-1.jpg', url: 'silk-bra', title: 'Silk Bra' }],
+  girls: [
+    { picture: '/uploads/girl-1.jpg', url: 'silk-bra', handle: '@soft.mornings' },
+    { picture: '/uploads/girl-2.mp4', url: 'velvet-bra', handle: '@noor.wears' },
+  ],
+  categoryTiles: [
+    { key: 'clothing', label: 'CLOTHING', picture: '/uploads/category-clothing.jpg' },
+    { key: 'bras', label: 'BRAS', picture: '/uploads/category-bras.jpg' },
+    { key: 'pantiesandgarters', label: 'PANTIES', picture: '/uploads/category-pantiesandgarters.jpg' },
+  ],
+  story: ['/uploads/story-1.jpg', '/uploads/story-2.jpg', '/uploads/story-3.jpg'],
+};
+const infoPages: Record<string, InfoPage> = {
+  faq: { title: 'Frequently Asked Questions', text: '## Sizing\n\nTrue to size.', html: '<h2>Sizing</h2>\n<p>True to size.</p>' },
+  story: {
+    title: 'Our Story',
+    text: 'Made slowly.',
+    html: '<h2>Made to give you goosebumps</h2><p>Murashki began in 2019.</p><h2>Slowly</h2><p>Small batches.</p><h2>For every body</h2><p>Real bodies.</p>',
+  },
+};
 const api: ShopApi = {
   getCategories: async () => categories,
-  getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
-  getAllItems: async () => [braItem],
-  getCategory: async (key) => (key === 'bras' ? [braItem] : []),
+  getHome: async () => home,
+  getAllItems: async () => [braItem, soldOutItem, ...promotional],
+  getCategory: async (key) => (key === 'bras' ? [braItem, soldOutItem] : key === 'pantiesandgarters' ? [braItem] : []),
   getProduct: async () => null,
-  getPromotionalItems: async () => [],
-  getInfo: async () => null,
+  getPromotionalItems: async () => promotional,
+  getInfo: async (page) => infoPages[page] ?? null,
   listReviews: async () => [],
 };
 const assets = { entry: '/assets/entry.js', preload: ['/assets/chunk.js'], styles: ['/assets/app.css'] };
@@ -46,7 +108,8 @@ describe('server render', () => {
     expect(html).toContain('aria-label="Open menu"');
     expect(html).toContain('Give $20 Get $20');
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.every((tag) => tag.includes('type="application/json"') || tag.includes(' src='))).toBe(true);
+    // Data blocks only (the shop state, schema.org JSON-LD), besides the module entry.
+    expect(scripts.every((tag) => /type="application\/(ld\+)?json"/.test(tag) || tag.includes(' src='))).toBe(true);
   });
 
   it('prefetches the categories into the side menu and hands them over with < escaped', async () => {
@@ -97,5 +160,92 @@ describe('server render', () => {
       expect(html).not.toContain('Sign in');
       expect(html).toContain('noindex');
     }
+  });
+
+  describe('catalog and home pages', () => {
+    const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+    /** The rendered page without the handed-over query cache, which holds all the data. */
+    const markup = (html: string) => html.replace(/<script id="__SHOP_STATE__".*?<\/script>/s, '');
+
+    it('renders the home page: first banner only, eager and high priority, with its desktop source', async () => {
+      const { status, html } = await renderUrl('/');
+      expect(status).toBe(200);
+      expect(count(html, /<h1\b/)).toBe(1);
+      expect(html).toMatch(/<h1[^>]*>New Arrivals<\/h1>/);
+      expect(html).toContain('<source media="(min-width: 1025px)" srcSet="/uploads/banner-1-desktop-preview.jpg 1200w, /uploads/banner-1-desktop.jpg 2400w"');
+      expect(html).toMatch(/<img class="hero__img" src="\/uploads\/banner-1-mobile-preview.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+      // The second banner joins after hydration, so it cannot compete with the first paint.
+      expect(markup(html)).not.toContain('banner-2-desktop');
+      expect(html).toMatch(/<a [^>]*href="\/collections"[^>]*>See more<\/a>/);
+    });
+
+    it('renders the home sections: effortlessly chic, the first 4 promotional items, the girls and the category tiles', async () => {
+      const { html } = await renderUrl('/');
+      expect(html).toContain('Effortlessly chic');
+      expect(html).toContain('href="/product/silk-bra"');
+      expect(html).toContain('In a silky mood');
+      for (const n of ['one', 'two', 'three', 'four']) expect(html).toContain(`>Promo ${n}</a>`);
+      expect(markup(html)).not.toContain('Promo five');
+      expect(html).toContain('Murashki Girls');
+      expect(html).toContain('@soft.mornings');
+      expect(html).toMatch(/<video [^>]*src="\/uploads\/girl-2.mp4"/);
+      expect(html).toContain('aria-label="Previous"');
+      expect(html).toContain('aria-label="Next"');
+      for (const [key, label] of [['clothing', 'CLOTHING'], ['bras', 'BRAS'], ['pantiesandgarters', 'PANTIES']]) {
+        expect(html).toMatch(new RegExp(`href="/categories/\\?category=${key}"[^>]*>.*?>${label}</span>`));
+      }
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(ld)['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual(['Organization', 'WebSite']);
+    });
+
+    it('renders the collections grid with titles, prices, pictures and the quick add', async () => {
+      const { html } = await renderUrl('/collections');
+      expect(html).toMatch(/<h1[^>]*>Collections<\/h1>/);
+      expect(html).toContain('<title>Collections — Murashki</title>');
+      expect(html).toMatch(/<a [^>]*href="\/product\/silk-bra"[^>]*>Silk Bra<\/a>/);
+      expect(html).toContain('>$98</p>');
+      expect(html).toContain('>$74.50</p>');
+      expect(html).toContain('src="/uploads/silk-bra-1-preview.jpg"');
+      expect(html).toContain('url(&quot;/uploads/silk-bra-1-small.jpg&quot;)');
+      expect(html).toContain('alt="Silk Bra in Champagne"');
+      expect(html).toContain('width="600" height="900"');
+      // The first row loads at once; the rest lazily.
+      expect(count(html, /class="shop-picture__img"[^>]*loading="eager"[^>]*fetchPriority="high"/)).toBe(4);
+      expect(html).toMatch(/alt="Promo three in Champagne" loading="lazy" decoding="async"/);
+      // Quick add: sizes of the first colour that are not sold out; a sold-out colour disables it.
+      expect(html).toContain('aria-label="Add size M to bag"');
+      expect(html).not.toContain('aria-label="Add size L to bag"');
+      expect(html).toMatch(/aria-label="Sold out, add to bag unavailable: Velvet Bra" disabled=""/);
+    });
+
+    it('titles a category page and describes its breadcrumb for search engines, with < escaped', async () => {
+      const bras = await renderUrl('/categories/?category=bras');
+      expect(bras.html).toContain('>Velvet Bra</a>');
+      expect(bras.html).toContain('"@type":"BreadcrumbList"');
+      const panties = await renderUrl('/categories/?category=pantiesandgarters');
+      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(panties.html)?.[1] ?? '';
+      expect(ld).toContain('\\u003c/script>');
+      expect(JSON.parse(ld).itemListElement.map((e: { name: string }) => e.name)).toEqual(['Home', categories[2]!.title]);
+    });
+
+    it('renders an info page as prose with Continue Shopping, and a not-found state for an unknown one', async () => {
+      const faq = await renderUrl('/info/faq');
+      expect(faq.html).toMatch(/<h1[^>]*>Frequently Asked Questions<\/h1>/);
+      expect(faq.html).toContain('<div class="prose"><h2>Sizing</h2>');
+      expect(faq.html).toMatch(/href="\/collections"[^>]*>Continue Shopping<\/a>/);
+      const missing = await renderUrl('/info/nope');
+      expect(missing.status).toBe(404);
+      expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(missing.html).toContain('noindex');
+    });
+
+    it('sets the story text beside the three story pictures', async () => {
+      const { html } = await renderUrl('/story');
+      expect(html).toMatch(/<h1[^>]*>Our Story<\/h1>/);
+      for (const n of [1, 2, 3]) expect(html).toContain(`/uploads/story-${n}-preview.jpg`);
+      expect(html).toContain('<h2>Made to give you goosebumps</h2>');
+      expect(html).toContain('<h2>For every body</h2>');
+      expect(html).toMatch(/href="\/collections"[^>]*>Continue Shopping<\/a>/);
+    });
   });
 });

@@ -1,65 +1,152 @@
-// Home (spec §2). The home-page feature adds the rotating banner, 'Effortlessly chic',
-// 'In a silky mood' and the 'Murashki Girls' carousel around these two sections.
+// Home (spec §2): the rotating banner, 'Effortlessly chic', 'In a silky mood' (the first 4
+// promotional items), the 'Murashki Girls' carousel and the three category tiles.
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageMeta } from '../../page-meta.js';
-import { ButtonLink } from '../../ui/button.js';
+import { useShopApi } from '../../api/api-context.js';
+import { homeQuery, promotionalItemsQuery } from '../../api/queries.js';
+import { PageMeta, SITE_NAME, useSite } from '../../page-meta.js';
 import { ArrowIcon } from '../../ui/icons.js';
+import { JsonLd } from '../catalog/json-ld.js';
+import { ProductTile, productPath } from '../catalog/product-tile.js';
+import { ShopPicture } from '../catalog/shop-picture.js';
+import { GirlsCarousel } from '../home/girls-carousel.js';
+import { HeroBanner } from '../home/hero-banner.js';
 import { categoryPath } from '../shell/side-menu.js';
-import './pages.css';
+import { SUPPORT_EMAIL } from '../shell/site-footer.js';
+import '../home/home.css';
 
-const TILES = [
-  { name: 'CLOTHING', key: 'clothing', note: 'Slips, sets & loungewear' },
-  { name: 'BRAS', key: 'bras', note: 'Lace, silk & soft cups' },
-  { name: 'PANTIES', key: 'pantiesandgarters', note: 'Panties & garters' },
-];
+/** Spec §9: the home page shows the first 4 promotional items. */
+export const HOME_PROMOTIONAL_COUNT = 4;
 
 export function HomePage() {
+  const api = useShopApi();
+  const { publicUrl } = useSite();
+  const { data: home } = useQuery(homeQuery(api));
+  const { data: promotional = [] } = useQuery(promotionalItemsQuery(api));
+  const silky = promotional.slice(0, HOME_PROMOTIONAL_COUNT);
+
   return (
     <>
       <PageMeta path="/" />
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="hero__veil" aria-hidden="true" />
-        <div className="hero__arch" aria-hidden="true">
-          <span className="hero__arch-caption">Silk · Lace · Cotton</span>
-        </div>
-        <div className="hero__content">
-          <p className="eyebrow hero__eyebrow">Lingerie &amp; Clothing</p>
-          <h1 id="hero-title" className="hero__title">
-            New Arrivals
-          </h1>
-          <p className="hero__lede">Soft silks, fine lace and easy layers, made to feel like a second skin.</p>
-          <ButtonLink to="/collections" className="hero__cta">
-            See more
-          </ButtonLink>
-        </div>
-      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'Organization',
+              '@id': `${publicUrl}/#organization`,
+              name: SITE_NAME,
+              url: `${publicUrl}/`,
+              email: SUPPORT_EMAIL,
+            },
+            {
+              '@type': 'WebSite',
+              '@id': `${publicUrl}/#website`,
+              name: SITE_NAME,
+              url: `${publicUrl}/`,
+              publisher: { '@id': `${publicUrl}/#organization` },
+            },
+          ],
+        }}
+      />
 
-      <section className="home-categories" aria-labelledby="home-categories-title">
-        <div className="section-head">
-          <p className="eyebrow">The collections</p>
-          <h2 id="home-categories-title" className="section-title">
-            Shop by category
-          </h2>
-        </div>
-        <ul className="category-tiles">
-          {TILES.map((tile, i) => (
-            <li key={tile.key}>
-              <Link to={categoryPath(tile.key)} className={`category-tile category-tile--${tile.key}`}>
-                <span className="category-tile__index" aria-hidden="true">
-                  {String(i + 1).padStart(2, '0')}
-                </span>
-                <span className="category-tile__name">{tile.name}</span>
-                <span className="category-tile__note" aria-hidden="true">
-                  {tile.note}
-                </span>
-                <span className="category-tile__cta" aria-hidden="true">
-                  Discover <ArrowIcon />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HeroBanner banners={home?.banners ?? []} />
+
+      {home && home.effortlesslyChic.length > 0 && (
+        <section className="home-section chic" aria-labelledby="chic-title">
+          <div className="home-section__head">
+            <p className="eyebrow">Made for every day</p>
+            <h2 id="chic-title" className="home-section__title">
+              Effortlessly chic
+            </h2>
+          </div>
+          <ul className="chic__list">
+            {home.effortlesslyChic.map((entry, i) => (
+              <li key={`${i}-${entry.url}`} className="chic__item">
+                <Link to={productPath(entry.url)} className="chic__link">
+                  <ShopPicture
+                    picture={entry.picture}
+                    alt={entry.title}
+                    width={600}
+                    height={900}
+                    sizes="(min-width: 1360px) 420px, (min-width: 768px) 31vw, 78vw"
+                    className="chic__picture"
+                  />
+                  <span className="chic__caption">
+                    <span className="chic__name">{entry.title}</span>
+                    <span className="chic__cta" aria-hidden="true">
+                      Shop now <ArrowIcon />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {silky.length > 0 && (
+        <section className="home-section silky" aria-labelledby="silky-title">
+          <div className="home-section__head">
+            <p className="eyebrow">Our favourites</p>
+            <h2 id="silky-title" className="home-section__title">
+              In a silky mood
+            </h2>
+          </div>
+          <ul className="silky__grid">
+            {silky.map((item) => (
+              <li key={item._id}>
+                <ProductTile item={item} />
+              </li>
+            ))}
+          </ul>
+          <div className="home-section__more">
+            <Link to="/collections" className="text-link">
+              Shop all <ArrowIcon />
+            </Link>
+          </div>
+        </section>
+      )}
+
+      {home && home.girls.length > 0 && (
+        <section className="home-section home-section--wide girls-section" aria-labelledby="girls-title">
+          <div className="home-section__head">
+            <p className="eyebrow">#MurashkiGirls</p>
+            <h2 id="girls-title" className="home-section__title">
+              Murashki Girls
+            </h2>
+          </div>
+          <GirlsCarousel girls={home.girls} />
+        </section>
+      )}
+
+      {home && home.categoryTiles.length > 0 && (
+        <section className="home-section categories" aria-labelledby="categories-title">
+          <div className="home-section__head">
+            <p className="eyebrow">The collections</p>
+            <h2 id="categories-title" className="home-section__title">
+              Shop by category
+            </h2>
+          </div>
+          <ul className="categories__list">
+            {home.categoryTiles.map((tile) => (
+              <li key={tile.key}>
+                <Link to={categoryPath(tile.key)} className="category-card">
+                  <ShopPicture
+                    picture={tile.picture}
+                    alt=""
+                    width={450}
+                    height={600}
+                    sizes="(min-width: 1360px) 420px, (min-width: 768px) 31vw, 100vw"
+                    className="category-card__picture"
+                  />
+                  <span className="category-card__label">{tile.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -1,6 +1,33 @@
+// /sizing-guide (spec §2): both sizing charts and 'Continue Shopping' to /collections.
+import { SizingCharts } from '../sizing/sizing-charts.js';
 import { SimplePage } from './simple-page.js';
 
-/** Both sizing charts of spec §2 go here with the sizing feature. */
+const HOW_TO_MEASURE = [
+  ['Full bust', 'Around the fullest part of your bust, tape level across your back.'],
+  ['Under bust', 'Snugly around your rib cage, just beneath your bust.'],
+  ['Waist', 'Around the narrowest part of your natural waist.'],
+  ['Hip', 'Around the fullest part of your hips, feet together.'],
+] as const;
+
 export function SizingGuidePage() {
-  return <SimplePage eyebrow="Fit" title="Sizing Guide" continueShopping />;
+  return (
+    <SimplePage
+      eyebrow="Fit"
+      title="Sizing Guide"
+      lede="Measure your body over light underwear, with the tape snug but not tight. Between two sizes? Size up."
+      continueShopping
+    >
+      <div className="sizing-guide">
+        <dl className="sizing-guide__measure" aria-label="How to measure">
+          {HOW_TO_MEASURE.map(([name, how]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{how}</dd>
+            </div>
+          ))}
+        </dl>
+        <SizingCharts />
+      </div>
+    </SimplePage>
+  );
 }

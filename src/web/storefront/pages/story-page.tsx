@@ -1,5 +1,72 @@
-import { SimplePage } from './simple-page.js';
+// /story: the brand's text (the 'story' info page) set beside the three story pictures of the home
+// content, as an editorial spread (spec §2).
+import { useQuery } from '@tanstack/react-query';
+import { useShopApi } from '../../api/api-context.js';
+import { homeQuery, infoQuery } from '../../api/queries.js';
+import { PageMeta } from '../../page-meta.js';
+import { ButtonLink } from '../../ui/button.js';
+import { ShopPicture } from '../catalog/shop-picture.js';
+import { splitSections } from '../home/split-sections.js';
+import { summaryOf } from './info-page.js';
+import '../home/editorial.css';
 
 export function StoryPage() {
-  return <SimplePage eyebrow="Murashki" title="Our Story" />;
+  const api = useShopApi();
+  const { data: info } = useQuery(infoQuery(api, 'story'));
+  const { data: home } = useQuery(homeQuery(api));
+  const pictures = home?.story ?? [];
+  const title = info?.title ?? 'Our Story';
+  const { intro, sections } = splitSections(info?.html ?? '');
+  const picture = (i: number, className: string, priority = false) => {
+    const src = pictures[i];
+    if (!src) return null;
+    return (
+      <figure className={`story__figure ${className}`}>
+        <ShopPicture
+          picture={src}
+          // The owner's story pictures carry no description; they set a mood beside the text.
+          alt=""
+          width={600}
+          height={450}
+          sizes={i === 1 ? '(min-width: 1360px) 1216px, 90vw' : '(min-width: 900px) 45vw, 90vw'}
+          priority={priority}
+        />
+      </figure>
+    );
+  };
+
+  return (
+    <article className="story">
+      <PageMeta title={title} description={info ? summaryOf(info.text) : undefined} path="/story" />
+      <header className="story__head">
+        <p className="eyebrow">Murashki</p>
+        <h1 className="story__title">{title}</h1>
+      </header>
+      {intro && <div className="prose story__intro" dangerouslySetInnerHTML={{ __html: intro }} />}
+
+      <div className="story__spread">
+        {picture(0, 'story__figure--tall', true)}
+        {sections[0] && <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections[0] }} />}
+      </div>
+
+      {picture(1, 'story__figure--wide')}
+
+      {sections.length > 1 && (
+        <div className="story__columns">
+          {sections.slice(1, -1).map((html, i) => (
+            <section key={i} className="prose story__text" dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </div>
+      )}
+
+      <div className="story__spread story__spread--reverse">
+        {picture(2, 'story__figure--tall')}
+        {sections.length > 1 && <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections.at(-1) ?? '' }} />}
+      </div>
+
+      <div className="editorial-page__actions">
+        <ButtonLink to="/collections">Continue Shopping</ButtonLink>
+      </div>
+    </article>
+  );
 }

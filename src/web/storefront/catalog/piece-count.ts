@@ -1,0 +1,1 @@
+export const pieceCount = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;

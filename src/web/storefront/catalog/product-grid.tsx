@@ -1,0 +1,36 @@
+// A grid of product tiles: 2 columns on phones, 3 on tablets, 4 on desktops. The first row loads
+// at once; a placeholder grid of the same shape stands in while a list is loading.
+import type { Item } from '../../../contract/catalog.js';
+import { ProductTile } from './product-tile.js';
+import './catalog.css';
+
+/** Tiles in the first row on a desktop: loaded eagerly, with high priority. */
+const PRIORITY_TILES = 4;
+
+export function ProductGrid({ items, label }: { items: Item[]; label: string }) {
+  return (
+    <ul className="product-grid" aria-label={label}>
+      {items.map((item, i) => (
+        <li key={item._id}>
+          <ProductTile item={item} priority={i < PRIORITY_TILES} headingLevel={2} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className="product-grid" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="tile tile--skeleton">
+          <div className="tile__media" />
+          <div className="tile__info">
+            <span className="skeleton-line" />
+            <span className="skeleton-line skeleton-line--short" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+// The loaded product page (spec §2): gallery, title, price of the chosen style, style/colour/size
+// choices, ADD TO BAG (or 'Get notified'), description blocks, reviews, sizing popup, landing tiles.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../contract/catalog.js';
+import { Button } from '../../ui/button.js';
+import { useAddToBag } from '../bag/use-add-to-bag.js';
+import { formatPrice } from '../catalog/format-price.js';
+import { categoryPath } from '../shell/side-menu.js';
+import { SizingPopup } from '../sizing/sizing-popup.js';
+import { DescriptionBlocks } from './description-blocks.js';
+import { Gallery } from './gallery.js';
+import { LandingTiles } from './landing-tiles.js';
+import { ColourPicker, SizePicker, StylePicker } from './option-pickers.js';
+import { soldOutEverywhere } from './product-data.js';
+import { ProductSeo } from './product-seo.js';
+import { RelatedProducts } from './related-products.js';
+import { ReviewsPanel } from './reviews-panel.js';
+import { Stars } from './stars.js';
+import { useNotify } from './use-notify.js';
+import './product.css';
+
+/** Spec §2: 'You may also like' shows up to 4 suggested products. */
+const SUGGESTED_MAX = 4;
+
+export function ProductView({ product }: { product: Product }) {
+  const types = product.available_products;
+  const [typeIndex, setTypeIndex] = useState(0);
+  const [colorIndex, setColorIndex] = useState(0);
+  const [sizeIndex, setSizeIndex] = useState<number | null>(null);
+  const [sizeMissing, setSizeMissing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [panel, setPanel] = useState<'reviews' | 'sizing' | null>(null);
+  const errorId = useId();
+  const addToBag = useAddToBag();
+  const notify = useNotify();
+
+  const type = types[typeIndex];
+  const colors = type?.colors ?? [];
+  const color = colors[colorIndex];
+  const sizes = color?.available_sizes ?? [];
+  const allSoldOut = soldOutEverywhere(product);
+  const closePanel = () => setPanel(null);
+
+  const base = () => ({
+    url: product.url,
+    product_type: type?.type ?? '',
+    product_name: type?.name ?? '',
+    color: color?.color_name ?? '',
+    colorIndex,
+  });
+
+  /** Keeps the chosen size across a change of style or colour when it is on offer there too. */
+  const choose = (nextType: number, nextColor: number) => {
+    const nextColors = types[nextType]?.colors ?? [];
+    const sizeName = sizeIndex === null ? null : sizes[sizeIndex]?.name;
+    const nextSizes = nextColors[nextColor]?.available_sizes ?? [];
+    const kept = nextSizes.findIndex((size) => size.name === sizeName && !size.sold_out);
+    setTypeIndex(nextType);
+    setColorIndex(nextColor);
+    setSizeIndex(kept >= 0 ? kept : null);
+  };
+
+  const chooseType = (index: number) => {
+    const sameColor = (types[index]?.colors ?? []).findIndex((c) => c.color_name === color?.color_name);
+    choose(index, Math.max(sameColor, 0));
+  };
+
+  const chooseSize = (index: number) => {
+    const size = sizes[index];
+    if (!size || index === sizeIndex) {
+      setSizeIndex(null);
+      return;
+    }
+    // Spec §4: a sold-out size opens the back-in-stock modal instead, unless everything is sold out.
+    if (size.sold_out && !allSoldOut) {
+      setSizeIndex(null);
+      notify.onSoldOutSize({ ...base(), size: size.name, sizeIndex: index, isSoldOut: true });
+      return;
+    }
+    setSizeIndex(index);
+    setSizeMissing(false);
+  };
+
+  const size = sizeIndex === null ? undefined : sizes[sizeIndex];
+  const onMainButton = () => {
+    if (adding) return;
+    if (allSoldOut) {
+      notify.onSoldOutSize({ ...base(), size: size?.name ?? null, sizeIndex: size ? sizeIndex : null, isSoldOut: true });
+      return;
+    }
+    if (!size || sizeIndex === null) {
+      setSizeMissing(true);
+      return;
+    }
+    setAdding(true);
+    void addToBag({ ...base(), size: size.name, sizeIndex, isSoldOut: size.sold_out }).finally(() => setAdding(false));
+  };
+
+  const colorAlts = new Map(types.flatMap((t) => t.colors.flatMap((c) => (c.color_picture ? [[c.color_picture, c.alt] as const] : []))));
+  const altOf = (picture: string, i: number) => colorAlts.get(picture) || (i === 0 ? product.title : `${product.title}, view ${i + 1}`);
+  const { average, count } = product.rating;
+
+  return (
+    <div className="product">
+      <ProductSeo product={product} />
+      <div className="product__main">
+        <Link className="product__back" to={product.category_title ? categoryPath(product.category ?? '') : '/collections'}>
+          <span aria-hidden="true">←</span> {product.category_title ? `Back To ${product.category_title}` : 'Collections'}
+        </Link>
+        <Gallery pictures={product.pictures} altOf={altOf} focus={color?.color_picture ?? null} />
+        <div className="product__info">
+          <h1 className="product__title">{product.title}</h1>
+          <div className="product__meta">
+            {type && <p className="product__price">{formatPrice(type.price)}</p>}
+            <button type="button" className="product__reviews" aria-haspopup="dialog" onClick={() => setPanel('reviews')}>
+              <span className="product__reviews-label">{count > 0 ? `Reviews (${count})` : 'Reviews'}</span>
+              {count > 0 && <Stars rating={average} />}
+            </button>
+          </div>
+
+          {types.length > 1 && <StylePicker types={types} selected={typeIndex} onSelect={chooseType} />}
+          {colors.length > 0 && <ColourPicker colors={colors} selected={colorIndex} onSelect={(i) => choose(typeIndex, i)} />}
+          {sizes.length > 0 && (
+            <SizePicker
+              sizes={sizes}
+              selected={sizeIndex}
+              onSelect={chooseSize}
+              errorId={sizeMissing ? errorId : undefined}
+              guide={
+                <button type="button" className="link-button product__size-guide" aria-haspopup="dialog" onClick={() => setPanel('sizing')}>
+                  Size guide
+                </button>
+              }
+            />
+          )}
+
+          {sizeMissing && (
+            <p id={errorId} className="product__error" role="alert">
+              Please fill out the size
+            </p>
+          )}
+          {allSoldOut && <p className="product__sold-out">Sold out. Leave your email and we will tell you when it is back.</p>}
+          <Button block className="product__add" onClick={onMainButton} aria-disabled={adding || undefined}>
+            {allSoldOut ? 'Get notified' : 'ADD TO BAG'}
+          </Button>
+          <ul className="product__notes">
+            <li>Free US shipping on orders over $100</li>
+            {product.is_final_sale && <li>Final sale: not eligible for return</li>}
+          </ul>
+
+          <DescriptionBlocks blocks={product.description} />
+        </div>
+      </div>
+
+      <RelatedProducts title="Complete the look" items={product.completeSet} variant="look" />
+      {product.landing.length > 0 && (
+        <div className="product__landing">
+          <LandingTiles tiles={product.landing} alt={product.title} />
+        </div>
+      )}
+      <RelatedProducts title="You may also like" items={product.suggestedProducts.slice(0, SUGGESTED_MAX)} variant="more" />
+
+      <ReviewsPanel product={product} open={panel === 'reviews'} onClose={closePanel} />
+      <SizingPopup open={panel === 'sizing'} onClose={closePanel} />
+    </div>
+  );
+}
