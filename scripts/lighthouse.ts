@@ -39,6 +39,7 @@ try {
     // The shop's public URL is 127.0.0.1; ask for localhost so Lighthouse treats it as a secure origin.
     const url = shop.url.replace('127.0.0.1', 'localhost') + page;
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
+    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result?.lhr));
     if (!result) throw new Error(`no Lighthouse result for ${page}`);
     const { categories, audits } = result.lhr;
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);

@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/assets/',
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
     wildcard: true,
     decorateReply: false,
   });

@@ -89,7 +89,8 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
           New Arrivals
         </h1>
         <Link to="/collections" className="button button--primary hero__cta">
-          See more
+          {/* Spec text 'See more'; the hidden words make the link make sense out of context. */}
+          See more<span className="visually-hidden"> new arrivals</span>
         </Link>
       </div>
       {count > 1 && hydrated && !reducedMotion && (

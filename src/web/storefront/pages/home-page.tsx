@@ -66,7 +66,8 @@ export function HomePage() {
                 <Link to={productPath(entry.url)} className="chic__link">
                   <ShopPicture
                     picture={entry.picture}
-                    alt={entry.title}
+                    // The caption beside it names the piece; repeating it would be read twice.
+                    alt=""
                     width={600}
                     height={900}
                     sizes="(min-width: 1360px) 420px, (min-width: 768px) 31vw, 78vw"
