@@ -107,6 +107,23 @@ describe('browsing from home to a product and back', () => {
   });
 });
 
+describe('keyboard', () => {
+  it("toggles the product's description blocks with Enter, the description itself always open", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(shopUrl + '/product/silk-balconette-bra');
+    const block = page.getByRole('button', { name: 'Fabric & Care' });
+    expect(await block.getAttribute('aria-expanded')).toBe('false');
+    await block.focus();
+    await page.keyboard.press('Enter');
+    expect(await block.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await block.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: /^description$/i }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('a crawler without JavaScript', () => {
   it('sees the product title, price, description, pictures and JSON-LD', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -22,7 +22,14 @@ export class Prepared<T> {
       const raw = Buffer.from(this.json);
       body =
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? brotliCompressSync(raw, {
+              params: {
+                // Best compression for catalog-sized answers (done once per catalog version); a
+                // cheaper level for very large ones, so a big catalog does not stall the first request.
+                [constants.BROTLI_PARAM_QUALITY]: raw.length <= 256 * 1024 ? 11 : 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
           : encoding === 'gzip'
             ? gzipSync(raw, { level: 9 })
             : raw;
