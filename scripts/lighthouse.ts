@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser.js';
 import { ROOT } from '../tests/support/paths.js';
 import { startShop } from '../tests/support/shop-process.js';
 
@@ -18,17 +19,8 @@ const shop = await startShop({
   LOG_LEVEL: 'error',
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const reportDir = path.join(ROOT, '.tmp', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });

@@ -60,3 +60,21 @@ export const TikTokIcon = () => (
     <path d="M13.5 4c.4 2.4 2 4 4.5 4.2" />
   </svg>
 );
+
+export const PlusIcon = () => (
+  <svg {...base} width={20} height={20}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+export const ChevronLeftIcon = () => (
+  <svg {...base} width={20} height={20}>
+    <path d="M15 5l-7 7 7 7" />
+  </svg>
+);
+
+export const ChevronRightIcon = () => (
+  <svg {...base} width={20} height={20}>
+    <path d="M9 5l7 7-7 7" />
+  </svg>
+);

@@ -1,20 +1,20 @@
 // Debian's Chromium driven by playwright-core; no test tool downloads a browser of its own.
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** As root and offline: no sandbox, and none of the background connections the machine refuses. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Collects console errors and page crashes, so a journey can assert the page ran cleanly. */

@@ -1,5 +1,6 @@
 // Demo artwork drawn as SVG and rendered by sharp, so a fresh demo shop looks finished
 // without shipping photographs in the repository or downloading anything at boot.
+import { previewOf, smallOf } from '../../../domain/pictures.js';
 import { existsSync, mkdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,8 +40,8 @@ export type Artwork =
 /** `path` is the web path (/uploads/demo/x.jpg); the file lands at <uploadsDir>/demo/x.jpg. */
 export type PictureJob = { path: string; art: Artwork };
 
-export const previewPathOf = (picture: string) => `${picture.slice(0, -4)}-preview.jpg`;
-export const smallPathOf = (picture: string) => `${picture.slice(0, -4)}-small.jpg`;
+export const previewPathOf = previewOf;
+export const smallPathOf = smallOf;
 
 /** Maps a web path under /uploads/ to the file under uploadsDir. */
 export function fileOf(uploadsDir: string, webPath: string): string {

@@ -11,17 +11,10 @@ import type { Database } from '../client.js';
 import { categories, colors, infoPages, items, productTypes, promotions, reviews, settings, sizes } from '../schema.js';
 import { HomeContentSchema, type HomeContent } from '../../../contract/content.js';
 import { camelKey, snakeLink } from './demo-catalog.js';
+import { LANDING_FIELDS } from '../../../contract/catalog.js';
 import { fileOf, previewPathOf, smallPathOf } from './pictures.js';
 import { demoPictureJobs, generateDemoPictures, seedDemo } from './seed-demo.js';
 
-const LANDING_FIELDS: Record<string, readonly string[]> = {
-  picLayout2L: ['img_1', 'img_2'],
-  textDataLayout1: ['title', 'subtitle'],
-  tallWithSmallOverlayText: ['img_1', 'img_2', 'subtitle'],
-  wideHorizontalWithText: ['img_1', 'subtitle'],
-  fullscreenHero: ['img_1', 'subtitle'],
-  columnsLargeRight: ['img_1', 'img_2', 'subtitle'],
-};
 
 let database: Database;
 let uploadsDir: string;

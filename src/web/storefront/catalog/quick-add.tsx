@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Item } from '../../../contract/catalog.js';
 import { useAddToBag, type Selection } from '../bag/use-add-to-bag.js';
-import { PlusIcon } from './catalog-icons.js';
+import { PlusIcon } from '../../ui/icons.js';
 
 type QuickAddOption = { selection: Selection; label: string };
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { HomeContent } from '../../../contract/content.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
 import { productPath } from '../catalog/product-tile.js';
-import { ChevronLeftIcon, ChevronRightIcon } from '../catalog/catalog-icons.js';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.js';
 
 type Girl = HomeContent['girls'][number];
 

@@ -1,11 +1,11 @@
-// Small reads of a product for its page. previewOf repeats contract/catalog.ts's on purpose:
-// importing that module would ship Zod to the browser.
+// Small reads of a product for its page.
 import type { AvailableProduct, Item } from '../../../contract/catalog.js';
+import { isPlainImage, previewOf } from '../../../domain/pictures.js';
 
+export { previewOf };
 /** Spec §9: '.jpg' pictures are plain images with -preview/-small variants; anything else is video or other. */
-export const isJpg = (picture: string) => picture.toLowerCase().endsWith('.jpg');
+export const isJpg = isPlainImage;
 export const isVideo = (picture: string) => /\.(mp4|webm|mov|m4v|ogv)$/i.test(picture);
-export const previewOf = (picture: string) => picture.slice(0, -4) + '-preview.jpg';
 
 export const typeInStock = (product: AvailableProduct) =>
   product.colors.some((color) => color.available_sizes.some((size) => !size.sold_out));
