@@ -1,0 +1,57 @@
+// The bag (spec §3 cart line, §7 /getCart, /addToCart, /removeFromCart). The client never sends a
+// price: lines carry the item's available products and the server's price for the chosen type.
+import { z } from 'zod';
+import { AvailableProductSchema } from './catalog.js';
+
+/** Spec §3 "Selection per option", as the product page and the tile's quick add send it. */
+export const SelectionSchema = z.object({
+  url: z.string().trim().min(1, 'url is required').max(200),
+  product_type: z.string().trim().min(1, 'product_type is required').max(100),
+  product_name: z.string().max(200).default(''),
+  color: z.string().trim().min(1, 'color is required').max(100),
+  colorIndex: z.number().int().min(0).max(100).optional(),
+  size: z.string().trim().min(1, 'Please fill out the size').max(20),
+  sizeIndex: z.number().int().min(0).max(100).optional(),
+  isSoldOut: z.boolean().optional(),
+});
+export type Selection = z.infer<typeof SelectionSchema>;
+
+/** POST /addToCart: a list with one selection (up to 10 are accepted, one piece each). */
+export const AddToCartBodySchema = z.array(SelectionSchema).min(1, 'Nothing to add').max(10, 'Too many pieces at once');
+export const AddToCartAnswerSchema = z.object({ ok: z.literal(true), count: z.number().int() });
+
+/** POST /removeFromCart: one piece of the line at `index`; `all: true` removes the whole line. */
+export const RemoveFromCartBodySchema = z.object({
+  index: z.number().int().min(0).max(1000),
+  all: z.boolean().optional(),
+});
+export const RemoveFromCartAnswerSchema = AddToCartAnswerSchema;
+
+/**
+ * A bag line: identical pieces (same item, product type, colour and size) merged with a quantity.
+ * `index` is the line's position, used by /removeFromCart.
+ */
+export const CartLineSchema = z.object({
+  index: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  size: z.string(),
+  color: z.string(),
+  product_type: z.string(),
+  product_name: z.string(),
+  pictures: z.array(z.string()),
+  available_products: z.array(AvailableProductSchema),
+  sizeIndex: z.number().int(),
+  colorIndex: z.number().int(),
+  quantity: z.number().int().min(1),
+  /** Dollars, the server's price of this product type. */
+  price: z.number(),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** GET /getCart */
+export const GetCartAnswerSchema = z.array(CartLineSchema);
+
+/** Most pieces of one line and of one bag: a shop's bag, not a warehouse order. */
+export const MAX_LINE_QUANTITY = 10;
+export const MAX_BAG_PIECES = 50;
