@@ -457,3 +457,33 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ---------- providers ----------
+
+/**
+ * The sandbox payment provider's own records, kept like a card network would: in the database, so
+ * every server copy sees the same authorisations. Real providers (Stripe, PayPal) keep theirs.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['card', 'paypal'] }).notNull(),
+    clientSecret: text('client_secret').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: text('status', {
+      enum: ['requires_payment_method', 'requires_capture', 'succeeded', 'canceled'],
+    })
+      .notNull()
+      .default('requires_payment_method'),
+    /** What the payer entered that a real provider would keep: last four digits, name, PayPal payer. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    amountCapturedCents: integer('amount_captured_cents').notNull().default(0),
+    amountRefundedCents: integer('amount_refunded_cents').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payments_idempotency_unique').on(t.idempotencyKey)],
+);
