@@ -1,0 +1,80 @@
+// Card payments through Stripe (official SDK): PaymentIntents with manual capture. Stripe.js in
+// the browser confirms the card with the client secret; this side creates, verifies and captures.
+import Stripe from 'stripe';
+import { PaymentError, type PaymentIntent, type PaymentProvider, type PaymentStatus } from './payment-provider.js';
+
+export type StripeOptions = {
+  secretKey: string;
+  publishableKey: string;
+  /** Only for tests against a local fake of Stripe's API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+};
+
+const STATUS: Record<string, PaymentStatus> = {
+  requires_capture: 'requires_capture',
+  succeeded: 'succeeded',
+  canceled: 'canceled',
+};
+
+function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  const method = typeof pi.payment_method === 'object' && pi.payment_method ? pi.payment_method : undefined;
+  const card = method?.card;
+  return {
+    id: pi.id,
+    // Anything not yet authorised (requires_action, processing, …) counts as not paid.
+    status: STATUS[pi.status] ?? 'requires_payment_method',
+    amountCents: pi.amount,
+    amountCapturedCents: pi.amount_received,
+    currency: pi.currency,
+    description: card ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}` : undefined,
+  };
+}
+
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new PaymentError(err.message, err.code ?? err.type);
+    throw err;
+  }
+}
+
+export function stripeCardProvider(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(options.api ?? {}),
+  });
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    createIntent: ({ amountCents, idempotencyKey, metadata }) =>
+      call(async () => {
+        const pi = await stripe.paymentIntents.create(
+          { amount: amountCents, currency: 'usd', capture_method: 'manual', allowed_payment_method_types: ['card'], metadata },
+          // The amount is part of the key: Stripe refuses a reused key with other parameters.
+          { idempotencyKey: `${idempotencyKey}:${amountCents}` },
+        );
+        return { id: pi.id, clientSecret: pi.client_secret ?? '' };
+      }),
+    retrieve: (id) => call(async () => toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }))),
+    capture: (id) =>
+      call(async () => {
+        const current = await stripe.paymentIntents.retrieve(id);
+        if (current.status === 'succeeded') return toIntent(current);
+        return toIntent(await stripe.paymentIntents.capture(id, {}, { idempotencyKey: `capture:${id}` }));
+      }),
+    cancel: (id) =>
+      call(async () => {
+        const current = await stripe.paymentIntents.retrieve(id);
+        if (current.status === 'canceled') return toIntent(current);
+        return toIntent(await stripe.paymentIntents.cancel(id));
+      }),
+    refund: (id, amountCents) =>
+      call(async () => {
+        const refund = await stripe.refunds.create({ payment_intent: id, ...(amountCents ? { amount: amountCents } : {}) });
+        return { id: refund.id, amountCents: refund.amount };
+      }),
+  };
+}
