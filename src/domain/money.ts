@@ -1,0 +1,151 @@
+// Money rules of spec §9 in integer cents. `computeTotals` is the one totals function: the
+// storefront shows its result and the server charges its own run of it (ARCHITECTURE "Money").
+import { isUsAddress } from './geo.js';
+
+/** US addresses ship free on the first option from this discounted subtotal ('at least', SPEC-NOTES). */
+export const FREE_SHIPPING_US_MIN_CENTS = 100_00;
+/** Any address ships free on the first option from this discounted subtotal. */
+export const FREE_SHIPPING_ANYWHERE_MIN_CENTS = 300_00;
+
+/** Dollars (as the calls of §7 carry them) to integer cents, half away from zero. */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of dollars: ${dollars}`);
+  // 1.005 * 100 is 100.49999999999999 in binary; 15 significant digits recover the decimal the
+  // caller wrote, so it rounds to 101 as a person would.
+  const scaled = Number((Math.abs(dollars) * 100).toPrecision(15));
+  const cents = Math.sign(dollars) * Math.round(scaled);
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount out of range: ${dollars}`);
+  return cents === 0 ? 0 : cents; // no -0
+}
+
+/** Integer cents to dollars for the calls of §7. */
+export function toDollars(cents: number): number {
+  assertInteger(cents);
+  return cents / 100;
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$68', '$74.50', '$1,240': whole amounts without cents, as the shop prints prices. */
+export function formatPrice(cents: number): string {
+  assertInteger(cents);
+  return Math.abs(cents) % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+}
+
+/**
+ * A percentage promo's rate as spec §9 shows it: rate × 100 minus 100 (9000 = 0.9 → '-10').
+ * The campaign performance table's "(discount-1)*100" is the same number, so it uses this too.
+ */
+export function promoPercentLabel(rateBasisPoints: number): string {
+  assertBasisPoints(rateBasisPoints);
+  return String((rateBasisPoints - 10_000) / 100);
+}
+
+export type TotalsPromo =
+  | { type: 'dollarAmount'; discountCents: number }
+  /** The subtotal is multiplied by rateBasisPoints / 10000: 8500 = 0.85 = 15% off. */
+  | { type: 'percentage'; rateBasisPoints: number };
+
+export type TotalsInput = {
+  lines: readonly { unitPriceCents: number; quantity: number }[];
+  promo?: TotalsPromo | null;
+  /** The chosen shipping option before the free-shipping rule; null while none is chosen (bag, contact step). */
+  shipping: { feeCents: number; isFirstOption: boolean } | null;
+  address: { country: string; zip: string };
+  /** The rate for the address, e.g. 0.0725; applied only to US addresses. */
+  taxRate: number;
+};
+
+export type Totals = {
+  subtotalCents: number;
+  discountCents: number;
+  discountedSubtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** The chosen option's fee was waived by the free-shipping rule. */
+  freeShipping: boolean;
+};
+
+export function computeTotals(input: TotalsInput): Totals {
+  let subtotalCents = 0;
+  for (const line of input.lines) {
+    assertCents(line.unitPriceCents, 'unitPriceCents');
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`Bad quantity: ${line.quantity}`);
+    subtotalCents += line.unitPriceCents * line.quantity;
+  }
+
+  const discountedSubtotalCents = applyPromo(subtotalCents, input.promo);
+  const usAddress = isUsAddress(input.address);
+
+  let shippingCents = 0;
+  let freeShipping = false;
+  if (input.shipping) {
+    assertCents(input.shipping.feeCents, 'shipping feeCents');
+    freeShipping = input.shipping.isFirstOption && qualifiesForFreeShipping(discountedSubtotalCents, usAddress);
+    shippingCents = freeShipping ? 0 : input.shipping.feeCents;
+  }
+
+  if (!Number.isFinite(input.taxRate) || input.taxRate < 0 || input.taxRate >= 1) {
+    throw new RangeError(`Bad tax rate: ${input.taxRate}`);
+  }
+  // Rates are kept to a millionth (0.08875 is 88750 ppm) so the product is an exact integer.
+  const taxCents = usAddress ? divideRounded(discountedSubtotalCents * Math.round(input.taxRate * 1e6), 1e6) : 0;
+
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - discountedSubtotalCents,
+    discountedSubtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: discountedSubtotalCents + taxCents + shippingCents,
+    freeShipping,
+  };
+}
+
+/** Whether the first shipping option is free for this discounted subtotal (spec §9, 'at least'). */
+export function qualifiesForFreeShipping(discountedSubtotalCents: number, usAddress: boolean): boolean {
+  return (
+    discountedSubtotalCents >= FREE_SHIPPING_ANYWHERE_MIN_CENTS ||
+    (usAddress && discountedSubtotalCents >= FREE_SHIPPING_US_MIN_CENTS)
+  );
+}
+
+/** The shipping option list as the shopper sees it: the first option at 0 when the order qualifies. */
+export function applyFreeShipping<T extends { feeCents: number }>(options: readonly T[], qualifies: boolean): T[] {
+  return options.map((option, index) => (qualifies && index === 0 ? { ...option, feeCents: 0 } : option));
+}
+
+function applyPromo(subtotalCents: number, promo: TotalsPromo | null | undefined): number {
+  if (!promo) return subtotalCents;
+  if (promo.type === 'dollarAmount') {
+    assertCents(promo.discountCents, 'discountCents');
+    return Math.max(0, subtotalCents - promo.discountCents);
+  }
+  assertBasisPoints(promo.rateBasisPoints);
+  return divideRounded(subtotalCents * promo.rateBasisPoints, 10_000);
+}
+
+/** numerator / denominator rounded half up, in integers only (both non-negative). */
+function divideRounded(numerator: number, denominator: number): number {
+  if (!Number.isSafeInteger(numerator)) throw new RangeError('Amount out of range');
+  let quotient = Math.floor(numerator / denominator);
+  let remainder = numerator - quotient * denominator;
+  // Float division can land one off near an integer; the exact remainder puts it back.
+  if (remainder < 0) [quotient, remainder] = [quotient - 1, remainder + denominator];
+  if (remainder >= denominator) [quotient, remainder] = [quotient + 1, remainder - denominator];
+  return remainder * 2 >= denominator ? quotient + 1 : quotient;
+}
+
+function assertCents(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
+}
+
+function assertInteger(cents: number): void {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not an integer of cents: ${cents}`);
+}
+
+function assertBasisPoints(value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > 10_000) throw new RangeError(`Bad promo rate: ${value} basis points`);
+}
