@@ -24,14 +24,22 @@ const connections = Number(flags.connections);
 
 type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
 
-async function load(url: string, route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body'>): Promise<Figures> {
+async function load(
+  url: string,
+  route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body'>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Figures> {
   const result = await autocannon({
     url: url + route.path,
     method: route.method ?? 'GET',
     connections,
     duration,
     // As a browser sends it; the hello world ignores it.
-    headers: { 'accept-encoding': 'gzip, deflate, br', ...(route.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...extraHeaders,
+    },
     body: route.body === undefined ? undefined : JSON.stringify(route.body),
   });
   return {
@@ -86,8 +94,9 @@ async function main() {
     const baseline = await load(hello.url, { name: 'hello world (node:http)', path: '/' });
     const rows: (Figures & { ratio: number; target?: number; p99Target?: number })[] = [{ ...baseline, ratio: 1 }];
     for (const route of selected) {
-      await load(shop.url, { ...route, name: 'warm-up' });
-      const figures = await load(shop.url, route);
+      const headers = (await route.prepare?.(shop.url)) ?? {};
+      await load(shop.url, { ...route, name: 'warm-up' }, headers);
+      const figures = await load(shop.url, route, headers);
       rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target, p99Target: route.p99Target });
     }
     console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);

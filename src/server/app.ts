@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { cartService } from './modules/cart/cart-service.js';
+import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { contentService } from './modules/content/content-service.js';
@@ -47,12 +49,14 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   const readModel = createReadModel(deps.database, log);
   const limiter = rateLimiter(db);
   const sessions = sessionService(db, clock);
+  const catalog = catalogService(db, readModel);
   return {
     readModel,
     limiter,
     sessions,
     content: contentService(db, readModel),
-    catalog: catalogService(db, readModel),
+    catalog,
+    cart: cartService(db, catalog, clock),
     adminAuth: adminAuthService(db, sessions, limiter),
   };
 }
@@ -143,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes, ctx);
   await app.register(contentRoutes, ctx);
   await app.register(catalogRoutes, ctx);
+  await app.register(cartRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });

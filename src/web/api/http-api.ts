@@ -1,5 +1,6 @@
 // The browser's side of the shop's JSON calls: fetch with the session cookie, typed by the shared contract.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
+import type { CartLine, Selection } from '../../contract/cart.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
@@ -79,3 +80,15 @@ export const signOut = () =>
 /** POST /newsletterSub: `{ success: false }` means the address is already subscribed. */
 export const subscribeNewsletter = (body: { email: string }) =>
   call<{ success: boolean }>('/newsletterSub', body);
+
+/** Answer of /addToCart and /removeFromCart: the bag's new number of pieces. */
+export type CartChange = { ok: true; count: number };
+
+/** GET /getCart: the session's bag, identical pieces merged into lines with a quantity. */
+export const getCart = () => call<CartLine[]>('/getCart');
+
+/** POST /addToCart: one piece per selection. A 4xx (e.g. a sold-out size) throws an ApiError with the server's message. */
+export const addToCart = (selections: Selection[]) => call<CartChange>('/addToCart', selections);
+
+/** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
+export const removeFromCart = (body: { index: number; all?: boolean }) => call<CartChange>('/removeFromCart', body);

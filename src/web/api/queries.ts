@@ -1,6 +1,7 @@
 // Query option factories: one key and one fetcher per kind of data, shared by the server's prefetch
 // and the components, so the dehydrated cache and the hooks always agree on keys.
 import { queryOptions } from '@tanstack/react-query';
+import { getCart } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
 
 const CATALOG_STALE_MS = 60_000;
@@ -32,3 +33,9 @@ export const infoQuery = (api: ShopApi, page: string) =>
 
 export const reviewsQuery = (api: ShopApi, productId: string) =>
   queryOptions({ queryKey: ['reviews', productId] as const, queryFn: () => api.listReviews(productId), staleTime: CATALOG_STALE_MS });
+
+/**
+ * The shopper's bag. Only the browser asks for it (the server render does not know the session's
+ * bag), so it is never prefetched nor dehydrated; adds and removes invalidate ['cart'].
+ */
+export const cartQuery = () => queryOptions({ queryKey: ['cart'] as const, queryFn: getCart, staleTime: 30_000 });

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Item } from '../../../contract/catalog.js';
 import { useAddToBag, type Selection } from '../bag/use-add-to-bag.js';
+import { bagErrorMessage } from '../bag/use-cart.js';
 import { PlusIcon } from '../../ui/icons.js';
 
 type QuickAddOption = { selection: Selection; label: string };
@@ -41,6 +42,7 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
   const { options, soldOut } = quickAddOptions(item);
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -69,11 +71,15 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
 
   const choose = async (selection: Selection) => {
     setPending(true);
+    setError(null);
     // Close first and hand focus to the toggle: the bag panel that opens gives focus back there.
     flushSync(() => setOpen(false));
     toggle.current?.focus({ preventScroll: true });
     try {
       await addToBag(selection);
+    } catch (err) {
+      setError(bagErrorMessage(err));
+      setTimeout(() => setError(null), 5000);
     } finally {
       setPending(false);
     }
@@ -131,6 +137,11 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
             ))}
           </ul>
         </div>
+      )}
+      {error && (
+        <p className="quick-add__error" role="alert">
+          {error}
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,17 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
-import { Navigate, useParams } from 'react-router';
+// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT. An empty
+// bag there sends the shopper home once it has loaded (spec §4); /cart/success never does.
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { removeFromCart } from '../../api/http-api.js';
+import { PageMeta } from '../../page-meta.js';
+import { Button, ButtonLink } from '../../ui/button.js';
+import { PageHeading } from '../../ui/page-heading.js';
+import { BagLine } from '../bag/bag-line.js';
+import { lineKey, subtotalOf, useBagChange, useCart } from '../bag/use-cart.js';
+import { formatPrice } from '../catalog/format-price.js';
 import { SimplePage } from './simple-page.js';
+import './cart-page.css';
 
 const CART_STEPS = ['checkout', 'success'];
 
@@ -16,5 +27,107 @@ export function CartPage() {
   if (step === 'success') {
     return <SimplePage title="Thank you for your order!" metaTitle="Order placed" continueShopping />;
   }
-  return <SimplePage eyebrow="Secure checkout" title="Checkout" />;
+  return <ShoppingBagView />;
+}
+
+function ShoppingBagView() {
+  const navigate = useNavigate();
+  const { lines, loaded } = useCart();
+  const { run, pending, error } = useBagChange();
+  const [checkout, setCheckout] = useState(false);
+  const linesHeading = useRef<HTMLHeadingElement>(null);
+  const checkoutHeading = useRef<HTMLHeadingElement>(null);
+  const empty = loaded && lines.length === 0;
+
+  useEffect(() => {
+    if (empty) void navigate('/', { replace: true });
+  }, [empty, navigate]);
+
+  useEffect(() => {
+    const heading = checkoutHeading.current;
+    if (!checkout || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.parentElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [checkout]);
+
+  const remove = async (index: number) => {
+    // The focused Remove leaves with its line: focus goes to the list's heading.
+    if (await run(() => removeFromCart({ index, all: true }))) linesHeading.current?.focus();
+  };
+
+  return (
+    <div className="cart-page">
+      <PageMeta title="Shopping Bag" noIndex />
+      <PageHeading eyebrow="Secure checkout" title="Shopping Bag" />
+      {!loaded ? (
+        <div className="cart-page__loading" aria-busy="true">
+          <span className="visually-hidden">Loading your bag</span>
+        </div>
+      ) : empty ? (
+        <div className="cart-empty">
+          <p className="cart-empty__text">Your Shopping Cart Is Empty</p>
+          <ButtonLink to="/collections" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="cart-page__layout">
+          <section className="cart-page__lines" aria-labelledby="cart-lines-title">
+            <h2 id="cart-lines-title" ref={linesHeading} tabIndex={-1} className="cart-page__subtitle">
+              Your pieces
+            </h2>
+            {error && (
+              <p className="bag-alert" role="alert">
+                {error}
+              </p>
+            )}
+            <ul className="cart-lines" aria-busy={pending || undefined}>
+              {lines.map((line) => (
+                <BagLine
+                  key={lineKey(line)}
+                  line={line}
+                  className="bag-line--page"
+                  controls={(describedBy) => (
+                    <>
+                      <span className="cart-line__qty">Qty {line.quantity}</span>
+                      <button
+                        type="button"
+                        className="cart-line__remove"
+                        aria-label={`Remove ${line.title}`}
+                        aria-describedby={describedBy}
+                        disabled={pending}
+                        onClick={() => void remove(line.index)}
+                      >
+                        Remove
+                      </button>
+                    </>
+                  )}
+                />
+              ))}
+            </ul>
+          </section>
+          <aside className="cart-summary" aria-label="Order summary">
+            <p className="cart-summary__row">
+              <span>Subtotal</span>
+              <span className="cart-summary__amount" data-testid="cart-subtotal">
+                {formatPrice(subtotalOf(lines))}
+              </span>
+            </p>
+            <p className="cart-summary__note">Shipping and taxes are calculated at the next step.</p>
+            <Button block onClick={() => setCheckout(true)}>
+              CHECKOUT
+            </Button>
+          </aside>
+        </div>
+      )}
+      {checkout && !empty && loaded && (
+        <section id="checkout-stage" className="checkout-stage" aria-labelledby="checkout-stage-title">
+          <h2 id="checkout-stage-title" ref={checkoutHeading} tabIndex={-1} className="checkout-stage__title">
+            Checkout
+          </h2>
+          <p className="checkout-stage__text">Contact, shipping and payment details come next.</p>
+        </section>
+      )}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Product } from '../../../contract/catalog.js';
 import { Button } from '../../ui/button.js';
 import { useAddToBag } from '../bag/use-add-to-bag.js';
+import { bagErrorMessage } from '../bag/use-cart.js';
 import { formatPrice } from '../catalog/format-price.js';
 import { categoryPath } from '../shell/side-menu.js';
 import { SizingPopup } from '../sizing/sizing-popup.js';
@@ -30,6 +31,7 @@ export function ProductView({ product }: { product: Product }) {
   const [sizeIndex, setSizeIndex] = useState<number | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
   const [panel, setPanel] = useState<'reviews' | 'sizing' | null>(null);
   const errorId = useId();
   const addToBag = useAddToBag();
@@ -94,7 +96,10 @@ export function ProductView({ product }: { product: Product }) {
       return;
     }
     setAdding(true);
-    void addToBag({ ...base(), size: size.name, sizeIndex, isSoldOut: size.sold_out }).finally(() => setAdding(false));
+    setAddError(null);
+    addToBag({ ...base(), size: size.name, sizeIndex, isSoldOut: size.sold_out })
+      .catch((err: unknown) => setAddError(bagErrorMessage(err)))
+      .finally(() => setAdding(false));
   };
 
   const colorAlts = new Map(types.flatMap((t) => t.colors.flatMap((c) => (c.color_picture ? [[c.color_picture, c.alt] as const] : []))));
@@ -138,6 +143,11 @@ export function ProductView({ product }: { product: Product }) {
           {sizeMissing && (
             <p id={errorId} className="product__error" role="alert">
               Please fill out the size
+            </p>
+          )}
+          {addError && (
+            <p className="product__error" role="alert">
+              {addError}
             </p>
           )}
           {allSoldOut && <p className="product__sold-out">Sold out. Leave your email and we will tell you when it is back.</p>}

@@ -32,7 +32,7 @@ export function SiteHeader() {
             <button
               type="button"
               className="header-button"
-              aria-label="Shopping bag"
+              aria-label={count > 0 ? `Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping bag'}
               aria-haspopup="dialog"
               aria-expanded={panel === 'bag'}
               aria-controls="bag-panel"

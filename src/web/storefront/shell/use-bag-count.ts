@@ -1,5 +1,7 @@
-// Number of items in the shopper's bag, for the header badge. The cart feature replaces this with
-// a query of GET /getCart; the header already renders whatever it returns.
+// Number of pieces in the shopper's bag, for the header badge: 0 until the bag has loaded in the
+// browser, so the server's markup and the hydrating one agree.
+import { pieceCount, useCart } from '../bag/use-cart.js';
+
 export function useBagCount(): number {
-  return 0;
+  return pieceCount(useCart().lines);
 }

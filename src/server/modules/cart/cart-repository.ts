@@ -1,0 +1,139 @@
+// The bag's SQL: a shopper session's open cart (order_id null) and its lines. A bag is read whole in
+// one statement, so a bag of 20 lines costs the same round trips as a bag of one.
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { cartLines, carts, colors, productTypes, sessions, sizes } from '../../db/schema.js';
+
+/** A line as stored: one (item, product type, colour, size) with its quantity. */
+export type StoredLine = {
+  id: number;
+  itemId: string;
+  productType: string;
+  color: string;
+  size: string;
+  quantity: number;
+};
+
+/** A session's open bag: its cart (none before the first add) and lines in the order first added. */
+export type StoredBag = { cartId: string | undefined; lines: StoredLine[] };
+
+export type LineKey = { itemId: string; productType: string; color: string; size: string };
+
+type BagRow = { cartId: string | null; line: StoredLine | null };
+
+/** The newest open cart of the rows (rows come newest cart first), with its lines. */
+function toBag(rows: BagRow[]): StoredBag {
+  const cartId = rows.find((r) => r.cartId !== null)?.cartId ?? undefined;
+  if (!cartId) return { cartId: undefined, lines: [] };
+  return { cartId, lines: rows.flatMap((r) => (r.cartId === cartId && r.line ? [r.line] : [])) };
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  itemId: cartLines.itemId,
+  productType: cartLines.productType,
+  color: cartLines.color,
+  size: cartLines.size,
+  quantity: cartLines.quantity,
+};
+
+export function cartRepository(db: Db) {
+  return {
+    /** GET /getCart: sessions → carts → cart_lines in one statement. */
+    async bagOf(sessionId: string, now: Date): Promise<StoredBag> {
+      const rows = await db
+        .select({ cartId: carts.id, line: lineColumns })
+        .from(sessions)
+        .innerJoin(carts, and(eq(carts.sessionId, sessions.id), isNull(carts.orderId)))
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'shopper'), gt(sessions.expiresAt, now)))
+        .orderBy(desc(carts.createdAt), desc(carts.id), asc(cartLines.id));
+      return toBag(rows);
+    },
+
+    /**
+     * Inside a write: locks the live session's row, so the writes of one bag are serialised (no two
+     * open carts, no quantity check racing another add). False when there is no such session.
+     * A statement of its own: under READ COMMITTED a later statement then sees what the previous
+     * holder of the lock committed, which rows joined to the locked one would not.
+     */
+    async lockSession(tx: Tx, sessionId: string, now: Date): Promise<boolean> {
+      const rows = await tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'shopper'), gt(sessions.expiresAt, now)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Inside a write, after lockSession: the open cart (even an empty one) and its lines. */
+    async openBag(tx: Tx, sessionId: string): Promise<StoredBag> {
+      const rows = await tx
+        .select({ cartId: carts.id, line: lineColumns })
+        .from(carts)
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(and(eq(carts.sessionId, sessionId), isNull(carts.orderId)))
+        .orderBy(desc(carts.createdAt), desc(carts.id), asc(cartLines.id));
+      return toBag(rows);
+    },
+
+    /** Stock and sold-out flag of the chosen sizes, fresher than the catalog snapshot. */
+    async sizeStock(tx: Tx, keys: LineKey[]) {
+      if (keys.length === 0) return [];
+      return tx
+        .select({
+          itemId: productTypes.itemId,
+          productType: productTypes.type,
+          color: colors.colorName,
+          size: sizes.name,
+          soldOut: sizes.soldOut,
+          stock: sizes.stock,
+        })
+        .from(sizes)
+        .innerJoin(colors, eq(sizes.colorId, colors.id))
+        .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
+        .where(
+          or(
+            ...keys.map((k) =>
+              and(
+                eq(productTypes.itemId, k.itemId),
+                eq(productTypes.type, k.productType),
+                eq(colors.colorName, k.color),
+                eq(sizes.name, k.size),
+              ),
+            ),
+          ),
+        );
+    },
+
+    /** Creates the cart on first add, otherwise bumps its updated_at: one statement either way. */
+    async touchCart(tx: Tx, cart: { id: string; sessionId: string; now: Date }) {
+      await tx
+        .insert(carts)
+        .values({ id: cart.id, sessionId: cart.sessionId, createdAt: cart.now, updatedAt: cart.now })
+        .onConflictDoUpdate({ target: carts.id, set: { updatedAt: cart.now } });
+    },
+
+    /** Adds pieces: a new line, or more of an existing one (same item, type, colour and size). */
+    async addPieces(tx: Tx, cartId: string, pieces: (LineKey & { quantity: number })[], now: Date) {
+      if (pieces.length === 0) return;
+      await tx
+        .insert(cartLines)
+        .values(pieces.map((p) => ({ cartId, ...p, createdAt: now })))
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.itemId, cartLines.productType, cartLines.color, cartLines.size],
+          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+        });
+    },
+
+    async setQuantity(tx: Tx, lineId: number, quantity: number) {
+      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+    },
+
+    async deleteLines(executor: Db | Tx, lineIds: number[]) {
+      if (lineIds.length === 0) return;
+      await executor.delete(cartLines).where(inArray(cartLines.id, lineIds));
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof cartRepository>;

@@ -1,0 +1,174 @@
+// The bag (spec §3 cart line, §4 cart, §7 /getCart, /addToCart, /removeFromCart): kept per shopper
+// session in the database, described and priced from the in-memory catalog snapshot. A line whose
+// item, product type, colour or size is no longer on offer is dropped from the bag when next read.
+import { MAX_BAG_PIECES, MAX_LINE_QUANTITY, type CartLine, type Selection } from '../../../contract/cart.js';
+import type { Db, Tx } from '../../db/client.js';
+import { hexId } from '../../db/ids.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import type { CatalogService, CatalogSnapshot } from '../catalog/catalog-service.js';
+import { sessionService, type Clock } from '../session/session-service.js';
+import { cartRepository, type LineKey, type StoredLine } from './cart-repository.js';
+
+/** A selection found in the catalog: what the line will be. */
+type Piece = LineKey & { quantity: number };
+type LiveLine = { stored: StoredLine; line: Omit<CartLine, 'index'> };
+
+const keyOf = (k: LineKey) => JSON.stringify([k.itemId, k.productType, k.color, k.size]);
+const piecesIn = (lines: { quantity: number }[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
+/** Step: find a selection's item, product type, colour and size in the catalog, or say what is wrong. */
+function findSelection(snapshot: CatalogSnapshot, selection: Selection): Piece {
+  const item = snapshot.products.get(selection.url)?.value;
+  if (!item) throw new NotFound('This piece is no longer available');
+  const product = item.available_products.find((p) => p.type === selection.product_type);
+  if (!product) throw new Invalid(`${item.title} has no product type '${selection.product_type}'`);
+  const color = product.colors.find((c) => c.color_name === selection.color);
+  if (!color) throw new Invalid(`${item.title} (${product.name}) does not come in '${selection.color}'`);
+  const size = color.available_sizes.find((s) => s.name === selection.size);
+  if (!size) throw new Invalid(`${item.title} in ${color.color_name} has no size '${selection.size}'`);
+  if (size.sold_out) throw new Conflict('This size is sold out');
+  return { itemId: item._id, productType: product.type, color: color.color_name, size: size.name, quantity: 1 };
+}
+
+/** Step: one piece per selection, identical selections merged. */
+function mergePieces(pieces: Piece[]): Piece[] {
+  const merged = new Map<string, Piece>();
+  for (const piece of pieces) {
+    const key = keyOf(piece);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + piece.quantity } : piece);
+  }
+  return [...merged.values()];
+}
+
+/** Step: a stored line described and priced from the catalog; undefined when it is no longer on offer. */
+function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine | undefined {
+  const item = snapshot.byId.get(stored.itemId);
+  const product = item?.available_products.find((p) => p.type === stored.productType);
+  const colorIndex = product?.colors.findIndex((c) => c.color_name === stored.color) ?? -1;
+  const sizeIndex = product?.colors[colorIndex]?.available_sizes.findIndex((s) => s.name === stored.size) ?? -1;
+  if (!item || !product || colorIndex < 0 || sizeIndex < 0) return undefined;
+  return {
+    stored,
+    line: {
+      title: item.title,
+      url: item.url,
+      size: stored.size,
+      color: stored.color,
+      product_type: product.type,
+      product_name: product.name,
+      pictures: item.pictures,
+      available_products: item.available_products,
+      sizeIndex,
+      colorIndex,
+      quantity: stored.quantity,
+      price: product.price,
+    },
+  };
+}
+
+/** Step: the bag's lines still on offer, and the ids of those to drop. */
+function sortOut(snapshot: CatalogSnapshot, lines: StoredLine[]) {
+  const live: LiveLine[] = [];
+  const stale: number[] = [];
+  for (const stored of lines) {
+    const described = describeLine(snapshot, stored);
+    if (described) live.push(described);
+    else stale.push(stored.id);
+  }
+  return { live, stale };
+}
+
+type StockRow = LineKey & { soldOut: boolean; stock: number | null };
+
+/** Step: the bag after the add stays within the size's stock and the shop's limits. */
+function checkLimits(live: LiveLine[], pieces: Piece[], stock: StockRow[]) {
+  const inBag = new Map(live.map((l) => [keyOf(l.stored), l.stored.quantity]));
+  const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
+  for (const piece of pieces) {
+    const size = stockOf.get(keyOf(piece));
+    if (!size) throw new NotFound('This piece is no longer available');
+    if (size.soldOut || size.stock === 0) throw new Conflict('This size is sold out');
+    const quantity = (inBag.get(keyOf(piece)) ?? 0) + piece.quantity;
+    if (size.stock !== null && quantity > size.stock) throw new Conflict(`Only ${size.stock} left in this size`);
+    if (quantity > MAX_LINE_QUANTITY) throw new Conflict(`You can add up to ${MAX_LINE_QUANTITY} of one piece to the bag`);
+  }
+  if (piecesIn(live.map((l) => l.stored)) + piecesIn(pieces) > MAX_BAG_PIECES) {
+    throw new Conflict(`Your bag can hold up to ${MAX_BAG_PIECES} pieces`);
+  }
+}
+
+// The item's available products repeat in every line of that item and are the bulk of a bag's
+// answer: each catalog version's arrays are serialised once (a new snapshot brings new arrays).
+const productsJson = new WeakMap<object, string>();
+
+/** The /getCart answer as JSON text, the same as JSON.stringify(lines) but without re-serialising the catalog per line. */
+export function cartLinesJson(lines: CartLine[]): string {
+  const parts = lines.map(({ available_products, ...rest }) => {
+    let products = productsJson.get(available_products);
+    if (products === undefined) productsJson.set(available_products, (products = JSON.stringify(available_products)));
+    return `${JSON.stringify(rest).slice(0, -1)},"available_products":${products}}`;
+  });
+  return `[${parts.join(',')}]`;
+}
+
+export function cartService(db: Db, catalog: CatalogService, clock: Clock = () => new Date()) {
+  const repo = cartRepository(db);
+
+  /** The session's bag, locked for this write, with lines gone from the catalog deleted; undefined without a live session. */
+  async function lockLiveBag(tx: Tx, snapshot: CatalogSnapshot, sessionId: string) {
+    if (!(await repo.lockSession(tx, sessionId, clock()))) return undefined;
+    const bag = await repo.openBag(tx, sessionId);
+    const { live, stale } = sortOut(snapshot, bag.lines);
+    await repo.deleteLines(tx, stale);
+    return { cartId: bag.cartId, live };
+  }
+
+  return {
+    /** GET /getCart: the lines in the order first added; no session or no bag is an empty bag. */
+    async lines(sessionId: string | undefined): Promise<CartLine[]> {
+      if (!sessionId) return [];
+      const [snapshot, bag] = await Promise.all([catalog.snapshot(), repo.bagOf(sessionId, clock())]);
+      const { live, stale } = sortOut(snapshot, bag.lines);
+      await repo.deleteLines(db, stale);
+      return live.map((l, index) => ({ ...l.line, index }));
+    },
+
+    /**
+     * POST /addToCart: one piece per selection. Without a live session one is created (its id is
+     * returned for the cookie). Prices and names a client sends are never read: the catalog's are used.
+     */
+    async add(sessionId: string | undefined, selections: Selection[]) {
+      const snapshot = await catalog.snapshot();
+      const pieces = mergePieces(selections.map((s) => findSelection(snapshot, s)));
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const bag = sessionId ? await lockLiveBag(tx, snapshot, sessionId) : undefined;
+        const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
+        const live = bag?.live ?? [];
+        checkLimits(live, pieces, await repo.sizeStock(tx, pieces));
+        const cartId = bag?.cartId ?? hexId();
+        await repo.touchCart(tx, { id: cartId, sessionId: newSession?.id ?? sessionId!, now });
+        await repo.addPieces(tx, cartId, pieces, now);
+        return { count: piecesIn(live.map((l) => l.stored)) + piecesIn(pieces), newSession };
+      });
+    },
+
+    /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
+    async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }) {
+      if (!sessionId) throw new Invalid('No such line in the bag');
+      const snapshot = await catalog.snapshot();
+      return db.transaction(async (tx) => {
+        const bag = await lockLiveBag(tx, snapshot, sessionId);
+        const target = bag?.live[index]?.stored;
+        if (!bag?.cartId || !target) throw new Invalid('No such line in the bag');
+        const left = all ? 0 : target.quantity - 1;
+        if (left > 0) await repo.setQuantity(tx, target.id, left);
+        else await repo.deleteLines(tx, [target.id]);
+        await repo.touchCart(tx, { id: bag.cartId, sessionId, now: clock() });
+        return { count: piecesIn(bag.live.map((l) => l.stored)) - (target.quantity - left) };
+      });
+    },
+  };
+}
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,207 @@
+// The shopping bag in real Chromium: product page → size → ADD TO BAG → the bag panel (plus, minus,
+// subtotal, header badge) → Proceed to Checkout → the shopping-bag view → Remove → home; the bag
+// survives a reload; a sold-out size is refused with the server's message; axe on the open bag.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
+import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+
+const shopUrl = inject('shopUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PRODUCT = { url: 'silk-balconette-bra', title: 'Silk Balconette Bra' };
+
+type Size = { name: string; sold_out: boolean };
+type CatalogItem = {
+  url: string;
+  title: string;
+  available_products: { type: string; name: string; price: number; colors: { color_name: string; available_sizes: Size[] }[] }[];
+};
+
+async function priceOf(url: string): Promise<number> {
+  const product = (await (await fetch(`${shopUrl}/product?url=${url}`)).json()) as CatalogItem;
+  return product.available_products[0]!.price;
+}
+
+/** Opens a page and waits until the app has hydrated and read the bag (GET /getCart runs after hydration). */
+async function openPage(page: Page, path: string) {
+  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+  await page.goto(shopUrl + path);
+  await cartRead;
+}
+
+async function addSize(page: Page, size: string) {
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+}
+
+const bagPanel = (page: Page) => page.getByRole('dialog', { name: 'Shopping bag' });
+const badge = (page: Page) => page.getByTestId('bag-count');
+
+describe('the shopping bag', () => {
+  it('adds a size, changes its quantity in the bag panel, and checks out to the bag view', async () => {
+    const price = await priceOf(PRODUCT.url);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, `/product/${PRODUCT.url}`);
+    expect(await badge(page).count()).toBe(0);
+
+    await addSize(page, 'M');
+    const bag = bagPanel(page);
+    await bag.waitFor();
+    const line = bag.getByRole('listitem').filter({ hasText: PRODUCT.title });
+    const quantity = line.getByTestId('line-quantity');
+    const subtotal = bag.getByTestId('bag-subtotal');
+    await expect.poll(() => quantity.textContent()).toBe('Quantity 1');
+    expect(await line.getByText('Size M').count()).toBe(1);
+    expect(await subtotal.textContent()).toBe(formatPrice(price));
+
+    await line.getByRole('button', { name: `Add one more ${PRODUCT.title}`, exact: true }).click();
+    await expect.poll(() => quantity.textContent()).toBe('Quantity 2');
+    expect(await subtotal.textContent()).toBe(formatPrice(price * 2));
+    expect(await badge(page).textContent()).toBe('2');
+    expect(await page.getByRole('status').filter({ hasText: '2 items in your bag' }).count()).toBe(1);
+
+    await line.getByRole('button', { name: `Remove one ${PRODUCT.title}`, exact: true }).click();
+    await expect.poll(() => quantity.textContent()).toBe('Quantity 1');
+    expect(await subtotal.textContent()).toBe(formatPrice(price));
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+
+    // The line's title leads to its product page and closes the panel.
+    await line.getByRole('link', { name: PRODUCT.title, exact: true }).click();
+    await bag.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+    await bag.waitFor();
+
+    await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/cart\/checkout$/);
+    const main = page.locator('main');
+    await main.getByRole('link', { name: PRODUCT.title, exact: true }).waitFor();
+    expect(await main.getByTestId('cart-subtotal').textContent()).toBe(formatPrice(price));
+    // The bag is not in the header on /cart pages.
+    expect(await page.getByRole('button', { name: /^Shopping bag/ }).count()).toBe(0);
+
+    await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    await main.getByRole('heading', { level: 2, name: 'Checkout', exact: true }).waitFor();
+
+    // Removing the last line empties the bag, and an empty bag on /cart/checkout goes home (spec §4).
+    await main.getByRole('button', { name: `Remove ${PRODUCT.title}` }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await badge(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the bag over a reload, and sends an empty bag away from /cart/checkout', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, '/cart/checkout');
+    await page.waitForURL((u) => u.pathname === '/');
+
+    await openPage(page, `/product/${PRODUCT.url}`);
+    await addSize(page, 'S');
+    await bagPanel(page).waitFor();
+    await page.keyboard.press('Escape');
+    await bagPanel(page).waitFor({ state: 'hidden' });
+    expect(await badge(page).textContent()).toBe('1');
+
+    const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+    await page.reload();
+    await cartRead;
+    await expect.poll(() => badge(page).textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+    await bagPanel(page).getByText('Size S').waitFor();
+
+    // /cart/success never redirects, bag or no bag.
+    await openPage(page, '/cart/success');
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a sold-out size with the server message, and shows a refused add next to ADD TO BAG', async () => {
+    const items = (await (await fetch(shopUrl + '/getAllItems')).json()) as CatalogItem[];
+    let selection: Record<string, unknown> | undefined;
+    for (const item of items) {
+      const all = item.available_products.flatMap((p) => p.colors.flatMap((c) => c.available_sizes));
+      if (all.every((s) => s.sold_out)) continue;
+      item.available_products.forEach((product) =>
+        product.colors.forEach((color, colorIndex) =>
+          color.available_sizes.forEach((size, sizeIndex) => {
+            if (!selection && size.sold_out) {
+              selection = {
+                url: item.url,
+                product_type: product.type,
+                product_name: product.name,
+                color: color.color_name,
+                colorIndex,
+                size: size.name,
+                sizeIndex,
+                isSoldOut: true,
+              };
+            }
+          }),
+        ),
+      );
+      if (selection) break;
+    }
+    expect(selection).toBeDefined();
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await openPage(page, `/product/${PRODUCT.url}`);
+    const answer = await page.evaluate(async (body) => {
+      const res = await fetch('/addToCart', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify([body]),
+      });
+      return { status: res.status, body: (await res.json()) as { message?: string } };
+    }, selection!);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('This size is sold out');
+
+    // A size that sold out while the page was open: the server refuses, the page says why.
+    await page.route('**/addToCart', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Conflict', message: 'This size is sold out' }),
+      }),
+    );
+    await addSize(page, 'S');
+    await page.getByRole('alert').filter({ hasText: 'This size is sold out' }).waitFor();
+    expect(await bagPanel(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('has no serious accessibility problems in the open bag and on the bag view', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await openPage(page, `/product/${PRODUCT.url}`);
+    await addSize(page, 'M');
+    await bagPanel(page).getByTestId('line-quantity').waitFor();
+    const check = async () => {
+      const result = await new AxeBuilder({ page } as never).analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await page.waitForTimeout(400);
+    await check();
+    await bagPanel(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/cart\/checkout$/);
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).waitFor();
+    // Lines fade in: let them settle before measuring contrast.
+    await page.waitForTimeout(400);
+    await check();
+    await context.close();
+  });
+});
