@@ -1,0 +1,158 @@
+// Checkout (spec §3 checkout shipping/billing info, promo; §5 rules; §7 Checkout calls).
+// Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+const required = (name: string, max = 200) => z.string().trim().min(1, `${name} is required`).max(max);
+
+/** Spec §3 "Checkout shipping info". `country` is an ISO code or a name such as 'United States'. */
+export const ShippingInfoSchema = z.object({
+  firstName: required('First name', 100),
+  lastName: text(100).default(''),
+  phone: text(40).default(''),
+  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Invalid email address.'),
+  emailConf: text(254).optional(),
+  address: required('Address'),
+  address2: text(200).default(''),
+  country: text(60).default('US'),
+  city: required('City', 100),
+  state: required('State', 100),
+  zip: required('Zip', 20),
+});
+export type ShippingInfo = z.infer<typeof ShippingInfoSchema>;
+
+/** Spec §3 "Billing info". */
+export const BillingInfoSchema = z.object({
+  cardholderName: text(200).default(''),
+  firstName: text(100).default(''),
+  lastName: text(100).default(''),
+  phone: text(40).default(''),
+  address: text(200).default(''),
+  address2: text(200).default(''),
+  country: text(60).default(''),
+  city: text(100).default(''),
+  state: text(100).default(''),
+  zip: text(20).default(''),
+});
+export type BillingInfo = z.infer<typeof BillingInfoSchema>;
+
+/** Spec §3 "Promo (checkout)": discount is dollars for dollarAmount, a multiplier (0.9) for percentage. */
+export const PromoSchema = z.object({ code: z.string(), type: z.enum(['dollarAmount', 'percentage']), discount: z.number() });
+export type Promo = z.infer<typeof PromoSchema>;
+
+export const CheckoutStepSchema = z.enum(['checkout', 'shipping', 'billing', 'success']);
+export type CheckoutStep = z.infer<typeof CheckoutStepSchema>;
+
+/** POST /stageCheck: the furthest step the session may be on, the last order placed, the applied promo. */
+export const StageCheckBodySchema = z.object({ stage: z.string().max(40) });
+export const StageCheckAnswerSchema = z.object({
+  validStep: CheckoutStepSchema,
+  orderId: z.number().nullable(),
+  promo: PromoSchema.nullable(),
+});
+
+/** POST /getTaxRate (US zips only; the first 5 digits count). */
+export const GetTaxRateBodySchema = z.object({ zipCode: z.string().trim().min(1, 'zipCode is required').max(20) });
+export const GetTaxRateAnswerSchema = z.object({ taxRate: z.number() });
+
+/** POST /applyPromo: `{ success: false }` is shown as 'Invalid Promo Code'. An empty code removes the promo. */
+export const ApplyPromoBodySchema = z.object({ promo: z.string().trim().max(60) });
+export const ApplyPromoAnswerSchema = z.object({ success: z.boolean(), promo: PromoSchema.nullable(), message: z.string().optional() });
+
+/** Spec §3 "Shipping option (checkout)": amt in dollars, 0 when the free-shipping rule applies. */
+export const CheckoutShippingOptionSchema = z.object({ type: z.string(), description: z.string(), amt: z.number() });
+export type CheckoutShippingOption = z.infer<typeof CheckoutShippingOptionSchema>;
+
+/** POST /order/getShippingOptions: validates and keeps the shipping info for this checkout. */
+export const GetShippingOptionsBodySchema = z.object({ shippingInfo: ShippingInfoSchema });
+export const GetShippingOptionsAnswerSchema = z.array(CheckoutShippingOptionSchema);
+
+/**
+ * POST /api/getClientSecret: the browser's view of tax rate and fee, checked against the server's
+ * (409 'Your order total changed, please review it' when they differ). `shippingType` names the
+ * chosen option. Answers the card client secret, or 'SKIP_PAYMENT' when the total is 0.
+ */
+export const GetClientSecretBodySchema = z.object({
+  taxRate: z.number().min(0).max(1),
+  shippingFee: z.number().min(0).max(100_000),
+  shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60),
+});
+export const GetClientSecretAnswerSchema = z.string();
+export const SKIP_PAYMENT = 'SKIP_PAYMENT';
+
+/** POST /placeOrder. additionalInfo: card `{ paymentIntentId }`, PayPal `{ paypalOrderId }`, total 0 `{}`. */
+export const PlaceOrderBodySchema = z.object({
+  shippingInfo: ShippingInfoSchema,
+  billingInfo: BillingInfoSchema.optional(),
+  shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60),
+  promo: z.unknown().optional(),
+  additionalInfo: z
+    .object({ paymentIntentId: z.string().max(200).optional(), paypalOrderId: z.string().max(200).optional() })
+    .default({}),
+});
+export const PlaceOrderAnswerSchema = z.object({ success: z.literal(true), orderId: z.number() });
+
+/** The totals the sidebar shows (dollars), computed by the shared src/domain/money.ts on both sides. */
+export const CheckoutTotalsSchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+});
+
+// ---- sandbox providers (only when no Stripe / PayPal keys are configured) ----
+
+/** POST /sandbox/card/confirm: what Stripe.js confirmCardPayment does, answered the same way. */
+export const SandboxCardConfirmBodySchema = z.object({
+  clientSecret: z.string().max(300),
+  cardNumber: z.string().max(40),
+  exp: z.string().max(10),
+  cvc: z.string().max(10),
+  name: z.string().max(200),
+});
+
+/** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
+export const SandboxPaypalApproveBodySchema = z.object({
+  orderID: z.string().max(100),
+  payer: z.object({ givenName: required('First name', 100), surname: text(100), email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Invalid email address.') }),
+  shipping: z.object({
+    name: text(200),
+    address: required('Address'),
+    address2: text(200).default(''),
+    city: required('City', 100),
+    state: text(100).default(''),
+    zip: required('Zip', 20),
+    country: required('Country', 2),
+  }),
+});
+
+/** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
+export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });
+/** POST /paypal/getAuthorizationDetails → PayPal's shape: purchase_units[0].shipping and payer. */
+export const PaypalAuthorizationBodySchema = z.object({ orderID: z.string().min(1).max(100) });
+export const PaypalAuthorizationAnswerSchema = z.object({
+  purchase_units: z.array(
+    z.object({
+      shipping: z.object({
+        name: z.object({ full_name: z.string() }),
+        address: z.object({
+          address_line_1: z.string(),
+          address_line_2: z.string(),
+          admin_area_2: z.string(),
+          admin_area_1: z.string(),
+          postal_code: z.string(),
+          country_code: z.string(),
+        }),
+      }),
+    }),
+  ),
+  payer: z.object({ name: z.object({ given_name: z.string(), surname: z.string() }), email_address: z.string() }),
+});
+/** POST /paypal/updateShippingAndTaxes: the chosen option and address set the PayPal order's amount. */
+export const PaypalUpdateBodySchema = z.object({
+  shippingInfo: ShippingInfoSchema,
+  shippingOptionSelected: z.string().trim().min(1).max(60),
+  orderId: z.string().min(1).max(100),
+  promo: z.unknown().optional(),
+});
