@@ -1,7 +1,4 @@
-// Prices are dollars (spec §9): whole amounts without cents ('$68'), others with two ('$74.50').
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+// The calls carry prices in dollars (spec §9); the shop's one price format lives in src/domain/money.ts.
+import { formatPrice as formatCents, toCents } from '../../../domain/money.js';
 
-export function formatPrice(dollars: number): string {
-  return Number.isInteger(dollars) ? whole.format(dollars) : cents.format(dollars);
-}
+export const formatPrice = (dollars: number): string => formatCents(toCents(dollars));
