@@ -156,3 +156,29 @@ export const PaypalUpdateBodySchema = z.object({
   orderId: z.string().min(1).max(100),
   promo: z.unknown().optional(),
 });
+
+// ---- answers and calls not named by the spec (added with the checkout server) ----
+
+/** GET /checkout/config: which providers the browser talks to. */
+export const CheckoutConfigAnswerSchema = z.object({
+  card: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string(),
+  express: z.enum(['sandbox', 'paypal']),
+  paypalClientId: z.string(),
+});
+
+/** POST /sandbox/card/confirm answers like Stripe.js: `{ paymentIntent }` or `{ error }`, both 200. */
+export const SandboxCardConfirmAnswerSchema = z.union([
+  z.object({ paymentIntent: z.object({ id: z.string(), status: z.literal('requires_capture'), amount: z.number() }) }),
+  z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string() }) }),
+]);
+
+/** POST /sandbox/paypal/approve → the approved order. */
+export const SandboxPaypalApproveAnswerSchema = z.object({ id: z.string(), status: z.string() });
+
+/** POST /paypal/updateShippingAndTaxes → the new totals (dollars). */
+export const PaypalUpdateAnswerSchema = CheckoutTotalsSchema;
+
+/** POST /paypal/capture: checks the PayPal order is approved; the capture itself happens in /placeOrder. */
+export const PaypalCaptureBodySchema = z.object({ orderId: z.string().trim().min(1, 'orderId is required').max(100) });
+export const PaypalCaptureAnswerSchema = z.object({ ok: z.literal(true) });

@@ -20,13 +20,20 @@ import { cartService } from './modules/cart/cart-service.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { checkoutRepository } from './modules/checkout/checkout-repository.js';
+import { checkoutService } from './modules/checkout/checkout-service.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
+import { paymentProviders } from './providers/payment/index.js';
+import { tableShippingProvider } from './providers/shipping/table-shipping.js';
+import { tableTaxProvider } from './providers/tax/tax-provider.js';
 import { createReadModel } from './read-model.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
@@ -50,7 +57,19 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   const limiter = rateLimiter(db);
   const sessions = sessionService(db, clock);
   const catalog = catalogService(db, readModel);
+  const payments = paymentProviders(deps.config, db);
   return {
+    payments,
+    checkout: checkoutService({
+      db,
+      catalog,
+      clock,
+      payments,
+      tax: tableTaxProvider(),
+      shipping: tableShippingProvider(() => checkoutRepository(db).shippingRates()),
+      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+      log,
+    }),
     readModel,
     limiter,
     sessions,
@@ -148,6 +167,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, ctx);
   await app.register(catalogRoutes, ctx);
   await app.register(cartRoutes, ctx);
+  await app.register(checkoutRoutes, ctx);
+  await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });

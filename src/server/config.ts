@@ -35,6 +35,17 @@ export const EnvSchema = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
     TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
+        .default('https://api-m.paypal.com'),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -43,6 +54,15 @@ export const EnvSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    // A half-configured provider would silently fall back to the sandbox: refuse to start instead.
+    for (const [a, b] of [
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+    ] as const) {
+      if ((env[a] === undefined) !== (env[b] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `${a} and ${b} must be set together` });
+      }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
@@ -68,6 +88,10 @@ export type Config = {
   seed: 'demo' | 'none' | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Card payments through Stripe when both keys are set, else the sandbox. */
+  stripe: { secretKey: string; publishableKey: string } | undefined;
+  /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
+  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -100,6 +124,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        : undefined,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
+        : undefined,
   };
 }
 

@@ -281,6 +281,31 @@ export type SessionData = {
   checkoutStage?: 'checkout' | 'shipping' | 'billing';
   promoCode?: string;
   orderId?: number;
+  // ---- checkout (src/server/modules/checkout) ----
+  /** The shipping info validated by /order/getShippingOptions (contract ShippingInfo). */
+  shippingInfo?: {
+    firstName: string;
+    lastName: string;
+    phone: string;
+    email: string;
+    emailConf?: string | undefined;
+    address: string;
+    address2: string;
+    country: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  /** The chosen shipping option's type. */
+  shippingType?: string;
+  /** The order placed last from this session (the success page shows it). */
+  lastOrderId?: number;
+  /** The card intent made for this checkout by /api/getClientSecret. */
+  paymentIntentId?: string;
+  /** Bumped when an intent is canceled, so the next one gets a fresh idempotency key. */
+  paymentAttempt?: number;
+  /** The express (PayPal) order made for this checkout by /paypal/createOrder. */
+  paypalOrderId?: string;
 };
 
 export const sessions = pgTable(

@@ -79,6 +79,13 @@ function sortOut(snapshot: CatalogSnapshot, lines: StoredLine[]) {
   return { live, stale };
 }
 
+export type BagLine = LiveLine;
+
+/** For checkout: a bag's stored lines, described and priced from the catalog, and the ids no longer on offer. */
+export function describeBag(snapshot: CatalogSnapshot, lines: StoredLine[]): { live: BagLine[]; stale: number[] } {
+  return sortOut(snapshot, lines);
+}
+
 type StockRow = LineKey & { soldOut: boolean; stock: number | null };
 
 /** Step: the bag after the add stays within the size's stock and the shop's limits. */

@@ -1,0 +1,155 @@
+// Checkout's SQL: the session's checkout state, promo codes, stock taken and given back, orders.
+// Statements that must hold under concurrency are conditional updates, never read-then-write.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { carts, emailOutbox, orders, promotions, sessions, settings, type SessionData } from '../../db/schema.js';
+import { SHIPPING_RATES_SETTING } from '../../providers/shipping/table-shipping.js';
+
+type Executor = Db | Tx;
+export type PromotionRow = typeof promotions.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+/** One line's stock to take: which size, how many. */
+export type StockPick = { itemId: string; productType: string; color: string; size: string; quantity: number };
+
+export function checkoutRepository(db: Db) {
+  return {
+    /** A live shopper session's checkout state; undefined without one. */
+    async sessionData(sessionId: string, now: Date): Promise<SessionData | undefined> {
+      const [row] = await db
+        .select({ data: sessions.data })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'shopper'), gt(sessions.expiresAt, now)));
+      return row?.data;
+    },
+
+    /** Merges `set` into the session's data and drops `unset`, in one statement (other keys are kept). */
+    async patchSession(sessionId: string, set: Partial<SessionData>, unset: (keyof SessionData)[] = []) {
+      let data = sql`${sessions.data} || ${JSON.stringify(set)}::jsonb`;
+      for (const key of unset) data = sql`(${data}) - ${key}::text`;
+      await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
+    },
+
+    /** The owner's shipping rate table (settings), for the table shipping provider. */
+    async shippingRates(): Promise<unknown> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SHIPPING_RATES_SETTING));
+      return row?.value;
+    },
+
+    /** Codes are matched case-insensitively (the unique index is on lower(code)). */
+    async promoByCode(code: string): Promise<PromotionRow | undefined> {
+      const [row] = await db.select().from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
+      return row;
+    },
+
+    async hasOrderFor(email: string): Promise<boolean> {
+      const rows = await db.select({ id: orders.id }).from(orders).where(sql`lower(${orders.email}) = lower(${email})`).limit(1);
+      return rows.length > 0;
+    },
+
+    async orderByCheckoutKey(executor: Executor, checkoutKey: string): Promise<OrderRow | undefined> {
+      const [row] = await executor.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
+      return row;
+    },
+
+    /**
+     * The order of this session paid with `reference` (a retried placeOrder after the bag became an
+     * order), or any order at all with that reference when `sessionId` is omitted.
+     */
+    async orderByPaymentReference(reference: string, sessionId?: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select({ order: orders })
+        .from(orders)
+        .leftJoin(carts, eq(carts.id, orders.cartId))
+        .where(and(eq(orders.paymentReference, reference), sessionId ? eq(carts.sessionId, sessionId) : undefined))
+        .limit(1);
+      return row?.order;
+    },
+
+    /**
+     * Takes `quantity` of one size if it is on offer and has that many: the conditional update is
+     * what sells the last unit once. A tracked size that reaches 0 becomes sold out. Returns the
+     * size id, or undefined when it could not be taken.
+     */
+    async takeStock(tx: Tx, pick: StockPick): Promise<number | undefined> {
+      const result = await tx.execute<{ id: number }>(sql`
+        update sizes s
+           set stock = s.stock - ${pick.quantity},
+               sold_out = case when s.stock is null then s.sold_out else s.stock - ${pick.quantity} = 0 end
+          from colors c, product_types p
+         where s.color_id = c.id and c.product_type_id = p.id
+           and p.item_id = ${pick.itemId} and p.type = ${pick.productType} and c.color_name = ${pick.color} and s.name = ${pick.size}
+           and not s.sold_out and (s.stock is null or s.stock >= ${pick.quantity})
+        returning s.id`);
+      return rowsOf<{ id: number }>(result)[0]?.id;
+    },
+
+    /** Gives back stock taken by an order that did not go through. */
+    async restoreStock(tx: Tx, sizeId: number, quantity: number) {
+      await tx.execute(sql`
+        update sizes set stock = stock + ${quantity}, sold_out = false
+         where id = ${sizeId} and stock is not null`);
+    },
+
+    /** One more use of a promo, only while under its limit. */
+    async usePromo(tx: Tx, promoId: number): Promise<boolean> {
+      const rows = await tx
+        .update(promotions)
+        .set({ usedCount: sql`${promotions.usedCount} + 1` })
+        .where(and(eq(promotions.id, promoId), sql`(${promotions.usageLimit} is null or ${promotions.usedCount} < ${promotions.usageLimit})`))
+        .returning({ id: promotions.id });
+      return rows.length > 0;
+    },
+
+    async releasePromo(tx: Tx, promoId: number) {
+      await tx
+        .update(promotions)
+        .set({ usedCount: sql`greatest(${promotions.usedCount} - 1, 0)` })
+        .where(eq(promotions.id, promoId));
+    },
+
+    /** Inserts the order unless its id or its checkout key is taken; undefined then. */
+    async insertOrder(tx: Tx, order: NewOrder): Promise<OrderRow | undefined> {
+      const [row] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async markCartOrdered(tx: Tx, cartId: string, orderId: number | null) {
+      await tx.update(carts).set({ orderId }).where(eq(carts.id, cartId));
+    },
+
+    /**
+     * Holds the email just enqueued in this transaction (the outbox skips locked rows) until the
+     * payment is captured, and answers its id: a failed capture deletes it unsent.
+     */
+    async holdEnqueuedEmail(tx: Tx): Promise<number> {
+      const result = await tx.execute<{ id: number | string }>(sql`
+        update email_outbox set locked_until = now() + interval '2 minutes'
+         where id = currval(pg_get_serial_sequence('email_outbox', 'id'))
+        returning id`);
+      return Number(rowsOf<{ id: number | string }>(result)[0]!.id);
+    },
+
+    async releaseEmail(emailId: number) {
+      await db.update(emailOutbox).set({ lockedUntil: null }).where(eq(emailOutbox.id, emailId));
+    },
+
+    async deleteEmail(tx: Tx, emailId: number) {
+      await tx.delete(emailOutbox).where(and(eq(emailOutbox.id, emailId), eq(emailOutbox.status, 'pending')));
+    },
+
+    async deleteOrder(tx: Tx, orderId: number) {
+      await tx.delete(orders).where(eq(orders.id, orderId));
+    },
+
+    async setPaymentReference(orderId: number, reference: string) {
+      await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, orderId));
+    },
+  };
+}
+export type CheckoutRepository = ReturnType<typeof checkoutRepository>;
+
+/** node-postgres and PGlite both answer `{ rows }` from execute(). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,668 @@
+// Checkout (spec §4 checkout stage, §5 checkout rules, §7 Checkout calls, §9 money): the session's
+// checkout state, prices computed on the server only, and placing an order as named steps —
+// validate → price → verify payment → (one transaction) take stock, use promo, create order,
+// enqueue email → capture — each failure undoing what came before it (ARCHITECTURE "Payment").
+import type {
+  BillingInfo,
+  CheckoutShippingOption,
+  CheckoutStep,
+  Promo,
+  ShippingInfo,
+} from '../../../contract/checkout.js';
+import { SKIP_PAYMENT } from '../../../contract/checkout.js';
+import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk } from '../../../domain/geo.js';
+import {
+  applyFreeShipping,
+  computeTotals,
+  qualifiesForFreeShipping,
+  toCents,
+  toDollars,
+  type Totals,
+  type TotalsPromo,
+} from '../../../domain/money.js';
+import type { Db } from '../../db/client.js';
+import { orderNumber } from '../../db/ids.js';
+import type { Address, OrderLine, SessionData } from '../../db/schema.js';
+import { AppError, Conflict, Invalid } from '../../http/errors.js';
+import { enqueueEmail } from '../../jobs/outbox.js';
+import type { PaymentProviders } from '../../providers/payment/index.js';
+import type { ExpressAmount } from '../../providers/payment/express-provider.js';
+import { PaymentError } from '../../providers/payment/payment-provider.js';
+import type { CheckoutShippingOption as ProviderOption, ShippingProvider } from '../../providers/shipping/shipping-provider.js';
+import type { TaxProvider } from '../../providers/tax/tax-provider.js';
+import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
+import { describeBag, type BagLine } from '../cart/cart-service.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import type { Clock } from '../session/session-service.js';
+import { checkoutRepository, type NewOrder, type OrderRow, type PromotionRow } from './checkout-repository.js';
+import { orderConfirmationEmail } from './order-email.js';
+
+/** 402: the payment was not authorised, not for this amount, or could not be captured. */
+export class PaymentRequired extends AppError {
+  constructor(message: string) {
+    super(402, 'payment_required', message);
+  }
+}
+
+export const INVALID_PROMO = 'Invalid Promo Code';
+export const TOTAL_CHANGED = 'Your order total changed, please review it';
+export const NOT_PAID = 'Your payment was not completed';
+const SESSION_GONE = 'Your session has expired, please reload the page';
+const BAG_EMPTY = 'Your bag is empty';
+const OPTION_UNKNOWN = 'This shipping option is not available for your address';
+
+/** Session keys that belong to one checkout; cleared once it became an order. */
+const CHECKOUT_KEYS: (keyof SessionData)[] = ['shippingInfo', 'shippingType', 'promoCode', 'paymentIntentId', 'paymentAttempt', 'paypalOrderId'];
+
+export type CheckoutDeps = {
+  db: Db;
+  catalog: CatalogService;
+  clock: Clock;
+  payments: PaymentProviders;
+  tax: TaxProvider;
+  shipping: ShippingProvider;
+  shop: { publicUrl: string; supportEmail: string };
+  log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+};
+
+type PlaceOrderInput = {
+  shippingInfo: ShippingInfo;
+  billingInfo?: BillingInfo | undefined;
+  shippingType: string;
+  additionalInfo: { paymentIntentId?: string | undefined; paypalOrderId?: string | undefined };
+};
+
+/** How the shopper says they paid. */
+type PaymentClaim = { kind: 'card'; id: string } | { kind: 'paypal'; id: string } | { kind: 'none' };
+
+/** The bag as checkout sees it: its cart and the lines still on offer. */
+type Bag = { cartId: string | undefined; live: BagLine[]; stale: number[] };
+
+/** Everything an order is made of, priced by the server. */
+type PricedCheckout = {
+  cartId: string;
+  lines: BagLine[];
+  shippingInfo: ShippingInfo;
+  billingInfo: BillingInfo | undefined;
+  option: ProviderOption;
+  promo: PromotionRow | undefined;
+  totals: Totals;
+};
+
+/** A payment checked against the server's total, ready to be captured once the order exists. */
+type VerifiedPayment = {
+  provider: 'sandbox' | 'stripe' | 'paypal' | 'none';
+  method: 'card' | 'paypal' | 'none';
+  /** Card intent id / PayPal order id; undefined when nothing is paid. */
+  id: string | undefined;
+  detail: string;
+};
+
+type PlacedOrder = { order: OrderRow; taken: { sizeId: number; quantity: number }[]; promoId: number | undefined; emailId: number };
+
+// ---------- pure steps ----------
+
+/** Spec §5 checkout rules, with a message that says what is wrong. */
+export function checkShippingInfo(info: ShippingInfo): void {
+  const missing = (
+    [
+      ['first name', info.firstName],
+      ['email', info.email],
+      ['address', info.address],
+      ['city', info.city],
+      ['state', info.state],
+      ['zip', info.zip],
+    ] as const
+  )
+    .filter(([, value]) => value.trim() === '')
+    .map(([name]) => name);
+  if (missing.length > 0) throw new Invalid(`Please fill in your ${missing.join(', ')}`);
+  if (isUsCountry(info.country) && !isUsZip(info.zip)) throw new Invalid('Please enter a valid US zip code (5 digits, or 5 digits, a dash and 4 more)');
+  if (!zipLengthOk(info.country, info.zip)) throw new Invalid('The zip code must be at least 4 characters long');
+  if (info.emailConf && info.emailConf.trim().toLowerCase() !== info.email.trim().toLowerCase()) {
+    throw new Invalid('The email addresses do not match');
+  }
+  if (!checkoutContactComplete(info)) throw new Invalid('Please complete your contact and shipping details');
+}
+
+const isComplete = (info: ShippingInfo | undefined): info is ShippingInfo => {
+  if (!info) return false;
+  try {
+    checkShippingInfo(info);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const totalsPromo = (promo: PromotionRow | undefined): TotalsPromo | null =>
+  !promo
+    ? null
+    : promo.type === 'dollarAmount'
+      ? { type: 'dollarAmount', discountCents: promo.discountCents ?? 0 }
+      : { type: 'percentage', rateBasisPoints: promo.rateBasisPoints ?? 10_000 };
+
+/** Spec §3 "Promo (checkout)": dollars for dollarAmount, a multiplier (0.9) for percentage. */
+export const promoAnswer = (promo: PromotionRow): Promo => ({
+  code: promo.code,
+  type: promo.type,
+  discount: promo.type === 'dollarAmount' ? toDollars(promo.discountCents ?? 0) : (promo.rateBasisPoints ?? 10_000) / 10_000,
+});
+
+const pricedLines = (lines: BagLine[]) => lines.map((l) => ({ unitPriceCents: toCents(l.line.price), quantity: l.stored.quantity }));
+
+export const totalsInDollars = (t: Totals) => ({
+  subtotal: toDollars(t.subtotalCents),
+  discount: toDollars(t.discountCents),
+  shipping: toDollars(t.shippingCents),
+  tax: toDollars(t.taxCents),
+  total: toDollars(t.totalCents),
+});
+
+const expressAmount = (t: Totals): ExpressAmount => ({
+  totalCents: t.totalCents,
+  itemsCents: t.subtotalCents,
+  discountCents: t.discountCents,
+  shippingCents: t.shippingCents,
+  taxCents: t.taxCents,
+});
+
+const destinationOf = (info: ShippingInfo) => ({ country: info.country, state: info.state, zip: info.zip });
+
+const addressOf = (info: ShippingInfo): Address => ({
+  firstName: info.firstName,
+  lastName: info.lastName,
+  address: info.address,
+  address2: info.address2,
+  email: info.email,
+  city: info.city,
+  state: info.state,
+  zip: info.zip,
+  phone: info.phone,
+  country: info.country,
+});
+
+/** The billing address as given, or the shipping address ('Use shipping address as billing address'). */
+function billingOf(billing: BillingInfo | undefined, shipping: ShippingInfo): Address & { cardholderName?: string } {
+  const cardholderName = billing?.cardholderName || `${shipping.firstName} ${shipping.lastName}`.trim();
+  if (!billing || billing.address.trim() === '') return { ...addressOf(shipping), cardholderName };
+  const { cardholderName: _, ...address } = billing;
+  return { ...address, email: shipping.email, cardholderName };
+}
+
+const orderLinesOf = (lines: BagLine[]): OrderLine[] =>
+  lines.map(({ stored, line }) => ({
+    itemId: stored.itemId,
+    title: line.title,
+    url: line.url,
+    productType: stored.productType,
+    productName: line.product_name,
+    color: stored.color,
+    size: stored.size,
+    quantity: stored.quantity,
+    unitPriceCents: toCents(line.price),
+    picture: line.pictures[0] ?? null,
+  }));
+
+/** Stock is taken in one fixed order in every transaction, so two orders never wait on each other in a cycle. */
+const byLockOrder = (a: BagLine, b: BagLine) => {
+  const ka = [a.stored.itemId, a.stored.productType, a.stored.color, a.stored.size].join('\u0000');
+  const kb = [b.stored.itemId, b.stored.productType, b.stored.color, b.stored.size].join('\u0000');
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+};
+
+const sameBag = (bag: StoredBag, priced: PricedCheckout) =>
+  bag.cartId === priced.cartId &&
+  bag.lines.length === priced.lines.length &&
+  priced.lines.every((p) => bag.lines.some((l) => l.id === p.stored.id && l.quantity === p.stored.quantity));
+
+function paymentClaimOf(info: PlaceOrderInput['additionalInfo']): PaymentClaim {
+  if (info.paymentIntentId && info.paypalOrderId) throw new Invalid('Pay either by card or with PayPal, not both');
+  if (info.paymentIntentId) return { kind: 'card', id: info.paymentIntentId };
+  if (info.paypalOrderId) return { kind: 'paypal', id: info.paypalOrderId };
+  return { kind: 'none' };
+}
+
+// ---------- the service ----------
+
+export function checkoutService(deps: CheckoutDeps) {
+  const { db, catalog, clock, payments, tax, shipping, shop, log } = deps;
+  const repo = checkoutRepository(db);
+  const carts = cartRepository(db);
+
+  async function sessionOf(sessionId: string | undefined): Promise<SessionData> {
+    const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
+    if (!data) throw new Invalid(SESSION_GONE);
+    return data;
+  }
+
+  async function readBag(sessionId: string): Promise<Bag> {
+    const [snapshot, stored] = await Promise.all([catalog.snapshot(), carts.bagOf(sessionId, clock())]);
+    return { cartId: stored.cartId, ...describeBag(snapshot, stored.lines) };
+  }
+
+  /** The promo behind a code if it may be used now (by `email` when known); undefined otherwise. */
+  async function usablePromo(code: string, email: string | undefined): Promise<PromotionRow | undefined> {
+    const promo = await repo.promoByCode(code.trim());
+    if (!promo) return undefined;
+    if (promo.expiresAt && promo.expiresAt.getTime() <= clock().getTime()) return undefined;
+    if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return undefined;
+    if (email) {
+      if (promo.issuedTo && promo.issuedTo.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
+      if (promo.firstOrderOnly && (await repo.hasOrderFor(email))) return undefined;
+    }
+    return promo;
+  }
+
+  /** The session's promo, if still usable for this email; an unusable one is dropped from the session. */
+  async function sessionPromo(sessionId: string, data: SessionData, email: string | undefined) {
+    if (!data.promoCode) return undefined;
+    const promo = await usablePromo(data.promoCode, email);
+    if (!promo) await repo.patchSession(sessionId, {}, ['promoCode']);
+    return promo;
+  }
+
+  async function optionsFor(info: ShippingInfo) {
+    return shipping.checkoutOptions(destinationOf(info));
+  }
+
+  function price(lines: BagLine[], promo: PromotionRow | undefined, info: ShippingInfo | undefined, options: ProviderOption[], type: string | undefined, taxRate: number) {
+    const index = type === undefined ? -1 : options.findIndex((o) => o.type === type);
+    const totals = computeTotals({
+      lines: pricedLines(lines),
+      promo: totalsPromo(promo),
+      shipping: index >= 0 ? { feeCents: options[index]!.feeCents, isFirstOption: index === 0 } : null,
+      address: info ? { country: info.country, zip: info.zip } : { country: '', zip: '' },
+      taxRate,
+    });
+    return { totals, option: index >= 0 ? options[index] : undefined };
+  }
+
+  const taxRateFor = (info: ShippingInfo) => tax.rateFor({ zip: info.zip.trim(), country: info.country });
+
+  /** Releases a card authorisation this session made that no order uses, so the shopper's funds are free. */
+  async function releaseAuthorisation(sessionId: string, data: SessionData, claim: PaymentClaim) {
+    if (claim.kind !== 'card' || claim.id !== data.paymentIntentId) return;
+    try {
+      if (await repo.orderByPaymentReference(claim.id)) return;
+      await payments.card.cancel(claim.id);
+      await repo.patchSession(sessionId, { paymentAttempt: (data.paymentAttempt ?? 0) + 1 }, ['paymentIntentId']);
+    } catch (err) {
+      log.warn({ err, paymentIntentId: claim.id }, 'could not release a card authorisation');
+    }
+  }
+
+  // ---- placeOrder's steps ----
+
+  /** Step 1: the bag is not empty and still on offer; the shipping info passes the checkout rules. */
+  async function validateCheckout(
+    sessionId: string,
+    input: PlaceOrderInput,
+    claim: PaymentClaim,
+  ): Promise<{ previous: OrderRow } | { bag: { cartId: string; live: BagLine[] } }> {
+    checkShippingInfo(input.shippingInfo);
+    const bag = await readBag(sessionId);
+    if (bag.live.length === 0 || !bag.cartId) {
+      // A retried submission whose bag already became an order answers that order.
+      const previous = await previousOrderFor(sessionId, claim);
+      if (previous) return { previous };
+      throw new Invalid(BAG_EMPTY);
+    }
+    if (bag.stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
+    return { bag: { cartId: bag.cartId, live: bag.live } };
+  }
+
+  async function previousOrderFor(sessionId: string, claim: PaymentClaim) {
+    if (claim.kind === 'card') return repo.orderByPaymentReference(claim.id, sessionId);
+    if (claim.kind === 'paypal') {
+      const paypal = await payments.express.getOrder(claim.id).catch(() => undefined);
+      return paypal?.captureId ? repo.orderByPaymentReference(paypal.captureId, sessionId) : undefined;
+    }
+    return undefined;
+  }
+
+  /** Step 2: the server's price. Only the session's promo counts, checked again for this email. */
+  async function priceCheckout(sessionId: string, data: SessionData, bag: { cartId: string; live: BagLine[] }, input: PlaceOrderInput): Promise<PricedCheckout> {
+    const info = input.shippingInfo;
+    let promo: PromotionRow | undefined;
+    if (data.promoCode) {
+      promo = await usablePromo(data.promoCode, info.email);
+      if (!promo) {
+        await repo.patchSession(sessionId, {}, ['promoCode']);
+        throw new Conflict(`The promo code ${data.promoCode} cannot be used for this order. ${TOTAL_CHANGED}`);
+      }
+    }
+    const [options, taxRate] = await Promise.all([optionsFor(info), taxRateFor(info)]);
+    const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate);
+    if (!option) throw new Invalid(OPTION_UNKNOWN);
+    return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, totals };
+  }
+
+  /** Step 3: the payment is authorised for exactly the server's total (nothing to pay at 0). */
+  async function verifyPayment(data: SessionData, priced: PricedCheckout, claim: PaymentClaim): Promise<VerifiedPayment> {
+    const total = priced.totals.totalCents;
+    if (total === 0) return { provider: 'none', method: 'none', id: undefined, detail: '' };
+    if (claim.kind === 'card') {
+      if (claim.id !== data.paymentIntentId) throw new PaymentRequired(NOT_PAID);
+      const intent = await payments.card.retrieve(claim.id).catch((err: unknown) => {
+        if (err instanceof PaymentError) throw new PaymentRequired(NOT_PAID);
+        throw err;
+      });
+      if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') throw new PaymentRequired(NOT_PAID);
+      if (intent.amountCents !== total) throw new PaymentRequired(`The amount authorised does not match your order total. ${TOTAL_CHANGED}`);
+      return { provider: payments.card.name, method: 'card', id: intent.id, detail: intent.description ?? 'Card' };
+    }
+    if (claim.kind === 'paypal') {
+      if (claim.id !== data.paypalOrderId) throw new PaymentRequired(NOT_PAID);
+      const order = await payments.express.getOrder(claim.id).catch((err: unknown) => {
+        if (err instanceof PaymentError) throw new PaymentRequired(NOT_PAID);
+        throw err;
+      });
+      if (order.status !== 'APPROVED') throw new PaymentRequired(NOT_PAID);
+      if (order.amountCents !== total) throw new PaymentRequired(`The PayPal amount does not match your order total. ${TOTAL_CHANGED}`);
+      return { provider: payments.express.name, method: 'paypal', id: order.id, detail: order.payer?.email ?? '' };
+    }
+    throw new PaymentRequired(NOT_PAID);
+  }
+
+  /**
+   * Step 4, one transaction: take stock line by line, use the promo, create the order, mark the
+   * bag ordered, enqueue the confirmation. Any refusal rolls all of it back. A second submission of
+   * the same checkout waits on the session lock and then finds the first one's order.
+   */
+  async function createOrder(sessionId: string, priced: PricedCheckout, paid: VerifiedPayment) {
+    return db.transaction(async (tx): Promise<{ existing: OrderRow } | { placed: PlacedOrder }> => {
+      const now = clock();
+      if (!(await carts.lockSession(tx, sessionId, now))) throw new Invalid(SESSION_GONE);
+      const existing = await repo.orderByCheckoutKey(tx, priced.cartId);
+      if (existing) return { existing };
+      if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new Conflict(`Your bag changed. ${TOTAL_CHANGED}`);
+
+      const taken: PlacedOrder['taken'] = [];
+      for (const { stored, line } of [...priced.lines].sort(byLockOrder)) {
+        const sizeId = await repo.takeStock(tx, stored);
+        if (sizeId === undefined) throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
+        taken.push({ sizeId, quantity: stored.quantity });
+      }
+      if (priced.promo && !(await repo.usePromo(tx, priced.promo.id))) {
+        throw new Conflict(`The promo code ${priced.promo.code} cannot be used any more. ${TOTAL_CHANGED}`);
+      }
+
+      const { totals, shippingInfo } = priced;
+      const values: Omit<NewOrder, 'id'> = {
+        checkoutKey: priced.cartId,
+        cartId: priced.cartId,
+        lines: orderLinesOf(priced.lines),
+        email: shippingInfo.email,
+        shippingInfo: addressOf(shippingInfo),
+        billingInfo: billingOf(priced.billingInfo, shippingInfo),
+        shippingType: priced.option.type,
+        promo: priced.promo ? promoAnswer(priced.promo) : null,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        shippingCents: totals.shippingCents,
+        taxCents: totals.taxCents,
+        totalCents: totals.totalCents,
+        paymentProvider: paid.provider,
+        // PayPal's reference is its capture id, known after the capture.
+        paymentReference: paid.method === 'card' ? (paid.id ?? null) : null,
+        paymentMethodDetails: { paymentMethod: paid.method, detail: paid.detail },
+        createdAt: now,
+      };
+      let order: OrderRow | undefined;
+      for (let attempt = 0; !order && attempt < 5; attempt++) {
+        order = await repo.insertOrder(tx, { ...values, id: orderNumber() });
+        // Nothing inserted: the checkout key (a duplicate, answered by the caller) or, rarely, the number was taken.
+        if (!order && (await repo.orderByCheckoutKey(tx, priced.cartId))) throw new Conflict('This order was already placed');
+      }
+      if (!order) throw new Error('Could not find a free order number');
+
+      await repo.markCartOrdered(tx, priced.cartId, order.id);
+      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop), kind: 'order_confirmation' });
+      const emailId = await repo.holdEnqueuedEmail(tx);
+      return { placed: { order, taken, promoId: priced.promo?.id, emailId } };
+    });
+  }
+
+  /** Undo of step 4 when the capture fails: stock back, promo use back, no order, no email, the bag open again. */
+  async function undoOrder(placed: PlacedOrder) {
+    await db.transaction(async (tx) => {
+      for (const t of placed.taken) await repo.restoreStock(tx, t.sizeId, t.quantity);
+      if (placed.promoId !== undefined) await repo.releasePromo(tx, placed.promoId);
+      await repo.deleteEmail(tx, placed.emailId);
+      if (placed.order.cartId) await repo.markCartOrdered(tx, placed.order.cartId, null);
+      await repo.deleteOrder(tx, placed.order.id);
+    });
+  }
+
+  /** Step 5: capture now that the order exists; if it cannot be, the order is undone and the authorisation released. */
+  async function capturePayment(placed: PlacedOrder, paid: VerifiedPayment) {
+    const { order } = placed;
+    if (paid.id !== undefined) {
+      try {
+        if (paid.method === 'card') await payments.card.capture(paid.id);
+        else await repo.setPaymentReference(order.id, (await payments.express.capture(paid.id, order.checkoutKey)).captureId);
+      } catch (err) {
+        // Before undoing, make sure the money really was not taken (a timeout may hide a capture).
+        if (!(await capturedAnyway(paid, order.id))) {
+          log.warn({ err, orderId: order.id }, 'capture failed; the order is undone');
+          await undoOrder(placed);
+          if (paid.method === 'card') await payments.card.cancel(paid.id).catch((e: unknown) => log.warn({ err: e }, 'could not cancel'));
+          throw new PaymentRequired(err instanceof PaymentError ? err.message : NOT_PAID);
+        }
+      }
+    }
+    await repo.releaseEmail(placed.emailId);
+  }
+
+  async function capturedAnyway(paid: VerifiedPayment, orderId: number): Promise<boolean> {
+    try {
+      if (paid.method === 'card') return (await payments.card.retrieve(paid.id!)).status === 'succeeded';
+      const paypal = await payments.express.getOrder(paid.id!);
+      if (paypal.status === 'COMPLETED' && paypal.captureId) {
+        await repo.setPaymentReference(orderId, paypal.captureId);
+        return true;
+      }
+      return false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Step 6: the session remembers the order for the success page; this checkout's state is cleared. */
+  async function finishCheckout(sessionId: string, orderId: number) {
+    await repo.patchSession(sessionId, { lastOrderId: orderId }, CHECKOUT_KEYS);
+  }
+
+  return {
+    /** POST /stageCheck: the furthest step this session may be on. */
+    async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null }> {
+      const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
+      if (!sessionId || !data) return { validStep: 'checkout', orderId: null, promo: null };
+      const [bag, promo] = await Promise.all([readBag(sessionId), sessionPromo(sessionId, data, data.shippingInfo?.email)]);
+      const orderId = data.lastOrderId ?? null;
+      let validStep: CheckoutStep = 'checkout';
+      if (bag.live.length === 0 && orderId !== null) validStep = 'success';
+      else if (isComplete(data.shippingInfo)) validStep = data.shippingType ? 'billing' : 'shipping';
+      return { validStep, orderId, promo: promo ? promoAnswer(promo) : null };
+    },
+
+    /** POST /getTaxRate: US zips only, by their first 5 digits. */
+    async taxRate(zipCode: string): Promise<number> {
+      const five = zipCode.trim().slice(0, 5);
+      if (!/^\d{5}$/.test(five)) return 0;
+      return tax.rateFor({ zip: five, country: 'US' });
+    },
+
+    /** POST /applyPromo: an empty code removes the promo. */
+    async applyPromo(sessionId: string | undefined, code: string): Promise<{ success: boolean; promo: Promo | null; message?: string }> {
+      const data = await sessionOf(sessionId);
+      if (code.trim() === '') {
+        await repo.patchSession(sessionId!, {}, ['promoCode']);
+        return { success: true, promo: null };
+      }
+      const promo = await usablePromo(code, data.shippingInfo?.email);
+      if (!promo) return { success: false, promo: null, message: INVALID_PROMO };
+      await repo.patchSession(sessionId!, { promoCode: promo.code });
+      return { success: true, promo: promoAnswer(promo) };
+    },
+
+    /** POST /order/getShippingOptions: keeps the shipping info; the first option is free when the order qualifies. */
+    async shippingOptions(sessionId: string | undefined, info: ShippingInfo): Promise<CheckoutShippingOption[]> {
+      const data = await sessionOf(sessionId);
+      checkShippingInfo(info);
+      const [bag, promo, options] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info)]);
+      const { totals } = price(bag.live, promo, info, options, undefined, 0);
+      const shown = applyFreeShipping(options, qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info)));
+      const keepType = data.shippingType !== undefined && options.some((o) => o.type === data.shippingType);
+      await repo.patchSession(sessionId!, { shippingInfo: info }, keepType ? [] : ['shippingType']);
+      return shown.map((o) => ({ type: o.type, description: o.description, amt: toDollars(o.feeCents) }));
+    },
+
+    /** GET /checkout/summary: the sidebar's totals for the session as it stands. */
+    async summary(sessionId: string | undefined) {
+      const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
+      if (!sessionId || !data) return totalsInDollars(computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 }));
+      const info = data.shippingInfo;
+      const [bag, promo, options, taxRate] = await Promise.all([
+        readBag(sessionId),
+        sessionPromo(sessionId, data, info?.email),
+        info ? optionsFor(info) : Promise.resolve([]),
+        info ? taxRateFor(info) : Promise.resolve(0),
+      ]);
+      return totalsInDollars(price(bag.live, promo, info, options, data.shippingType, taxRate).totals);
+    },
+
+    /**
+     * POST /api/getClientSecret: the server prices the order; the browser's tax rate and fee must
+     * agree with it. One card intent per checkout (idempotency key = the cart id).
+     */
+    async clientSecret(sessionId: string | undefined, body: { taxRate: number; shippingFee: number; shippingType: string }): Promise<string> {
+      const data = await sessionOf(sessionId);
+      const info = data.shippingInfo;
+      if (!info) throw new Invalid('Please enter your shipping address first');
+      checkShippingInfo(info);
+      const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
+      if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
+      const { totals, option } = price(bag.live, promo, info, options, body.shippingType, taxRate);
+      if (!option) throw new Invalid(OPTION_UNKNOWN);
+      const serverRate = isUsAddress(info) ? taxRate : 0;
+      if (Math.abs(body.taxRate - serverRate) > 1e-9 || toCents(body.shippingFee) !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
+      await repo.patchSession(sessionId!, { shippingType: option.type });
+      if (totals.totalCents === 0) return SKIP_PAYMENT;
+
+      const attempt = data.paymentAttempt ?? 0;
+      const intent = await payments.card
+        .createIntent({ amountCents: totals.totalCents, idempotencyKey: attempt ? `${bag.cartId}:${attempt}` : bag.cartId, metadata: { cartId: bag.cartId } })
+        .catch((err: unknown) => {
+          if (err instanceof PaymentError) throw new PaymentRequired(err.message);
+          throw err;
+        });
+      if (data.paymentIntentId && data.paymentIntentId !== intent.id) {
+        // The shopper came back after authorising: the earlier authorisation will not be used.
+        await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
+      }
+      await repo.patchSession(sessionId!, { paymentIntentId: intent.id });
+      return intent.clientSecret;
+    },
+
+    /** POST /placeOrder: the named steps above; answers the order id. */
+    async placeOrder(sessionId: string | undefined, input: PlaceOrderInput): Promise<{ orderId: number }> {
+      const data = await sessionOf(sessionId);
+      const sid = sessionId!;
+      const claim = paymentClaimOf(input.additionalInfo);
+      let cartId: string | undefined;
+      let committed = false;
+      try {
+        const valid = await validateCheckout(sid, input, claim);
+        if ('previous' in valid) return { orderId: valid.previous.id };
+        cartId = valid.bag.cartId;
+        const priced = await priceCheckout(sid, data, valid.bag, input);
+        const paid = await verifyPayment(data, priced, claim);
+        const result = await createOrder(sid, priced, paid);
+        if ('existing' in result) return { orderId: result.existing.id };
+        committed = true;
+        await capturePayment(result.placed, paid);
+        await finishCheckout(sid, result.placed.order.id);
+        return { orderId: result.placed.order.id };
+      } catch (err) {
+        if (!committed) {
+          // A repeated submission that lost the race answers the order the first one made.
+          const existing = cartId ? await repo.orderByCheckoutKey(db, cartId) : undefined;
+          if (existing) return { orderId: existing.id };
+          await releaseAuthorisation(sid, data, claim);
+        }
+        throw err;
+      }
+    },
+
+    /** POST /paypal/createOrder: a PayPal order for the bag (shipping and tax follow once known). */
+    async paypalCreateOrder(sessionId: string | undefined): Promise<string> {
+      const data = await sessionOf(sessionId);
+      const [bag, promo] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, data.shippingInfo?.email)]);
+      if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
+      const { totals } = price(bag.live, promo, undefined, [], undefined, 0);
+      if (totals.totalCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
+      const { id } = await payments.express.createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId }).catch(asPaymentRequired);
+      await repo.patchSession(sessionId!, { paypalOrderId: id });
+      return id;
+    },
+
+    /** POST /paypal/getAuthorizationDetails: the payer and address PayPal approved, in PayPal's shape. */
+    async paypalAuthorizationDetails(sessionId: string | undefined, orderId: string) {
+      const data = await sessionOf(sessionId);
+      if (orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
+      const order = await payments.express.getOrder(orderId).catch(asPaymentRequired);
+      if (order.status !== 'APPROVED' || !order.payer || !order.shipping) throw new Conflict('PayPal has not approved this order yet');
+      const s = order.shipping;
+      return {
+        purchase_units: [
+          {
+            shipping: {
+              name: { full_name: s.name },
+              address: {
+                address_line_1: s.address,
+                address_line_2: s.address2,
+                admin_area_2: s.city,
+                admin_area_1: s.state,
+                postal_code: s.zip,
+                country_code: s.country,
+              },
+            },
+          },
+        ],
+        payer: { name: { given_name: order.payer.givenName, surname: order.payer.surname }, email_address: order.payer.email },
+      };
+    },
+
+    /** POST /paypal/updateShippingAndTaxes: keeps the address and option, sets PayPal's amount to the server's total. */
+    async paypalUpdateShippingAndTaxes(sessionId: string | undefined, body: { shippingInfo: ShippingInfo; shippingOptionSelected: string; orderId: string }) {
+      const data = await sessionOf(sessionId);
+      if (body.orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
+      const info = body.shippingInfo;
+      checkShippingInfo(info);
+      const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
+      if (bag.live.length === 0) throw new Invalid(BAG_EMPTY);
+      const { totals, option } = price(bag.live, promo, info, options, body.shippingOptionSelected, taxRate);
+      if (!option) throw new Invalid(OPTION_UNKNOWN);
+      await payments.express.updateAmount(body.orderId, expressAmount(totals)).catch(asPaymentRequired);
+      await repo.patchSession(sessionId!, { shippingInfo: info, shippingType: option.type });
+      return totalsInDollars(totals);
+    },
+
+    /** POST /paypal/capture: only checks approval; the capture happens in placeOrder, once the order exists. */
+    async paypalCheckApproved(sessionId: string | undefined, orderId: string) {
+      const data = await sessionOf(sessionId);
+      if (orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
+      const order = await payments.express.getOrder(orderId).catch(asPaymentRequired);
+      if (order.status !== 'APPROVED' && order.status !== 'COMPLETED') throw new PaymentRequired('PayPal has not approved this payment');
+      return { ok: true as const };
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+function asPaymentRequired(err: unknown): never {
+  if (err instanceof PaymentError) throw new PaymentRequired(err.message);
+  throw err;
+}
