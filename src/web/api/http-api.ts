@@ -92,3 +92,94 @@ export const addToCart = (selections: Selection[]) => call<CartChange>('/addToCa
 
 /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
 export const removeFromCart = (body: { index: number; all?: boolean }) => call<CartChange>('/removeFromCart', body);
+
+// ---- Checkout (src/contract/checkout.ts; spec §7 "Checkout") ----
+
+export type ShippingInfoInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailConf?: string;
+  phone: string;
+  country: string;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+};
+export type BillingInfoInput = Omit<ShippingInfoInput, 'email' | 'emailConf'> & { cardholderName: string };
+export type CheckoutPromo = { code: string; type: 'dollarAmount' | 'percentage'; discount: number };
+export type CheckoutStage = 'checkout' | 'shipping' | 'billing' | 'success';
+export type StageCheckAnswer = { validStep: CheckoutStage; orderId: number | null; promo: CheckoutPromo | null };
+export type ShippingOption = { type: string; description: string; amt: number };
+/** Dollars, the server's own run of computeTotals for this session's checkout. */
+export type CheckoutSummary = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+export type CheckoutConfig = {
+  card: 'sandbox' | 'stripe';
+  publishableKey: string;
+  express: 'sandbox' | 'paypal';
+  paypalClientId: string;
+};
+export type CardConfirmAnswer =
+  | { paymentIntent: { id: string; status: string }; error?: undefined }
+  | { error: { message: string; code?: string; type?: string }; paymentIntent?: undefined };
+export type PaypalAddress = {
+  address_line_1: string;
+  address_line_2: string;
+  admin_area_2: string;
+  admin_area_1: string;
+  postal_code: string;
+  country_code: string;
+};
+export type PaypalAuthorization = {
+  purchase_units: { shipping: { name: { full_name: string }; address: PaypalAddress } }[];
+  payer: { name: { given_name: string; surname: string }; email_address: string };
+};
+export type SandboxPaypalApproval = {
+  orderID: string;
+  payer: { givenName: string; surname: string; email: string };
+  shipping: { name: string; address: string; address2: string; city: string; state: string; zip: string; country: string };
+};
+
+/** POST /stageCheck: the furthest step this session may be on, its last order and its promo. */
+export const stageCheck = (stage: CheckoutStage) => call<StageCheckAnswer>('/stageCheck', { stage });
+/** GET /checkout/config: which card and express providers the browser talks to. */
+export const getCheckoutConfig = () => call<CheckoutConfig>('/checkout/config');
+/** GET /checkout/summary: the session's totals in dollars. */
+export const getCheckoutSummary = () => call<CheckoutSummary>('/checkout/summary');
+/** POST /getTaxRate: US zips only (the first 5 digits). */
+export const getTaxRate = (zipCode: string) => call<{ taxRate: number }>('/getTaxRate', { zipCode });
+/** POST /applyPromo: `success: false` is shown as 'Invalid Promo Code'; an empty code removes the promo. */
+export const applyPromo = (promo: string) =>
+  call<{ success: boolean; promo: CheckoutPromo | null; message?: string }>('/applyPromo', { promo });
+/** POST /order/getShippingOptions: validates and keeps the shipping info; a 400 carries the reason. */
+export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
+  call<ShippingOption[]>('/order/getShippingOptions', { shippingInfo });
+/** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
+export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string }) =>
+  call<string>('/api/getClientSecret', body);
+/** POST /placeOrder. additionalInfo: card `{ paymentIntentId }`, PayPal `{ paypalOrderId }`, total 0 `{}`. */
+export const placeOrder = (body: {
+  shippingInfo: ShippingInfoInput;
+  billingInfo: BillingInfoInput;
+  shippingType: string;
+  promo: CheckoutPromo | null;
+  additionalInfo: { paymentIntentId?: string; paypalOrderId?: string };
+}) => call<{ success: true; orderId: number }>('/placeOrder', body);
+/** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
+export const confirmSandboxCard = (body: { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string }) =>
+  call<CardConfirmAnswer>('/sandbox/card/confirm', body);
+/** POST /paypal/createOrder: the PayPal order id for the session's bag and promo. */
+export const createPaypalOrder = () => call<string>('/paypal/createOrder', {});
+/** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
+export const approveSandboxPaypal = (body: SandboxPaypalApproval) => call<unknown>('/sandbox/paypal/approve', body);
+/** POST /paypal/getAuthorizationDetails: the payer and shipping address PayPal holds. */
+export const getPaypalAuthorization = (orderID: string) => call<PaypalAuthorization>('/paypal/getAuthorizationDetails', { orderID });
+/** POST /paypal/updateShippingAndTaxes: the chosen option and address set the PayPal order's amount. */
+export const updatePaypalShipping = (body: {
+  shippingInfo: ShippingInfoInput;
+  shippingOptionSelected: string;
+  orderId: string;
+  promo: CheckoutPromo | null;
+}) => call<unknown>('/paypal/updateShippingAndTaxes', body);

@@ -1,7 +1,7 @@
 // Query option factories: one key and one fetcher per kind of data, shared by the server's prefetch
 // and the components, so the dehydrated cache and the hooks always agree on keys.
 import { queryOptions } from '@tanstack/react-query';
-import { getCart } from './http-api.js';
+import { getCart, getCheckoutConfig, getCheckoutSummary } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
 
 const CATALOG_STALE_MS = 60_000;
@@ -39,3 +39,11 @@ export const reviewsQuery = (api: ShopApi, productId: string) =>
  * bag), so it is never prefetched nor dehydrated; adds and removes invalidate ['cart'].
  */
 export const cartQuery = () => queryOptions({ queryKey: ['cart'] as const, queryFn: getCart, staleTime: 30_000 });
+
+/** The checkout's totals for this session (dollars); refetched after every checkout change. */
+export const checkoutSummaryQuery = () =>
+  queryOptions({ queryKey: ['checkout', 'summary'] as const, queryFn: getCheckoutSummary, staleTime: 0 });
+
+/** Which card and express providers the checkout talks to (sandbox or the real ones). */
+export const checkoutConfigQuery = () =>
+  queryOptions({ queryKey: ['checkout', 'config'] as const, queryFn: getCheckoutConfig, staleTime: Infinity, retry: 1 });

@@ -1,9 +1,10 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
-// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT. An empty
-// bag there sends the shopper home once it has loaded (spec §4); /cart/success never does.
-import { useEffect, useRef, useState } from 'react';
+// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT, which opens
+// the checkout stages below it (a lazily loaded chunk, ../checkout/). An empty bag there sends the
+// shopper home once it has loaded (spec §4); /cart/success never does.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { removeFromCart } from '../../api/http-api.js';
+import { removeFromCart, stageCheck } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -15,6 +16,9 @@ import './cart-page.css';
 
 const CART_STEPS = ['checkout', 'success'];
 
+// The checkout stages are their own chunk, loaded in the browser once the shopper asks for them.
+const CheckoutFlow = lazy(() => import('../checkout/checkout-flow.js'));
+
 /** Where an invalid step redirects; used by the server (302) and in the browser alike. */
 export function cartRedirect(step: string | undefined): string | undefined {
   return step !== undefined && CART_STEPS.includes(step) ? undefined : '/cart/checkout';
@@ -24,9 +28,7 @@ export function CartPage() {
   const { step } = useParams();
   const redirect = cartRedirect(step);
   if (redirect) return <Navigate to={redirect} replace />;
-  if (step === 'success') {
-    return <SimplePage title="Thank you for your order!" metaTitle="Order placed" continueShopping />;
-  }
+  if (step === 'success') return <OrderPlaced />;
   return <ShoppingBagView />;
 }
 
@@ -125,9 +127,52 @@ function ShoppingBagView() {
           <h2 id="checkout-stage-title" ref={checkoutHeading} tabIndex={-1} className="checkout-stage__title">
             Checkout
           </h2>
-          <p className="checkout-stage__text">Contact, shipping and payment details come next.</p>
+          <Suspense
+            fallback={
+              <div className="checkout-stage__loading" aria-busy="true">
+                <span className="visually-hidden">Loading the checkout</span>
+              </div>
+            }
+          >
+            <CheckoutFlow />
+          </Suspense>
         </section>
       )}
     </div>
+  );
+}
+
+/** /cart/success: the order number comes from POST /stageCheck (its orderId), in the browser. */
+function OrderPlaced() {
+  const [orderId, setOrderId] = useState<number | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    stageCheck('success')
+      .then((answer) => {
+        if (!cancelled) setOrderId(answer.orderId);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+  return (
+    <SimplePage
+      title="Thank you for your order!"
+      metaTitle="Order placed"
+      lede={
+        <div className="order-placed">
+          <p className="order-placed__number" aria-live="polite">
+            {orderId !== null && (
+              <>
+                Order number <strong data-testid="order-number">#{orderId}</strong>
+              </>
+            )}
+          </p>
+          <p>You will receive the confirmation email shortly.</p>
+        </div>
+      }
+      continueShopping
+    />
   );
 }
