@@ -109,3 +109,20 @@ describe('/healthz without a database', () => {
     }
   });
 });
+
+describe('content security policy with Stripe', () => {
+  it('allows Stripe.js only when Stripe is the card provider (needs npm run build)', async () => {
+    const sandbox = await createTestApp();
+    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
+    try {
+      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/checkout' })).headers['content-security-policy'];
+      const withStripe = (await stripe.app.inject({ method: 'GET', url: '/cart/checkout' })).headers['content-security-policy'];
+      expect(plain).not.toContain('stripe');
+      expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
+      expect(withStripe).toContain('frame-src https://js.stripe.com');
+    } finally {
+      await stripe.close();
+      await sandbox.close();
+    }
+  });
+});

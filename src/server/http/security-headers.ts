@@ -15,13 +15,16 @@ export function securityHeaders(config: Config): SecurityHeaders {
     'cross-origin-resource-policy': 'same-origin',
     ...transport,
   };
+  // Stripe.js (card fields in an iframe) is allowed only when Stripe is the card provider.
+  const stripe = config.stripe ? ' https://js.stripe.com' : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${stripe}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}`,
+    ...(config.stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
     "frame-ancestors 'none'",
     "form-action 'self'",
     "object-src 'none'",

@@ -1,0 +1,148 @@
+// Billing stage (spec §2): the summary with shipping method and fee, the billing address (or the
+// shipping one), cardholder name and card, PLACE ORDER; or 'Complete order with PayPal' after an
+// express approval. PLACE ORDER is enabled only when the card is complete (polled every 200 ms,
+// spec §5) or the total is 0 ('SKIP_PAYMENT').
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SKIP_PAYMENT_SECRET } from './constants.js';
+import type { CheckoutConfig, ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { SandboxCardFields, StripeCardField, type CardHandle } from './card-fields.js';
+import { AddressBlock, ErrorBox } from './fields.js';
+import { ReviewSummary } from './review-summary.js';
+import { billingReady, EMPTY_ADDRESS, type AddressFields } from './shipping-info.js';
+
+export const CARD_POLL_MS = 200;
+
+export type PlaceOrderInput = {
+  cardholderName: string;
+  sameAsShipping: boolean;
+  billing: AddressFields;
+  card: CardHandle | null;
+};
+
+type Props = {
+  info: ShippingInfoInput;
+  method: ShippingOption | null;
+  config: CheckoutConfig;
+  clientSecret: string | null;
+  paypalOrderId: string | null;
+  paypalEmail: string | null;
+  totalLabel: string;
+  onChangeContact: () => void;
+  onChangeMethod: () => void;
+  onPlaceOrder: (input: PlaceOrderInput) => Promise<void>;
+  submitting: boolean;
+  paymentError: string | null;
+  onDismissError: () => void;
+};
+
+export function BillingStage(props: Props) {
+  const { info, method, config, clientSecret, paypalOrderId, submitting, paymentError } = props;
+  const [sameAsShipping, setSameAsShipping] = useState(true);
+  const [billing, setBilling] = useState<AddressFields>(() => ({ ...EMPTY_ADDRESS, country: info.country || 'US' }));
+  const [cardholderName, setCardholderName] = useState(() => `${info.firstName} ${info.lastName}`.trim());
+  const card = useRef<CardHandle>(null);
+  const [cardComplete, setCardComplete] = useState(false);
+
+  const skipPayment = clientSecret === SKIP_PAYMENT_SECRET;
+  const byPaypal = paypalOrderId !== null;
+  const needsCard = !byPaypal && !skipPayment;
+
+  // Spec §5: the card field's completeness is polled every 200 ms.
+  useEffect(() => {
+    if (!needsCard) return;
+    const check = () => setCardComplete(card.current?.isComplete() ?? false);
+    check();
+    const timer = window.setInterval(check, CARD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [needsCard]);
+
+  const billingOk = sameAsShipping || billingReady(billing);
+  const canPlace = !submitting && billingOk && (byPaypal || skipPayment || (cardComplete && clientSecret !== null));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canPlace) return;
+    void props.onPlaceOrder({ cardholderName, sameAsShipping, billing, card: card.current });
+  };
+
+  const stripeMode = config.card === 'stripe' && config.publishableKey !== 'sandbox' && config.publishableKey !== '';
+
+  return (
+    <form className="checkout-form" onSubmit={submit} noValidate>
+      <ReviewSummary info={info} method={method} onChangeContact={props.onChangeContact} onChangeMethod={props.onChangeMethod} />
+
+      <fieldset className="checkout-fieldset">
+        <legend className="checkout-fieldset__legend">Billing address</legend>
+        <label className="checkbox">
+          <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} disabled={submitting} />
+          <span>Use shipping address as billing address</span>
+        </label>
+        {!sameAsShipping && (
+          <div className="checkout-grid checkout-grid--billing">
+            <FormField
+              label="First name"
+              value={billing.firstName}
+              onChange={(e) => setBilling({ ...billing, firstName: e.target.value })}
+              autoComplete="section-billing billing given-name"
+              required
+              className="checkout-grid__half"
+            />
+            <FormField
+              label="Last name"
+              value={billing.lastName}
+              onChange={(e) => setBilling({ ...billing, lastName: e.target.value })}
+              autoComplete="section-billing billing family-name"
+              className="checkout-grid__half"
+            />
+            <AddressBlock value={billing} onChange={setBilling} autoCompleteSection="billing" disabled={submitting} />
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="checkout-fieldset">
+        <legend className="checkout-fieldset__legend">Payment</legend>
+        {byPaypal ? (
+          <p className="checkout-muted paypal-approved">
+            <span className="paypal-mark" aria-hidden="true">
+              <b>Pay</b>Pal
+            </span>
+            Approved{props.paypalEmail ? ` for ${props.paypalEmail}` : ''}. Your PayPal account is charged when you complete the order.
+          </p>
+        ) : skipPayment ? (
+          <p className="checkout-muted">Your total is {props.totalLabel}: no payment is needed.</p>
+        ) : (
+          <div className="checkout-grid">
+            <FormField
+              label="Cardholder name"
+              value={cardholderName}
+              onChange={(e) => setCardholderName(e.target.value)}
+              autoComplete="cc-name"
+              disabled={submitting}
+              className="checkout-grid__full"
+            />
+            <div className="checkout-grid__full">
+              {stripeMode ? <StripeCardField ref={card} publishableKey={config.publishableKey} /> : <SandboxCardFields ref={card} disabled={submitting} />}
+            </div>
+          </div>
+        )}
+      </fieldset>
+
+      {paymentError && (
+        <ErrorBox title="Payment Error" onDismiss={props.onDismissError}>
+          {paymentError}
+        </ErrorBox>
+      )}
+
+      <div className="checkout-actions checkout-actions--place">
+        <p className="checkout-actions__total">
+          <span>Total</span> <strong>{props.totalLabel}</strong>
+        </p>
+        <Button type="submit" disabled={!canPlace} aria-busy={submitting || undefined} className="checkout-actions__primary" block>
+          {submitting ? 'Placing your order…' : byPaypal ? 'Complete order with PayPal' : 'PLACE ORDER'}
+        </Button>
+      </div>
+    </form>
+  );
+}

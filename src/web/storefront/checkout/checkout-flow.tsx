@@ -1,0 +1,460 @@
+// The checkout stages of /cart/checkout (spec §2, §4): checkout → shipping → billing, with the
+// order sidebar. Loaded lazily by the cart page, in the browser only, so none of it is in the
+// storefront's first load. The server's POST /stageCheck has the last word on how far the
+// shopper may go; GET /checkout/summary has the last word on the totals.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isUsAddress } from '../../../domain/geo.js';
+import { computeTotals, formatPrice as formatCents, toCents, type TotalsPromo } from '../../../domain/money.js';
+import {
+  ApiError,
+  applyPromo,
+  approveSandboxPaypal,
+  createPaypalOrder,
+  getClientSecret,
+  getPaypalAuthorization,
+  getShippingOptions,
+  getTaxRate,
+  placeOrder,
+  stageCheck,
+  updatePaypalShipping,
+  type CheckoutConfig,
+  type CheckoutPromo,
+  type CheckoutStage,
+  type SandboxPaypalApproval,
+  type ShippingInfoInput,
+  type ShippingOption,
+} from '../../api/http-api.js';
+import { cartQuery, checkoutConfigQuery, checkoutSummaryQuery } from '../../api/queries.js';
+import { useCart } from '../bag/use-cart.js';
+import { BillingStage, type PlaceOrderInput } from './billing-stage.js';
+import { SKIP_PAYMENT_SECRET } from './constants.js';
+import { ContactStage } from './contact-stage.js';
+import { checkoutErrorMessage } from './fields.js';
+import { OrderSidebar, type SidebarTotals } from './order-sidebar.js';
+import { PaypalSandboxDialog } from './paypal-dialog.js';
+import { ShippingStage } from './shipping-stage.js';
+import { billingInfoOf, clearShippingInfo, loadShippingInfo, saveShippingInfo } from './shipping-info.js';
+import './checkout.css';
+
+type Stage = Exclude<CheckoutStage, 'success'>;
+const RANK: Record<CheckoutStage, number> = { checkout: 0, shipping: 1, billing: 2, success: 3 };
+const STEPS: { stage: Stage; label: string; heading: string }[] = [
+  { stage: 'checkout', label: 'Information', heading: 'Your details' },
+  { stage: 'shipping', label: 'Shipping', heading: 'Delivery' },
+  { stage: 'billing', label: 'Payment', heading: 'Payment' },
+];
+/** Spec §4: after an express approval the form fills, then moves on to shipping after 500 ms. */
+export const EXPRESS_TO_SHIPPING_MS = 500;
+
+/** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
+const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox' };
+
+const totalsPromo = (promo: CheckoutPromo | null): TotalsPromo | null => {
+  if (!promo) return null;
+  return promo.type === 'dollarAmount'
+    ? { type: 'dollarAmount', discountCents: toCents(promo.discount) }
+    : { type: 'percentage', rateBasisPoints: Math.min(10_000, Math.max(0, Math.round(promo.discount * 10_000))) };
+};
+
+export default function CheckoutFlow() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { lines } = useCart();
+  const configQuery = useQuery(checkoutConfigQuery());
+  const config = configQuery.data ?? (configQuery.isError ? SANDBOX_CONFIG : null);
+  const summary = useQuery(checkoutSummaryQuery());
+
+  const [info, setInfoState] = useState<ShippingInfoInput>(loadShippingInfo);
+  const [stage, setStage] = useState<Stage>('checkout');
+  const [options, setOptions] = useState<ShippingOption[]>([]);
+  const [shippingType, setShippingType] = useState<string | null>(null);
+  const [taxRate, setTaxRate] = useState(0);
+  const [clientSecret, setClientSecret] = useState<string | null>(null);
+  const [promo, setPromo] = useState<CheckoutPromo | null>(null);
+  const [paypal, setPaypal] = useState<{ orderId: string; email: string } | null>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; orderId: string | null; error: string | null }>({ open: false, orderId: null, error: null });
+  const [expressPending, setExpressPending] = useState(false);
+  const [expressMessage, setExpressMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const submittingNow = useRef(false);
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const setInfo = (next: ShippingInfoInput) => {
+    setInfoState(next);
+    saveShippingInfo(next);
+  };
+  const refreshSummary = () => queryClient.invalidateQueries({ queryKey: checkoutSummaryQuery().queryKey });
+  const selectedOption = options.find((o) => o.type === shippingType) ?? null;
+
+  // Entering the checkout: the server says which step is valid and which promo this session has.
+  useEffect(() => {
+    let cancelled = false;
+    stageCheck('checkout')
+      .then((answer) => {
+        if (!cancelled) setPromo(answer.promo);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Focus follows the shopper from stage to stage.
+  useEffect(() => {
+    if (!moved.current) return;
+    const heading = stageHeading.current;
+    heading?.focus({ preventScroll: true });
+    heading?.closest('.checkout-flow')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [stage]);
+
+  /** Moves to `target` unless the server's furthest valid step is before it (spec §4). */
+  const advance = async (target: Stage) => {
+    let next: Stage = target;
+    try {
+      const answer = await stageCheck(target);
+      setPromo(answer.promo);
+      if (RANK[answer.validStep] < RANK[target] && answer.validStep !== 'success') next = answer.validStep;
+    } catch {
+      // The server answers again on the next call; do not strand the shopper meanwhile.
+    }
+    moved.current = true;
+    setStage(next);
+    setError(null);
+  };
+
+  const goBack = (target: Stage) => {
+    moved.current = true;
+    setError(null);
+    setPaymentError(null);
+    setStage(target);
+  };
+
+  const continueToShipping = async (from: ShippingInfoInput = info) => {
+    setPending(true);
+    setError(null);
+    try {
+      const list = await getShippingOptions(from);
+      setOptions(list);
+      setShippingType((current) => (list.some((o) => o.type === current) ? current : (list[0]?.type ?? null)));
+      setClientSecret(null);
+      void refreshSummary();
+      await advance('shipping');
+    } catch (err) {
+      setError(checkoutErrorMessage(err));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** Tax rate (US zips only), then the card's client secret or the PayPal order's new amount. */
+  const preparePayment = async (list: readonly ShippingOption[], type: string | null, withPromo: CheckoutPromo | null) => {
+    const option = list.find((o) => o.type === type);
+    if (!option) throw new ApiError(400, 'Choose a shipping option');
+    const rate = isUsAddress(info) ? (await getTaxRate(info.zip.trim().slice(0, 5))).taxRate : 0;
+    setTaxRate(rate);
+    if (paypal) {
+      await updatePaypalShipping({ shippingInfo: info, shippingOptionSelected: option.type, orderId: paypal.orderId, promo: withPromo });
+      setClientSecret(null);
+    } else {
+      setClientSecret(await getClientSecret({ taxRate: rate, shippingFee: option.amt, shippingType: option.type }));
+    }
+  };
+
+  const refreshOptions = async () => {
+    const list = await getShippingOptions(info);
+    setOptions(list);
+    return list;
+  };
+
+  const continueToPayment = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await preparePayment(options, shippingType, promo);
+      void refreshSummary();
+      await advance('billing');
+    } catch (err) {
+      setError(checkoutErrorMessage(err));
+      if (err instanceof ApiError && err.status === 409) {
+        void refreshSummary();
+        void refreshOptions().catch(() => undefined);
+      }
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** A new promo changes the totals: options (free shipping) and, on billing, the payment itself. */
+  const promoChanged = async (next: CheckoutPromo | null) => {
+    setPromo(next);
+    await refreshSummary();
+    if (stage === 'checkout') return;
+    try {
+      const list = await refreshOptions();
+      if (stage === 'billing') await preparePayment(list, shippingType, next);
+      void refreshSummary();
+    } catch (err) {
+      goBack('shipping');
+      setError(checkoutErrorMessage(err));
+    }
+  };
+
+  const onApplyPromo = async (code: string) => {
+    const answer = await applyPromo(code);
+    if (!answer.success) return false;
+    await promoChanged(answer.promo);
+    return true;
+  };
+
+  const onRemovePromo = async () => {
+    try {
+      await applyPromo('');
+      await promoChanged(null);
+    } catch {
+      void refreshSummary();
+    }
+  };
+
+  // ---- Express (PayPal) ----
+  const startPaypal = async () => {
+    setExpressMessage(null);
+    setExpressPending(true);
+    try {
+      const orderId = await createPaypalOrder();
+      setDialog({ open: true, orderId, error: null });
+    } catch (err) {
+      setExpressMessage({ text: checkoutErrorMessage(err), error: true });
+    } finally {
+      setExpressPending(false);
+    }
+  };
+
+  const approvePaypal = async (approval: SandboxPaypalApproval) => {
+    try {
+      await approveSandboxPaypal(approval);
+      const details = await getPaypalAuthorization(approval.orderID);
+      const shipping = details.purchase_units[0]?.shipping;
+      const email = details.payer.email_address;
+      const filled: ShippingInfoInput = {
+        ...info,
+        firstName: details.payer.name.given_name,
+        lastName: details.payer.name.surname,
+        email,
+        emailConf: email,
+        ...(shipping && {
+          address: shipping.address.address_line_1,
+          address2: shipping.address.address_line_2 ?? '',
+          city: shipping.address.admin_area_2,
+          state: shipping.address.admin_area_1,
+          zip: shipping.address.postal_code,
+          country: shipping.address.country_code,
+        }),
+      };
+      setInfo(filled);
+      setPaypal({ orderId: approval.orderID, email });
+      setDialog({ open: false, orderId: null, error: null });
+      setExpressMessage({ text: 'PayPal approved. Taking you to shipping…', error: false });
+      window.setTimeout(() => {
+        setExpressMessage(null);
+        void continueToShipping(filled);
+      }, EXPRESS_TO_SHIPPING_MS);
+    } catch (err) {
+      setDialog((d) => ({ ...d, error: checkoutErrorMessage(err) }));
+    }
+  };
+
+  // ---- Place the order ----
+  const onPlaceOrder = async (input: PlaceOrderInput) => {
+    if (submittingNow.current || !shippingType) return;
+    submittingNow.current = true;
+    setSubmitting(true);
+    setPaymentError(null);
+    try {
+      const billingInfo = billingInfoOf(input.cardholderName, input.sameAsShipping, info, input.billing);
+      let additionalInfo: { paymentIntentId?: string; paypalOrderId?: string } = {};
+      if (paypal) {
+        additionalInfo = { paypalOrderId: paypal.orderId };
+      } else if (clientSecret !== SKIP_PAYMENT_SECRET) {
+        if (!clientSecret || !input.card) throw new ApiError(400, 'The card field is not ready yet.');
+        const name = input.cardholderName.trim() || `${info.firstName} ${info.lastName}`.trim();
+        const result = await input.card.confirm(clientSecret, name);
+        if (result.error) {
+          setPaymentError(result.error.message);
+          return;
+        }
+        additionalInfo = { paymentIntentId: result.paymentIntent.id };
+      }
+      await placeOrder({ shippingInfo: info, billingInfo, shippingType, promo, additionalInfo });
+      clearShippingInfo();
+      await navigate('/cart/success');
+      void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+    } catch (err) {
+      setPaymentError(checkoutErrorMessage(err));
+      void refreshSummary();
+      // A failed order releases its card authorisation: the next try needs a fresh one.
+      if (!paypal && clientSecret !== SKIP_PAYMENT_SECRET) await preparePayment(options, shippingType, promo).catch(() => undefined);
+    } finally {
+      submittingNow.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  // ---- Totals: the server's numbers; computeTotals until they arrive ----
+  const server = summary.data;
+  let totals: SidebarTotals;
+  if (server) {
+    const serverShipping = toCents(server.shipping);
+    const shippingCents = stage === 'checkout' ? null : stage === 'shipping' && selectedOption ? toCents(selectedOption.amt) : serverShipping;
+    totals = {
+      subtotalCents: toCents(server.subtotal),
+      discountCents: toCents(server.discount),
+      shippingCents,
+      taxCents: toCents(server.tax),
+      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0),
+    };
+  } else {
+    const local = computeTotals({
+      lines: lines.map((l) => ({ unitPriceCents: toCents(l.price), quantity: l.quantity })),
+      promo: totalsPromo(promo),
+      shipping: stage !== 'checkout' && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
+      address: { country: info.country, zip: info.zip },
+      taxRate: stage === 'checkout' ? 0 : Math.min(0.99, Math.max(0, taxRate)),
+    });
+    totals = {
+      subtotalCents: local.subtotalCents,
+      discountCents: local.discountCents,
+      shippingCents: stage !== 'checkout' && selectedOption ? local.shippingCents : null,
+      taxCents: local.taxCents,
+      totalCents: local.totalCents,
+    };
+  }
+
+  const step = STEPS.find((s) => s.stage === stage)!;
+
+  let express: ReactNode = null;
+  if (config?.express === 'sandbox') {
+    express = (
+      <button type="button" className="paypal-button" onClick={() => void startPaypal()} disabled={expressPending || pending} aria-busy={expressPending || undefined}>
+        <span className="visually-hidden">Check out with </span>
+        <span className="paypal-mark" aria-hidden="true">
+          <b>Pay</b>Pal
+        </span>
+        <span className="visually-hidden">PayPal</span>
+      </button>
+    );
+  }
+  // TODO(paypal live): with express 'paypal', render PayPal's JS SDK button (paypalClientId) here;
+  // only the sandbox approval dialog is wired up so far.
+
+  const expressNote = (
+    <>
+      {expressMessage && (
+        <p className={expressMessage.error ? 'checkout-inline-error' : 'express__status'} role={expressMessage.error ? 'alert' : 'status'}>
+          {expressMessage.text}
+        </p>
+      )}
+      {paypal && !expressMessage && (
+        <p className="express__status" role="status">
+          PayPal approved for {paypal.email}.{' '}
+          <button type="button" className="checkout-link" onClick={() => setPaypal(null)}>
+            Pay with a card instead
+          </button>
+        </p>
+      )}
+    </>
+  );
+
+  return (
+    <div className="checkout-flow">
+      <ol className="checkout-steps" aria-label="Checkout steps">
+        {STEPS.map((s) => {
+          const rank = RANK[s.stage];
+          const current = s.stage === stage;
+          const done = rank < RANK[stage];
+          return (
+            <li key={s.stage} className="checkout-steps__item" data-state={current ? 'current' : done ? 'done' : 'todo'} aria-current={current ? 'step' : undefined}>
+              {done ? (
+                <button type="button" className="checkout-steps__link" onClick={() => goBack(s.stage)}>
+                  {s.label}
+                </button>
+              ) : (
+                <span>{s.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="checkout-flow__layout">
+        <div className="checkout-flow__stage" data-stage={stage}>
+          <h3 ref={stageHeading} tabIndex={-1} className="checkout-flow__heading">
+            {step.heading}
+          </h3>
+          {stage === 'checkout' && (
+            <ContactStage
+              info={info}
+              onChange={setInfo}
+              onContinue={() => void continueToShipping()}
+              pending={pending}
+              error={error}
+              express={express}
+              expressNote={expressNote}
+            />
+          )}
+          {stage === 'shipping' && (
+            <ShippingStage
+              info={info}
+              options={options}
+              selected={shippingType}
+              onSelect={setShippingType}
+              onBack={() => goBack('checkout')}
+              onContinue={() => void continueToPayment()}
+              pending={pending}
+              error={error}
+            />
+          )}
+          {stage === 'billing' && (
+            <BillingStage
+              info={info}
+              method={selectedOption}
+              config={config ?? SANDBOX_CONFIG}
+              clientSecret={clientSecret}
+              paypalOrderId={paypal?.orderId ?? null}
+              paypalEmail={paypal?.email ?? null}
+              totalLabel={formatCents(totals.totalCents)}
+              onChangeContact={() => goBack('checkout')}
+              onChangeMethod={() => goBack('shipping')}
+              onPlaceOrder={onPlaceOrder}
+              submitting={submitting}
+              paymentError={paymentError}
+              onDismissError={() => setPaymentError(null)}
+            />
+          )}
+          {error && stage === 'billing' && (
+            <p className="checkout-inline-error" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+        <OrderSidebar lines={lines} totals={totals} updating={summary.isFetching} promo={promo} onApplyPromo={onApplyPromo} onRemovePromo={onRemovePromo} />
+      </div>
+      {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}
+      {dialog.open && (
+      <PaypalSandboxDialog
+        open={dialog.open}
+        orderId={dialog.orderId}
+        info={info}
+        error={dialog.error}
+        onClose={() => setDialog({ open: false, orderId: null, error: null })}
+        onApprove={approvePaypal}
+      />
+      )}
+    </div>
+  );
+}

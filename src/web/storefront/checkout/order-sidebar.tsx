@@ -1,0 +1,143 @@
+// The checkout's sidebar on every stage (spec §2): bag lines with a quantity badge on the
+// thumbnail, the promo box ('Gift Card or Promo', 'Apply Promo'; 'Invalid Promo Code'), and
+// Subtotal, Discount, Shipping, Tax, Total.
+import { useState, type FormEvent } from 'react';
+import type { CartLine } from '../../../contract/cart.js';
+import { formatPrice as formatCents } from '../../../domain/money.js';
+import type { CheckoutPromo } from '../../api/http-api.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { ShopPicture } from '../catalog/shop-picture.js';
+import { lineKey } from '../bag/use-cart.js';
+
+export type SidebarTotals = {
+  subtotalCents: number;
+  discountCents: number;
+  /** null: no shipping option chosen yet ('—'). */
+  shippingCents: number | null;
+  taxCents: number;
+  totalCents: number;
+};
+
+type Props = {
+  lines: readonly CartLine[];
+  totals: SidebarTotals;
+  /** The numbers are being refreshed from the server. */
+  updating: boolean;
+  promo: CheckoutPromo | null;
+  onApplyPromo: (code: string) => Promise<boolean>;
+  onRemovePromo: () => Promise<void>;
+};
+
+export function OrderSidebar({ lines, totals, updating, promo, onApplyPromo, onRemovePromo }: Props) {
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !code.trim()) return;
+    setPending(true);
+    setMessage(null);
+    try {
+      if (await onApplyPromo(code.trim())) setCode('');
+      else setMessage('Invalid Promo Code');
+    } catch {
+      setMessage('Invalid Promo Code');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <aside className="checkout-sidebar" aria-labelledby="checkout-sidebar-title">
+      <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
+        Order summary
+      </h3>
+      <ul className="checkout-sidebar__lines">
+        {lines.map((line) => (
+          <li key={lineKey(line)} className="summary-line">
+            <span className="summary-line__thumb">
+              {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
+              <span className="summary-line__badge" aria-hidden="true">
+                {line.quantity}
+              </span>
+            </span>
+            <span className="summary-line__text">
+              <span className="summary-line__title">{line.title}</span>
+              <span className="summary-line__details">
+                {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+                <span className="visually-hidden">, quantity {line.quantity}</span>
+              </span>
+            </span>
+            <span className="summary-line__price">{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
+        <div className="promo-box__row">
+          <FormField
+            label="Gift Card or Promo"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              setMessage(null);
+            }}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? 'promo-box-message' : undefined}
+            className="promo-box__field"
+          />
+          <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
+            Apply Promo
+          </Button>
+        </div>
+        <p id="promo-box-message" role="alert" className="field__error promo-box__message">
+          {message}
+        </p>
+        {promo && (
+          <p className="promo-box__applied">
+            <span>
+              Code <strong>{promo.code}</strong> applied
+            </span>
+            <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
+              Remove
+            </button>
+          </p>
+        )}
+      </form>
+
+      <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
+        <div className="checkout-totals__row">
+          <dt>Subtotal</dt>
+          <dd data-testid="total-subtotal">{formatCents(totals.subtotalCents)}</dd>
+        </div>
+        {totals.discountCents > 0 && (
+          <div className="checkout-totals__row checkout-totals__row--discount">
+            <dt>Discount{promo ? ` (${promo.code})` : ''}</dt>
+            <dd data-testid="total-discount">−{formatCents(totals.discountCents)}</dd>
+          </div>
+        )}
+        <div className="checkout-totals__row">
+          <dt>Shipping</dt>
+          <dd data-testid="total-shipping">
+            {totals.shippingCents === null ? <span aria-label="Not chosen yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
+          </dd>
+        </div>
+        <div className="checkout-totals__row">
+          <dt>Tax</dt>
+          <dd data-testid="total-tax">{formatCents(totals.taxCents)}</dd>
+        </div>
+        <div className="checkout-totals__row checkout-totals__row--total">
+          <dt>Total</dt>
+          <dd data-testid="total-total">
+            <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
+          </dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,296 @@
+// The checkout in real Chromium against the sandbox providers: product page → size M → ADD TO BAG
+// → Proceed to Checkout → CHECKOUT → the contact form → shipping options → card → PLACE ORDER →
+// /cart/success with the order number; a declined card shows the 'Payment Error' box and stays on
+// billing; promo codes in the sidebar (WELCOME10, 'Invalid Promo Code'); an international address
+// (no tax, shipping not free under $300); PayPal through our sandbox approval dialog; axe on billing.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CheckoutSummary } from '../../src/web/api/http-api.js';
+import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
+import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+
+const shopUrl = inject('shopUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PRODUCT = { url: 'silk-balconette-bra', title: 'Silk Balconette Bra' };
+const SHOTS = process.env.CHECKOUT_SHOTS; // a folder: save screenshots of every stage there
+
+type Address = { country: string; address: string; city: string; state: string; zip: string };
+const NEW_YORK: Address = { country: 'US', address: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10001' };
+const PARIS: Address = { country: 'FR', address: '12 Rue de Rivoli', city: 'Paris', state: 'Île-de-France', zip: '75001' };
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const size = page.viewportSize();
+  await page.waitForTimeout(300);
+  const width = size?.width ?? 0;
+  const section = page.locator('#checkout-stage');
+  const stage = await ((await section.count()) ? section : page.locator('main')).boundingBox();
+  if (!stage || width >= 1000) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    return;
+  }
+  // Phones: the checkout section in screen-sized pieces, readable one by one.
+  const scrollY = await page.evaluate(() => window.scrollY);
+  for (let y = stage.y + scrollY, i = 0; y < stage.y + scrollY + stage.height && i < 6; y += 800, i++) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: 844 } });
+  }
+}
+
+/** Product page → size M → ADD TO BAG → Proceed to Checkout → CHECKOUT: the contact form. */
+async function openCheckout(page: Page): Promise<Locator> {
+  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+  await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
+  await cartRead;
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await bag.getByTestId('line-quantity').waitFor();
+  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(/\/cart\/checkout$/);
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+  const checkout = main.locator('#checkout-stage');
+  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+  return checkout;
+}
+
+async function fillContact(checkout: Locator, to: Address) {
+  await checkout.getByLabel('First name', { exact: true }).fill('Ada');
+  await checkout.getByLabel('Last name', { exact: true }).fill('Lovelace');
+  await checkout.getByLabel('Email', { exact: true }).fill('ada@example.com');
+  await checkout.getByLabel('Confirm email', { exact: true }).fill('ada@example.com');
+  await checkout.getByLabel('Phone', { exact: true }).fill('+1 212 555 0100');
+  await checkout.getByLabel('Country', { exact: true }).selectOption(to.country);
+  await checkout.getByLabel('Address', { exact: true }).fill(to.address);
+  await checkout.getByLabel('City', { exact: true }).fill(to.city);
+  const state = checkout.getByLabel('State', { exact: true });
+  if (to.country === 'US') await state.selectOption(to.state);
+  else await state.fill(to.state);
+  await checkout.getByLabel('Zip', { exact: true }).fill(to.zip);
+}
+
+/** Contact → shipping (first option) → billing. */
+async function toBilling(checkout: Locator) {
+  await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+  const methods = checkout.getByRole('group', { name: 'Shipping method' });
+  await methods.getByRole('radio').first().check();
+  await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+  await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+}
+
+async function fillCard(checkout: Locator, number: string) {
+  await checkout.getByLabel('Card number', { exact: true }).fill(number);
+  await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
+  await checkout.getByLabel('CVC', { exact: true }).fill('123');
+}
+
+const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { name: 'PLACE ORDER', exact: true });
+const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });
+
+/** GET /checkout/summary in the page's session: the totals the sidebar must show. */
+async function serverSummary(page: Page): Promise<CheckoutSummary> {
+  return page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
+}
+
+describe('checkout', () => {
+  it('pays by card and lands on the order confirmation (phone)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page);
+
+    const next = checkout.getByRole('button', { name: 'Continue to shipping', exact: true });
+    expect(await next.isDisabled()).toBe(true);
+    await fillContact(checkout, NEW_YORK);
+    await checkout.getByLabel('Confirm email', { exact: true }).fill('someone@else.com');
+    expect(await next.isDisabled()).toBe(true);
+    await checkout.getByLabel('Confirm email', { exact: true }).fill('ada@example.com');
+    expect(await next.isEnabled()).toBe(true);
+    expect(await sidebar(checkout).getByTestId('total-shipping').textContent()).toBe('—');
+    await shot(page, '1-checkout');
+
+    // The form is kept over a reload.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('murashki.shippingInfo') ?? '{}') as Record<string, string>);
+    expect(stored).toMatchObject({ firstName: 'Ada', zip: '10001', state: 'NY', country: 'US' });
+
+    await next.click();
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+    expect(await checkout.getByTestId('review-ship-to').textContent()).toContain('350 Fifth Avenue');
+    const methods = checkout.getByRole('group', { name: 'Shipping method' });
+    expect(await methods.getByRole('radio').count()).toBeGreaterThan(0);
+    await methods.getByRole('radio').first().check();
+    await shot(page, '2-shipping');
+
+    // Change goes back to the form, still filled in.
+    await checkout.getByRole('button', { name: 'Change shipping address' }).click();
+    expect(await checkout.getByLabel('City', { exact: true }).inputValue()).toBe('New York');
+    await next.click();
+    await methods.getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    expect(await checkout.getByRole('checkbox', { name: 'Use shipping address as billing address' }).isChecked()).toBe(true);
+
+    // The sidebar shows the server's totals.
+    const server = await serverSummary(page);
+    expect(server.tax).toBeGreaterThan(0);
+    await expect
+      .poll(() => sidebar(checkout).getByTestId('total-total').textContent())
+      .toContain(formatPrice(server.total));
+
+    expect(await placeOrderButton(checkout).isDisabled()).toBe(true);
+    await fillCard(checkout, '4242424242424242');
+    expect(await checkout.getByLabel('Card number', { exact: true }).inputValue()).toBe('4242 4242 4242 4242');
+    await checkout.getByLabel('Cardholder name', { exact: true }).fill('Ada Lovelace');
+    await shot(page, '3-billing');
+    await placeOrderButton(checkout).click();
+
+    await page.waitForURL(/\/cart\/success$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    await page.getByText('You will receive the confirmation email shortly.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('murashki.shippingInfo'))).toBeNull();
+    await shot(page, '4-success');
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await page.waitForURL(/\/collections$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a declined card in the Payment Error box and stays on billing (desktop)', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    await shot(page, '1-checkout');
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+    await shot(page, '2-shipping');
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    await fillCard(checkout, '4000 0000 0000 0002');
+    await placeOrderButton(checkout).click();
+
+    const box = checkout.getByRole('alert').filter({ hasText: 'Payment Error' });
+    await box.waitFor();
+    expect(await box.textContent()).toContain('Your card was declined.');
+    await shot(page, '3-billing-declined');
+    expect(page.url()).toMatch(/\/cart\/checkout$/);
+    expect(await checkout.getByRole('heading', { level: 3, name: 'Payment' }).isVisible()).toBe(true);
+    expect(await placeOrderButton(checkout).isEnabled()).toBe(true);
+
+    // Dismissible; and a good card on the same page then goes through.
+    await box.getByRole('button', { name: 'Dismiss payment error' }).click();
+    await box.waitFor({ state: 'detached' });
+    await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await shot(page, '4-success');
+    await context.close();
+  });
+
+  it('applies WELCOME10 in the sidebar and refuses an unknown code', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page);
+    const side = sidebar(checkout);
+    expect(await side.getByTestId('total-discount').count()).toBe(0);
+
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill('NOPE');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByRole('alert').filter({ hasText: 'Invalid Promo Code' }).waitFor();
+    expect(await side.getByTestId('total-discount').count()).toBe(0);
+
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByTestId('total-discount').waitFor();
+    expect(await side.getByText('Discount (WELCOME10)').count()).toBe(1);
+    const server = await serverSummary(page);
+    expect(server.discount).toBeGreaterThan(0);
+    await expect.poll(() => side.getByTestId('total-subtotal').textContent()).toBe(formatPrice(server.subtotal));
+    expect(await side.getByText('Invalid Promo Code').count()).toBe(0);
+
+    // The promo carries through to billing and the order.
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await side.getByTestId('total-discount').waitFor();
+    await fillCard(checkout, '4242424242424242');
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ships abroad: no tax, and the first option is not free under $300', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, PARIS);
+    // Outside the US the state is a text field.
+    expect(await checkout.getByRole('combobox', { name: 'State', exact: true }).count()).toBe(0);
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    const methods = checkout.getByRole('group', { name: 'Shipping method' });
+    const first = methods.locator('label').first();
+    await first.waitFor();
+    expect(await first.textContent()).not.toContain('Free');
+    await methods.getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    const side = sidebar(checkout);
+    await expect.poll(() => side.getByTestId('total-tax').textContent()).toBe('$0');
+    expect(await side.getByTestId('total-shipping').textContent()).not.toBe('free');
+    expect(await checkout.getByTestId('review-method').textContent()).not.toContain('free');
+    await context.close();
+  });
+
+  it('checks out with PayPal through the sandbox approval dialog', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    await checkout.getByRole('button', { name: 'Check out with PayPal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve with PayPal (sandbox)' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe('ada@example.com');
+    await dialog.getByLabel('First name', { exact: true }).fill('Grace');
+    await shot(page, '5-paypal-dialog');
+    await dialog.getByRole('button', { name: 'Approve payment', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The form fills from PayPal's answer and moves on to shipping by itself.
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+    expect(await checkout.getByTestId('review-contact').textContent()).toContain('Grace');
+    await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    const complete = checkout.getByRole('button', { name: 'Complete order with PayPal', exact: true });
+    await complete.waitFor();
+    expect(await placeOrderButton(checkout).count()).toBe(0);
+    await shot(page, '6-paypal-billing');
+    await complete.click();
+    await page.waitForURL(/\/cart\/success$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious accessibility problems on the billing stage', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await page.waitForTimeout(400);
+    const result = await new AxeBuilder({ page } as never).include('#checkout-stage').analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+});
