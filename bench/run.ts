@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../tests/support/paths.js';
 import { freePort, startShop } from '../tests/support/shop-process.js';
+import { percentile, timeCheckouts } from './checkout.js';
 import { routes, type BenchRoute } from './routes.js';
 
 const { values: flags } = parseArgs({
@@ -106,6 +107,14 @@ async function main() {
       if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
       const verdict = verdicts.join(', ');
       console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.errors)}  ${verdict}`);
+    }
+    if (!flags.only || 'checkout'.includes(flags.only)) {
+      const times = await timeCheckouts(shop.url, 60);
+      const p95 = percentile(times, 95);
+      console.log(
+        `\nfull sandbox checkout (stageCheck → shipping options → tax → client secret → confirm → placeOrder), ${times.length} runs:` +
+          ` p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms  ${p95 <= 150 ? 'ok' : 'ABOVE'} p95 <= 150 ms`,
+      );
     }
   } finally {
     hello.stop();

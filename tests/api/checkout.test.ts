@@ -11,6 +11,7 @@ import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -69,19 +70,8 @@ async function addToBag(cookie: string, sel: Selection, times = 1) {
   for (let i = 0; i < times; i++) expect((await post('/addToCart', [sel], cookie)).statusCode).toBe(200);
 }
 
-const US = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  email: 'ada@example.com',
-  address: '1 Main St',
-  address2: '',
-  country: 'US',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-};
-const FR = { ...US, email: 'zoe@example.fr', country: 'FR', city: 'Paris', state: 'Île-de-France', zip: '75001' };
+const US = US_SHOPPER;
+const FR = FR_SHOPPER;
 
 type Option = { type: string; description: string; amt: number };
 const shippingOptions = async (cookie: string, info: object = US) => {

@@ -7,6 +7,7 @@ import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { colors, orders, productTypes, sandboxPayments, sizes } from '../../src/server/db/schema.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { US_SHOPPER } from '../support/shoppers.js';
 
 const SHOPPERS = 20;
 const STOCK = 3;
@@ -22,18 +23,7 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
 
-const US = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  phone: '',
-  email: 'ada@example.com',
-  address: '1 Main St',
-  address2: '',
-  country: 'US',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-};
+const US = US_SHOPPER;
 
 function firstSelection(): Selection {
   const item = all[0]!;
