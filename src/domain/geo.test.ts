@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutContactComplete, COUNTRIES, isUsAddress, isUsCountry, isUsZip, US_STATES, zipLengthOk, type CheckoutContact } from './geo.js';
+import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk, type CheckoutContact } from './geo.js';
+import { COUNTRIES, US_STATES } from './regions.js';
 
 describe('COUNTRIES', () => {
   it('lists ISO 3166-1 alpha-2 codes once each, United States first, then by name', () => {

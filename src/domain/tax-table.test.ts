@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { US_STATES } from './geo.js';
+import { US_STATES } from './regions.js';
 import { STATE_TAX_RATES, stateOfZip, taxRateForZip, ZIP_PREFIX_TABLE } from './tax-table.js';
 
 describe('stateOfZip', () => {

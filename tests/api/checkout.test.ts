@@ -318,6 +318,40 @@ describe('shipping, tax and promos', () => {
     expect((await get('/checkout/summary', cookie)).json()).toMatchObject({ discount: 0 });
   });
 
+  it('a first_order_only promo is refused for an email that already has an order, accepted for a new one', async () => {
+    await addPromo({ code: 'FIRSTONLY', type: 'dollarAmount', discountCents: 1000, firstOrderOnly: true });
+    const returning = { ...US, email: 'returning-shopper@example.com' };
+    const newcomer = { ...US, email: 'first-time@example.com' };
+
+    // The returning shopper places an order without the promo.
+    const first = await readyToPay(BRIEF(), returning);
+    expect((await confirmCard(first.clientSecret)).statusCode).toBe(200);
+    const placed = await placeOrder(first.cookie, { paymentIntentId: intentOf(first.clientSecret) }, returning);
+    expect(placed.statusCode, placed.body).toBe(200);
+
+    // Next time (email differs only in case), the code is refused once the email is known…
+    const again = await newShopper();
+    await addToBag(again, BRIEF());
+    await shippingOptions(again, { ...returning, email: 'Returning-Shopper@Example.com' });
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, again)).json()).toEqual({ success: false, promo: null, message: 'Invalid Promo Code' });
+    expect((await post('/stageCheck', { stage: 'checkout' }, again)).json().promo).toBeNull();
+
+    // …and a session promo applied before the email was known is dropped when it turns out to be a returning one.
+    const early = await newShopper();
+    await addToBag(early, BRIEF());
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, early)).json().success).toBe(true);
+    await shippingOptions(early, returning);
+    expect((await post('/stageCheck', { stage: 'checkout' }, early)).json().promo).toBeNull();
+    expect((await get('/checkout/summary', early)).json()).toMatchObject({ discount: 0 });
+
+    // A new email may use it.
+    const fresh = await newShopper();
+    await addToBag(fresh, BRIEF());
+    await shippingOptions(fresh, newcomer);
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, fresh)).json()).toEqual({ success: true, promo: { code: 'FIRSTONLY', type: 'dollarAmount', discount: 10 } });
+    expect((await get('/checkout/summary', fresh)).json()).toMatchObject({ subtotal: 62, discount: 10 });
+  });
+
   it('an order of total 0 (100% promo, free option) skips payment and is placed with {}', async () => {
     await addPromo({ code: 'ALLFREE', type: 'percentage', rateBasisPoints: 0, usageLimit: 5 });
     await t.db.insert(settings).values({

@@ -1,8 +1,10 @@
-// The checkout in real Chromium against the sandbox providers: product page → size M → ADD TO BAG
+// The checkout in real Chromium against the sandbox providers: product page → size S → ADD TO BAG
 // → Proceed to Checkout → CHECKOUT → the contact form → shipping options → card → PLACE ORDER →
 // /cart/success with the order number; a declined card shows the 'Payment Error' box and stays on
 // billing; promo codes in the sidebar (WELCOME10, 'Invalid Promo Code'); an international address
-// (no tax, shipping not free under $300); PayPal through our sandbox approval dialog; axe on billing.
+// (no tax, shipping not free under $300); PayPal through our sandbox approval dialog; axe on billing;
+// the stage in the URL (?stage=) surviving reloads, back/forward and direct links the server corrects;
+// the confirmation email arriving at the local SMTP sink (read through the setup's mailbox URL).
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +13,7 @@ import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
+const mailboxUrl = inject('mailboxUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -42,12 +45,12 @@ async function shot(page: Page, name: string) {
   }
 }
 
-/** Product page → size M → ADD TO BAG → Proceed to Checkout → CHECKOUT: the contact form. */
+/** Product page → size S (stock 9 in the demo catalog; the journeys buy about five) → ADD TO BAG → Proceed to Checkout → CHECKOUT: the contact form. */
 async function openCheckout(page: Page): Promise<Locator> {
   const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
   await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
   await cartRead;
-  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).click();
   await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
   const bag = page.getByRole('dialog', { name: 'Shopping bag' });
   await bag.getByTestId('line-quantity').waitFor();
@@ -88,6 +91,24 @@ async function fillCard(checkout: Locator, number: string) {
   await checkout.getByLabel('Card number', { exact: true }).fill(number);
   await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
   await checkout.getByLabel('CVC', { exact: true }).fill('123');
+}
+
+type Mail = { to: string[]; subject: string; raw: string };
+/** Waits (up to ~10 s: the outbox worker runs every second) for the confirmation of `orderNumber` to `email`. */
+async function confirmationEmail(email: string, orderNumber: string): Promise<Mail> {
+  const subject = new RegExp(`#${orderNumber}(?!\\d)`);
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(mailboxUrl)).json()) as Mail[];
+        found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email) && subject.test(m.subject));
+        return found !== undefined;
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(true);
+  return found!;
 }
 
 const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { name: 'PLACE ORDER', exact: true });
@@ -156,6 +177,11 @@ describe('checkout', () => {
     await page.getByText('You will receive the confirmation email shortly.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('murashki.shippingInfo'))).toBeNull();
     await shot(page, '4-success');
+
+    // The confirmation email arrives at the SMTP server, to the shopper, naming the order.
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.slice(1);
+    const mail = await confirmationEmail('ada@example.com', orderNumber);
+    expect(mail.subject).toContain(`#${orderNumber}`);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await page.waitForURL(/\/collections$/);
     expect(errors).toEqual([]);
@@ -180,7 +206,7 @@ describe('checkout', () => {
     await box.waitFor();
     expect(await box.textContent()).toContain('Your card was declined.');
     await shot(page, '3-billing-declined');
-    expect(page.url()).toMatch(/\/cart\/checkout$/);
+    expect(page.url()).toMatch(/\/cart\/checkout\?stage=billing$/);
     expect(await checkout.getByRole('heading', { level: 3, name: 'Payment' }).isVisible()).toBe(true);
     expect(await placeOrderButton(checkout).isEnabled()).toBe(true);
 
@@ -277,6 +303,71 @@ describe('checkout', () => {
     await complete.click();
     await page.waitForURL(/\/cart\/success$/);
     await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the stage in the URL: reloads, back/forward and direct links the server corrects', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await page.waitForURL(/\/cart\/checkout\?stage=shipping$/);
+    const methods = checkout.getByRole('group', { name: 'Shipping method' });
+    await methods.waitFor();
+
+    // A reload stays on shipping, its options fetched again.
+    await page.reload();
+    await methods.waitFor();
+    expect(await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).isVisible()).toBe(true);
+    expect(await methods.getByRole('radio').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\?stage=shipping$/);
+
+    // Billing straight away, with only the contact details done: the server sends it back to shipping.
+    await page.goto(`${shopUrl}/cart/checkout?stage=billing`);
+    await page.waitForURL(/\/cart\/checkout\?stage=shipping$/);
+    await methods.waitFor();
+    expect(await checkout.getByRole('heading', { level: 3, name: 'Payment' }).count()).toBe(0);
+
+    // Forward to billing; a reload there stays on billing with its payment prepared again.
+    await methods.getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await page.waitForURL(/\?stage=billing$/);
+    const payment = checkout.getByRole('heading', { level: 3, name: 'Payment' });
+    await payment.waitFor();
+    await page.reload();
+    await payment.waitFor();
+    expect(await checkout.getByTestId('review-method').textContent()).toBeTruthy();
+
+    // Back and forward move between the stages; Change links put their stage in the URL.
+    await page.goBack();
+    await page.waitForURL(/\?stage=shipping$/);
+    await methods.waitFor();
+    await page.goForward();
+    await page.waitForURL(/\?stage=billing$/);
+    await payment.waitFor();
+    await checkout.getByRole('button', { name: 'Change shipping address' }).click();
+    await page.waitForURL(/\/cart\/checkout$/);
+    await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\?stage=billing$/);
+    await payment.waitFor();
+
+    // Without the remembered shipping method (a new tab's sessionStorage), billing falls back to shipping.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.waitForURL(/\?stage=shipping$/);
+    await methods.waitFor();
+
+    // And the order still goes through from there.
+    await methods.getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await payment.waitFor();
+    await fillCard(checkout, '4242424242424242');
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,11 @@
 // The checkout stages of /cart/checkout (spec §2, §4): checkout → shipping → billing, with the
 // order sidebar. Loaded lazily by the cart page, in the browser only, so none of it is in the
-// storefront's first load. The server's POST /stageCheck has the last word on how far the
-// shopper may go; GET /checkout/summary has the last word on the totals.
+// storefront's first load. The stage lives in the URL (?stage=shipping|billing; none is the contact
+// stage), so a reload, a shared link and back/forward land on it; the server's POST /stageCheck has
+// the last word on how far the shopper may go; GET /checkout/summary has the last word on the totals.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isUsAddress } from '../../../domain/geo.js';
 import { computeTotals, formatPrice as formatCents, toCents, type TotalsPromo } from '../../../domain/money.js';
 import {
@@ -35,7 +36,7 @@ import { checkoutErrorMessage } from './fields.js';
 import { OrderSidebar, type SidebarTotals } from './order-sidebar.js';
 import { PaypalSandboxDialog } from './paypal-dialog.js';
 import { ShippingStage } from './shipping-stage.js';
-import { billingInfoOf, clearShippingInfo, loadShippingInfo, saveShippingInfo } from './shipping-info.js';
+import { billingInfoOf, clearShippingInfo, loadShippingInfo, loadShippingType, saveShippingInfo, saveShippingType } from './shipping-info.js';
 import './checkout.css';
 
 type Stage = Exclude<CheckoutStage, 'success'>;
@@ -47,6 +48,10 @@ const STEPS: { stage: Stage; label: string; heading: string }[] = [
 ];
 /** Spec §4: after an express approval the form fills, then moves on to shipping after 500 ms. */
 export const EXPRESS_TO_SHIPPING_MS = 500;
+
+/** The stage a `?stage=` value asks for; anything else is the contact stage. */
+export const stageFromQuery = (value: string | null): Stage => (value === 'shipping' || value === 'billing' ? value : 'checkout');
+const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}`);
 
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
 const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox' };
@@ -66,10 +71,15 @@ export default function CheckoutFlow() {
   const config = configQuery.data ?? (configQuery.isError ? SANDBOX_CONFIG : null);
   const summary = useQuery(checkoutSummaryQuery());
 
+  const [searchParams] = useSearchParams();
+  const urlStage = stageFromQuery(searchParams.get('stage'));
+  const urlStageNow = useRef(urlStage);
+  urlStageNow.current = urlStage;
   const [info, setInfoState] = useState<ShippingInfoInput>(loadShippingInfo);
-  const [stage, setStage] = useState<Stage>('checkout');
+  /** The stage on screen; null while a stage asked for by the URL is being checked and prepared. */
+  const [stage, setStage] = useState<Stage | null>(urlStage === 'checkout' ? 'checkout' : null);
   const [options, setOptions] = useState<ShippingOption[]>([]);
-  const [shippingType, setShippingType] = useState<string | null>(null);
+  const [shippingType, setShippingTypeState] = useState<string | null>(null);
   const [taxRate, setTaxRate] = useState(0);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [promo, setPromo] = useState<CheckoutPromo | null>(null);
@@ -84,26 +94,108 @@ export default function CheckoutFlow() {
   const submittingNow = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  /** A stage the buttons have already checked and prepared: the URL change that follows just shows it. */
+  const prepared = useRef<Stage | null>(null);
+  const entering = useRef(0);
+  const started = useRef(false);
 
   const setInfo = (next: ShippingInfoInput) => {
     setInfoState(next);
     saveShippingInfo(next);
   };
+  const setShippingType = (type: string | null) => {
+    setShippingTypeState(type);
+    saveShippingType(type);
+  };
+  /** The first of `preferred` on offer in `list`, or null. */
+  const offered = (list: readonly ShippingOption[], ...preferred: (string | null)[]) =>
+    preferred.find((t) => t !== null && list.some((o) => o.type === t)) ?? null;
   const refreshSummary = () => queryClient.invalidateQueries({ queryKey: checkoutSummaryQuery().queryKey });
   const selectedOption = options.find((o) => o.type === shippingType) ?? null;
 
-  // Entering the checkout: the server says which step is valid and which promo this session has.
+  /** Puts `target` in the URL (a new history entry unless `replace`). */
+  const go = (target: Stage, replace = false) => {
+    void navigate({ search: searchOf(target) }, { replace });
+  };
+
+  /** Shows a stage the caller has checked and prepared, through the URL. */
+  const show = (target: Stage) => {
+    if (target === urlStageNow.current) {
+      prepared.current = null;
+      setStage(target);
+      return;
+    }
+    prepared.current = target;
+    go(target);
+  };
+
+  /**
+   * Entering a stage from the URL (first load, reload, a link, back/forward): the server says which
+   * step is valid and a step beyond it is replaced by it (spec §4); shipping fetches its options again,
+   * billing also its payment (the same intent for the same cart) with the remembered shipping method.
+   */
+  const enter = async (target: Stage, first: boolean, current: () => boolean) => {
+    if (target === 'checkout') {
+      setStage('checkout');
+      setPending(false);
+      if (first) {
+        stageCheck('checkout')
+          .then((answer) => {
+            if (current()) setPromo(answer.promo);
+          })
+          .catch(() => undefined);
+      }
+      return;
+    }
+    setPending(true);
+    try {
+      const answer = await stageCheck(target);
+      if (!current()) return;
+      setPromo(answer.promo);
+      if (answer.validStep !== 'success' && RANK[answer.validStep] < RANK[target]) {
+        go(answer.validStep, true);
+        return;
+      }
+      const list = target === 'shipping' || options.length === 0 ? await getShippingOptions(info) : options;
+      if (!current()) return;
+      setOptions(list);
+      const chosen = offered(list, shippingType, loadShippingType());
+      setShippingType(chosen ?? list[0]?.type ?? null);
+      if (target === 'billing') {
+        // Without a remembered method there is nothing to pay for yet: choose it on shipping.
+        if (!chosen) {
+          go('shipping', true);
+          return;
+        }
+        await preparePayment(list, chosen, answer.promo);
+        if (!current()) return;
+        void refreshSummary();
+      }
+      setStage(target);
+    } catch (err) {
+      if (!current()) return;
+      setError(checkoutErrorMessage(err));
+      go(target === 'billing' ? 'shipping' : 'checkout', true);
+    } finally {
+      if (current()) setPending(false);
+    }
+  };
+
+  // The URL's stage changed (or the checkout opened): show it, checking it first unless prepared.
   useEffect(() => {
-    let cancelled = false;
-    stageCheck('checkout')
-      .then((answer) => {
-        if (!cancelled) setPromo(answer.promo);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+    const run = ++entering.current;
+    const first = !started.current;
+    started.current = true;
+    if (prepared.current === urlStage) {
+      prepared.current = null;
+      setStage(urlStage);
+      return;
+    }
+    prepared.current = null;
+    if (!first) moved.current = true;
+    void enter(urlStage, first, () => run === entering.current);
+    // Only the URL drives this; `enter` reads the state of the render that changed it.
+  }, [urlStage]);
 
   // Focus follows the shopper from stage to stage.
   useEffect(() => {
@@ -124,15 +216,16 @@ export default function CheckoutFlow() {
       // The server answers again on the next call; do not strand the shopper meanwhile.
     }
     moved.current = true;
-    setStage(next);
     setError(null);
+    show(next);
   };
 
+  /** Change links and the steps list: back to a stage already prepared, as a new history entry. */
   const goBack = (target: Stage) => {
     moved.current = true;
     setError(null);
     setPaymentError(null);
-    setStage(target);
+    show(target);
   };
 
   const continueToShipping = async (from: ShippingInfoInput = info) => {
@@ -141,7 +234,7 @@ export default function CheckoutFlow() {
     try {
       const list = await getShippingOptions(from);
       setOptions(list);
-      setShippingType((current) => (list.some((o) => o.type === current) ? current : (list[0]?.type ?? null)));
+      setShippingType(offered(list, shippingType, loadShippingType()) ?? list[0]?.type ?? null);
       setClientSecret(null);
       void refreshSummary();
       await advance('shipping');
@@ -194,7 +287,7 @@ export default function CheckoutFlow() {
   const promoChanged = async (next: CheckoutPromo | null) => {
     setPromo(next);
     await refreshSummary();
-    if (stage === 'checkout') return;
+    if (stage !== 'shipping' && stage !== 'billing') return;
     try {
       const list = await refreshOptions();
       if (stage === 'billing') await preparePayment(list, shippingType, next);
@@ -307,11 +400,13 @@ export default function CheckoutFlow() {
   };
 
   // ---- Totals: the server's numbers; computeTotals until they arrive ----
+  /** What the page shows: the stage, or while it is being entered the one the URL asks for. */
+  const view: Stage = stage ?? urlStage;
   const server = summary.data;
   let totals: SidebarTotals;
   if (server) {
     const serverShipping = toCents(server.shipping);
-    const shippingCents = stage === 'checkout' ? null : stage === 'shipping' && selectedOption ? toCents(selectedOption.amt) : serverShipping;
+    const shippingCents = view === 'checkout' ? null : view === 'shipping' && selectedOption ? toCents(selectedOption.amt) : serverShipping;
     totals = {
       subtotalCents: toCents(server.subtotal),
       discountCents: toCents(server.discount),
@@ -323,20 +418,20 @@ export default function CheckoutFlow() {
     const local = computeTotals({
       lines: lines.map((l) => ({ unitPriceCents: toCents(l.price), quantity: l.quantity })),
       promo: totalsPromo(promo),
-      shipping: stage !== 'checkout' && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
+      shipping: view !== 'checkout' && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
       address: { country: info.country, zip: info.zip },
-      taxRate: stage === 'checkout' ? 0 : Math.min(0.99, Math.max(0, taxRate)),
+      taxRate: view === 'checkout' ? 0 : Math.min(0.99, Math.max(0, taxRate)),
     });
     totals = {
       subtotalCents: local.subtotalCents,
       discountCents: local.discountCents,
-      shippingCents: stage !== 'checkout' && selectedOption ? local.shippingCents : null,
+      shippingCents: view !== 'checkout' && selectedOption ? local.shippingCents : null,
       taxCents: local.taxCents,
       totalCents: local.totalCents,
     };
   }
 
-  const step = STEPS.find((s) => s.stage === stage)!;
+  const step = STEPS.find((s) => s.stage === view)!;
 
   let express: ReactNode = null;
   if (config?.express === 'sandbox') {
@@ -376,11 +471,11 @@ export default function CheckoutFlow() {
       <ol className="checkout-steps" aria-label="Checkout steps">
         {STEPS.map((s) => {
           const rank = RANK[s.stage];
-          const current = s.stage === stage;
-          const done = rank < RANK[stage];
+          const current = s.stage === view;
+          const done = rank < RANK[view];
           return (
             <li key={s.stage} className="checkout-steps__item" data-state={current ? 'current' : done ? 'done' : 'todo'} aria-current={current ? 'step' : undefined}>
-              {done ? (
+              {done && stage !== null ? (
                 <button type="button" className="checkout-steps__link" onClick={() => goBack(s.stage)}>
                   {s.label}
                 </button>
@@ -392,10 +487,15 @@ export default function CheckoutFlow() {
         })}
       </ol>
       <div className="checkout-flow__layout">
-        <div className="checkout-flow__stage" data-stage={stage}>
+        <div className="checkout-flow__stage" data-stage={view}>
           <h3 ref={stageHeading} tabIndex={-1} className="checkout-flow__heading">
             {step.heading}
           </h3>
+          {stage === null && (
+            <div className="checkout-stage__loading" aria-busy="true">
+              <span className="visually-hidden">Loading this step</span>
+            </div>
+          )}
           {stage === 'checkout' && (
             <ContactStage
               info={info}

@@ -1,7 +1,8 @@
 // Form pieces of the checkout: a labelled select, the address block (country first, a states
 // dropdown for the US, spec §9), and the red alert boxes.
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { COUNTRIES, isUsCountry, US_STATES } from '../../../domain/geo.js';
+import { isUsCountry } from '../../../domain/geo.js';
+import { COUNTRIES, US_STATES } from '../../../domain/regions.js';
 import { FormField } from '../../ui/form-field.js';
 import type { AddressFields } from './shipping-info.js';
 import { withCountry } from './shipping-info.js';

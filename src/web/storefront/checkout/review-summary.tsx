@@ -1,5 +1,6 @@
 // The summary box at the top of the shipping and billing stages, with 'Change' links back.
-import { COUNTRIES, US_STATES, isUsCountry } from '../../../domain/geo.js';
+import { isUsCountry } from '../../../domain/geo.js';
+import { COUNTRIES, US_STATES } from '../../../domain/regions.js';
 import { formatPrice as formatCents, toCents } from '../../../domain/money.js';
 import type { ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 

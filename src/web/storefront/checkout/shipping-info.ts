@@ -59,8 +59,29 @@ export function saveShippingInfo(info: ShippingInfoInput): void {
 export function clearShippingInfo(): void {
   try {
     window.localStorage.removeItem(SHIPPING_INFO_KEY);
+    window.sessionStorage.removeItem(SHIPPING_TYPE_KEY);
   } catch {
     // nothing to clear
+  }
+}
+
+/** The chosen shipping method, kept for this tab so billing can be prepared again after a reload. */
+export const SHIPPING_TYPE_KEY = 'murashki.shippingType';
+
+export function loadShippingType(): string | null {
+  try {
+    return window.sessionStorage.getItem(SHIPPING_TYPE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function saveShippingType(type: string | null): void {
+  try {
+    if (type === null) window.sessionStorage.removeItem(SHIPPING_TYPE_KEY);
+    else window.sessionStorage.setItem(SHIPPING_TYPE_KEY, type);
+  } catch {
+    // Not remembered: after a reload billing falls back to shipping.
   }
 }
 

@@ -1,9 +1,10 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
 // /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT, which opens
-// the checkout stages below it (a lazily loaded chunk, ../checkout/). An empty bag there sends the
+// the checkout stages below it (a lazily loaded chunk, ../checkout/). A `?stage=` in the URL (shipping
+// or billing, kept there by the checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the
 // shopper home once it has loaded (spec §4); /cart/success never does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { removeFromCart, stageCheck } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
@@ -36,7 +37,13 @@ function ShoppingBagView() {
   const navigate = useNavigate();
   const { lines, loaded } = useCart();
   const { run, pending, error } = useBagChange();
-  const [checkout, setCheckout] = useState(false);
+  const [checkoutClicked, setCheckout] = useState(false);
+  const stageInUrl = useSearchParams()[0].has('stage');
+  // Once open (by CHECKOUT or by the URL), the stages stay open, also back on the contact stage.
+  const checkout = checkoutClicked || stageInUrl;
+  useEffect(() => {
+    if (stageInUrl) setCheckout(true);
+  }, [stageInUrl]);
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
   const empty = loaded && lines.length === 0;
