@@ -6,6 +6,10 @@ export type BenchRoute = {
   body?: unknown;
   /** Runs once before the load, against the started shop; answers extra request headers (e.g. a session cookie). */
   prepare?: (shopUrl: string) => Promise<Record<string, string>>;
+  /** Instead of one request: each connection repeats these in order, as one shopper of its own. */
+  sequence?: { method: 'GET' | 'POST'; path: string; body?: unknown }[];
+  /** With `sequence`: one cookie header per connection (its own shopper session). */
+  prepareShoppers?: (shopUrl: string, count: number) => Promise<string[]>;
   /** Fraction of hello-world req/s the route should reach (reported, not enforced here). */
   target?: number;
   /** p99 latency in ms the route should stay under. */
@@ -17,18 +21,23 @@ type CatalogItem = {
   available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[] }[];
 };
 
-/** A shopper session whose bag holds `lines` different lines, one piece each. */
-async function bagOf(lines: number, shopUrl: string): Promise<Record<string, string>> {
-  const token = await fetch(`${shopUrl}/token`);
-  const cookie = token.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+async function selectionsOnOffer(shopUrl: string) {
   const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as CatalogItem[];
-  const selections = items.flatMap((item) =>
+  return items.flatMap((item) =>
     item.available_products.flatMap((p) =>
       p.colors.flatMap((c) =>
         c.available_sizes.filter((s) => !s.sold_out).map((s) => ({ url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, size: s.name })),
       ),
     ),
   );
+}
+
+const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+/** A shopper session whose bag holds `lines` different lines, one piece each. */
+async function bagOf(lines: number, shopUrl: string): Promise<Record<string, string>> {
+  const cookie = cookieOf(await fetch(`${shopUrl}/token`));
+  const selections = await selectionsOnOffer(shopUrl);
   for (let i = 0; i < lines; i += 10) {
     const res = await fetch(`${shopUrl}/addToCart`, {
       method: 'POST',
@@ -40,10 +49,37 @@ async function bagOf(lines: number, shopUrl: string): Promise<Record<string, str
   return { cookie };
 }
 
+/** A piece most of whose sizes have no tracked stock limit, for the add/remove loop. */
+async function benchSelection(shopUrl: string) {
+  const selections = await selectionsOnOffer(shopUrl);
+  return selections.find((s) => s.url === 'silk-balconette-bra') ?? selections[0]!;
+}
+let loopSelection: Awaited<ReturnType<typeof benchSelection>> | undefined;
+
 export const routes: BenchRoute[] = [
   { name: 'GET /getCategories', path: '/getCategories' },
   { name: 'GET /product?url=…', path: '/product?url=silk-balconette-bra', target: 0.5, p99Target: 25 },
   { name: 'GET /getAllItems', path: '/getAllItems', target: 0.5, p99Target: 25 },
   { name: 'GET /getCart (1 line)', path: '/getCart', prepare: (url) => bagOf(1, url), target: 0.3 },
   { name: 'GET /getCart (20 lines)', path: '/getCart', prepare: (url) => bagOf(20, url) },
+  {
+    // What a shopper's browser does when adding: POST /addToCart, then GET /getCart (spec §4: the
+    // cart is refreshed after each add); then the piece is removed again so the bag stays small.
+    name: 'add → getCart → remove → getCart',
+    path: '/addToCart',
+    target: 0.3,
+    sequence: [
+      { method: 'POST', path: '/addToCart', body: 'selection' },
+      { method: 'GET', path: '/getCart' },
+      { method: 'POST', path: '/removeFromCart', body: { index: 0, all: true } },
+      { method: 'GET', path: '/getCart' },
+    ],
+    prepareShoppers: async (url, count) => {
+      loopSelection = await benchSelection(url);
+      return Promise.all(Array.from({ length: count }, async () => cookieOf(await fetch(`${url}/token`))));
+    },
+  },
 ];
+
+/** The body of a sequence step: 'selection' stands for the loop's piece, chosen when shoppers are prepared. */
+export const stepBody = (body: unknown) => (body === 'selection' ? [loopSelection] : body);

@@ -6,12 +6,12 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../tests/support/paths.js';
 import { freePort, startShop } from '../tests/support/shop-process.js';
 import { percentile, timeCheckouts } from './checkout.js';
-import { routes, type BenchRoute } from './routes.js';
+import { routes, stepBody, type BenchRoute } from './routes.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -27,10 +27,29 @@ type Figures = { name: string; rps: number; p50: number; p99: number; errors: nu
 
 async function load(
   url: string,
-  route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body'>,
+  route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body' | 'sequence'>,
   extraHeaders: Record<string, string> = {},
+  shoppers: string[] = [],
 ): Promise<Figures> {
+  let nextShopper = 0;
+  const sequence = route.sequence && {
+    requests: route.sequence.map((step) => ({
+      method: step.method,
+      path: step.path,
+      ...(step.body === undefined ? {} : { body: JSON.stringify(stepBody(step.body)) }),
+      headers: {
+        'accept-encoding': 'gzip, deflate, br',
+        ...(step.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      // Each connection is one shopper: its own session cookie, kept in the connection's context.
+      setupRequest: (request: CannonRequest, context: { cookie?: string }): CannonRequest => {
+        context.cookie ??= shoppers[nextShopper++ % shoppers.length];
+        return { ...request, headers: { ...request.headers, cookie: context.cookie ?? '' } };
+      },
+    })),
+  };
   const result = await autocannon({
+    ...sequence,
     url: url + route.path,
     method: route.method ?? 'GET',
     connections,
@@ -96,8 +115,9 @@ async function main() {
     const rows: (Figures & { ratio: number; target?: number; p99Target?: number })[] = [{ ...baseline, ratio: 1 }];
     for (const route of selected) {
       const headers = (await route.prepare?.(shop.url)) ?? {};
-      await load(shop.url, { ...route, name: 'warm-up' }, headers);
-      const figures = await load(shop.url, route, headers);
+      const shoppers = (await route.prepareShoppers?.(shop.url, connections * 2)) ?? [];
+      await load(shop.url, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
+      const figures = await load(shop.url, route, headers, shoppers.slice(0, connections));
       rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target, p99Target: route.p99Target });
     }
     console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);

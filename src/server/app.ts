@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { bagCacheFor } from './modules/cart/bag-cache.js';
+import { bagFastPath } from './modules/cart/bag-fast-path.js';
 import { cartService } from './modules/cart/cart-service.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
@@ -76,6 +78,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     content: contentService(db, readModel),
     catalog,
     cart: cartService(db, catalog, clock),
+    bags: bagCacheFor(deps.config),
     adminAuth: adminAuthService(db, sessions, limiter),
   };
 }
@@ -99,7 +102,9 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const services = buildServices(deps, app.log);
-  fastPath = catalogFastPath(services.catalog, headers.api);
+  const catalogFast = catalogFastPath(services.catalog, headers.api);
+  const bagFast = bagFastPath(services.bags, services.catalog, headers.api);
+  fastPath = (req, res) => catalogFast(req, res) || bagFast(req, res);
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 

@@ -184,6 +184,8 @@ describe('checkout', () => {
     expect(mail.subject).toContain(`#${orderNumber}`);
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await page.waitForURL(/\/collections$/);
+    // The bag became the order: the next read (through the bag cache) is empty.
+    expect(await (await page.request.get(`${shopUrl}/getCart`)).json()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

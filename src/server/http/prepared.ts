@@ -9,10 +9,21 @@ export class Prepared<T> {
   readonly json: string;
   readonly etag: string;
   private readonly bodies = new Map<Encoding, Buffer>();
+  /** Per-shopper answers (a bag) are compressed cheaply: they are made far more often than catalog ones. */
+  private readonly fast: boolean;
 
-  constructor(readonly value: T) {
-    this.json = JSON.stringify(value);
+  constructor(
+    readonly value: T,
+    options: { json?: string; fast?: boolean } = {},
+  ) {
+    this.json = options.json ?? JSON.stringify(value);
+    this.fast = options.fast ?? false;
     this.etag = `"${createHash('sha1').update(this.json).digest('base64url').slice(0, 20)}"`;
+  }
+
+  /** An answer already serialised (the value is not kept). */
+  static fromJson(json: string, options: { fast?: boolean } = {}): Prepared<unknown> {
+    return new Prepared<unknown>(undefined, { ...options, json });
   }
 
   /** The body for an encoding; small answers are not worth compressing. */
@@ -26,12 +37,12 @@ export class Prepared<T> {
               params: {
                 // Best compression for catalog-sized answers (done once per catalog version); a
                 // cheaper level for very large ones, so a big catalog does not stall the first request.
-                [constants.BROTLI_PARAM_QUALITY]: raw.length <= 256 * 1024 ? 11 : 5,
+                [constants.BROTLI_PARAM_QUALITY]: this.fast ? 4 : raw.length <= 256 * 1024 ? 11 : 5,
                 [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
               },
             })
           : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
+            ? gzipSync(raw, { level: this.fast ? 4 : 9 })
             : raw;
       this.bodies.set(encoding, body);
     }

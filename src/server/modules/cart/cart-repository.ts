@@ -39,16 +39,19 @@ const lineColumns = {
 
 export function cartRepository(db: Db) {
   return {
-    /** GET /getCart: sessions → carts → cart_lines in one statement. */
-    async bagOf(sessionId: string, now: Date): Promise<StoredBag> {
+    /**
+     * GET /getCart: sessions → carts → cart_lines in one statement. `liveUntil` is the session's
+     * expiry, undefined when there is no live shopper session.
+     */
+    async bagOf(sessionId: string, now: Date): Promise<StoredBag & { liveUntil: Date | undefined }> {
       const rows = await db
-        .select({ cartId: carts.id, line: lineColumns })
+        .select({ liveUntil: sessions.expiresAt, cartId: carts.id, line: lineColumns })
         .from(sessions)
-        .innerJoin(carts, and(eq(carts.sessionId, sessions.id), isNull(carts.orderId)))
+        .leftJoin(carts, and(eq(carts.sessionId, sessions.id), isNull(carts.orderId)))
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
         .where(and(eq(sessions.id, sessionId), eq(sessions.kind, 'shopper'), gt(sessions.expiresAt, now)))
         .orderBy(desc(carts.createdAt), desc(carts.id), asc(cartLines.id));
-      return toBag(rows);
+      return { ...toBag(rows), liveUntil: rows[0]?.liveUntil };
     },
 
     /**

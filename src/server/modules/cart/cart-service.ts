@@ -132,13 +132,17 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
   }
 
   return {
-    /** GET /getCart: the lines in the order first added; no session or no bag is an empty bag. */
-    async lines(sessionId: string | undefined): Promise<CartLine[]> {
-      if (!sessionId) return [];
-      const [snapshot, bag] = await Promise.all([catalog.snapshot(), repo.bagOf(sessionId, clock())]);
+    /**
+     * GET /getCart: the lines in the order first added; no session or no bag is an empty bag.
+     * Also which catalog snapshot described them and until when the session lives (for the bag cache).
+     */
+    async lines(sessionId: string | undefined): Promise<{ lines: CartLine[]; snapshot: CatalogSnapshot; liveUntil: Date | undefined }> {
+      const snapshot = await catalog.snapshot();
+      if (!sessionId) return { lines: [], snapshot, liveUntil: undefined };
+      const bag = await repo.bagOf(sessionId, clock());
       const { live, stale } = sortOut(snapshot, bag.lines);
       await repo.deleteLines(db, stale);
-      return live.map((l, index) => ({ ...l.line, index }));
+      return { lines: live.map((l, index) => ({ ...l.line, index })), snapshot, liveUntil: bag.liveUntil };
     },
 
     /**

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../app.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import { Invalid } from '../../http/errors.js';
+import { BAG_VERSION_COOKIE } from './bag-cache.js';
 import { cartLinesJson } from './cart-service.js';
 
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
@@ -22,16 +23,29 @@ function sizeMissingFirst(error: Error & { validation?: { instancePath?: string 
 }
 
 export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
-  const { cart } = services;
+  const { cart, bags } = services;
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
 
   // The answer is built from the catalog's lines (already the contract's shape) and sent as text,
   // as the catalog calls send theirs; the schema documents it.
+  // A live session's answer is kept in the bag cache (bag-cache.ts) for the fast path to serve.
   app.get('/getCart', { schema: { response: { 200: GetCartAnswerSchema } } }, async (request, reply) => {
-    const lines = await cart.lines(readSignedCookie(request, SHOPPER_COOKIE));
-    return sendJsonText(reply, cartLinesJson(lines));
+    const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+    const mark = bags.mark();
+    const { lines, snapshot, liveUntil } = await cart.lines(sessionId);
+    const json = cartLinesJson(lines);
+    if (sessionId && liveUntil) {
+      bags.put(request.cookies[SHOPPER_COOKIE]!, mark, {
+        sessionId,
+        version: request.cookies[BAG_VERSION_COOKIE],
+        snapshot,
+        liveUntil: liveUntil.getTime(),
+        json,
+      });
+    }
+    return sendJsonText(reply, json);
   });
 
   app.post(
@@ -39,8 +53,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     { schema: { body: AddToCartBodySchema, response: { 200: AddToCartAnswerSchema } }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) throw sizeMissingFirst(request.validationError);
-      const { count, newSession } = await cart.add(readSignedCookie(request, SHOPPER_COOKIE), request.body);
+      const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+      const { count, newSession } = await cart.add(sessionId, request.body);
       if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
+      bags.changed(reply, newSession?.id ?? sessionId!);
       return { ok: true as const, count };
     },
   );
@@ -48,6 +64,11 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
   app.post(
     '/removeFromCart',
     { schema: { body: RemoveFromCartBodySchema, response: { 200: RemoveFromCartAnswerSchema } } },
-    async (request) => ({ ok: true as const, ...(await cart.remove(readSignedCookie(request, SHOPPER_COOKIE), request.body)) }),
+    async (request, reply) => {
+      const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+      const answer = await cart.remove(sessionId, request.body);
+      bags.changed(reply, sessionId!);
+      return { ok: true as const, ...answer };
+    },
   );
 };

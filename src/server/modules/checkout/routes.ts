@@ -71,10 +71,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     async (request, reply) => sendJsonString(reply, await checkout.clientSecret(sid(request), request.body)),
   );
 
-  app.post('/placeOrder', { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } }, async (request) => ({
-    success: true as const,
-    ...(await checkout.placeOrder(sid(request), request.body)),
-  }));
+  app.post('/placeOrder', { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } }, async (request, reply) => {
+    const sessionId = sid(request);
+    const placed = await checkout.placeOrder(sessionId, request.body);
+    // The bag became the order: the next /getCart must not be answered from the bag cache.
+    if (sessionId) services.bags.changed(reply, sessionId);
+    return { success: true as const, ...placed };
+  });
 
   app.post('/paypal/createOrder', { schema: { body: PaypalCreateOrderBodySchema, response: { 200: z.string() } } }, async (request, reply) =>
     sendJsonString(reply, await checkout.paypalCreateOrder(sid(request))),
