@@ -28,6 +28,8 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { newsletterService } from './modules/newsletters/newsletter-service.js';
+import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -79,6 +81,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     catalog,
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
+    newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
     adminAuth: adminAuthService(db, sessions, limiter),
   };
 }
@@ -176,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
+  await app.register(newsletterRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { newsletterSender } from './jobs/newsletter-sender.js';
 import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
 
@@ -25,6 +26,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });
   const outbox = outboxWorker(database.db, mailer, app.log);
+  const newsletters = newsletterSender(database.db, { publicUrl: config.publicUrl, supportEmail: config.supportEmail }, app.log);
 
   if (report.seeded) app.log.info('loaded the demo catalog');
   if (report.admin?.generatedPassword) {
@@ -41,6 +43,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await newsletters.stop();
     await outbox.stop();
     await app.close();
     mailer.close();
@@ -53,6 +56,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
+  newsletters.start();
   app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
 }
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
 import type { MailMessage, Mailer } from '../providers/mail/mailer.js';
+import { periodic } from './periodic.js';
 
 export const MAX_ATTEMPTS = 12;
 
@@ -26,9 +27,6 @@ export function outboxWorker(
 ) {
   const intervalMs = options.intervalMs ?? 1000;
   const batch = options.batch ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute<Claimed>(sql`
@@ -66,34 +64,6 @@ export function outboxWorker(
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(tick, delay);
-    timer.unref();
-  }
-  async function tick() {
-    try {
-      running = runOnce();
-      await running;
-    } catch (err) {
-      log.warn({ err }, 'outbox worker pass failed');
-    } finally {
-      running = undefined;
-      schedule(intervalMs);
-    }
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => {});
-    },
-  };
+  return { runOnce, ...periodic(runOnce, intervalMs, (err) => log.warn({ err }, 'outbox worker pass failed')) };
 }
 export type OutboxWorker = ReturnType<typeof outboxWorker>;

@@ -1,0 +1,51 @@
+// A newsletter as an email: the owner's markdown rendered safely (src/server/markdown.ts) in the shop's
+// email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
+// subscriber's id differs between copies.
+import { baseUrl, emailLayout, emailTheme as t, textLayout } from '../../email/layout.js';
+import { renderMarkdown } from '../../markdown.js';
+
+export type ShopContact = { publicUrl: string; supportEmail: string };
+export type NewsletterContent = { subject: string; emailContent: string };
+export type NewsletterEmail = { subject: string; html: string; text: string };
+
+const SUBSCRIBER = '__subscriber_id__';
+
+/** Inline styles for the elements markdown produces (email clients ignore style sheets). */
+function styleMarkdown(html: string): string {
+  const p = `margin:0 0 16px;font-family:${t.sans};font-size:15px;line-height:1.65;color:${t.charcoal};`;
+  const h = `margin:24px 0 12px;font-family:${t.serif};font-weight:400;color:${t.charcoal};`;
+  return html
+    .replace(/<p>/g, `<p style="${p}">`)
+    .replace(/<h1>/g, `<h1 style="${h}font-size:30px;">`)
+    .replace(/<h2>/g, `<h2 style="${h}font-size:24px;">`)
+    .replace(/<h3>/g, `<h3 style="${h}font-size:20px;">`)
+    .replace(/<(ul|ol)>/g, `<$1 style="${p}padding-left:22px;">`)
+    .replace(/<a href=/g, `<a style="color:${t.accent};text-decoration:underline;" href=`)
+    .replace(/<img /g, '<img style="max-width:100%;height:auto;" ');
+}
+
+/** Returns a function that gives the email for one subscriber (or for a test address, without one). */
+export function newsletterEmail(content: NewsletterContent, shop: ShopContact): (subscriberId?: string) => NewsletterEmail {
+  const unsubscribeUrl = `${baseUrl(shop.publicUrl)}/unsubscribe/${SUBSCRIBER}`;
+  const bodyHtml = styleMarkdown(renderMarkdown(content.emailContent));
+  const html = emailLayout({
+    title: content.subject,
+    preheader: content.emailContent.replace(/[#*_>`[\]()!-]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 110),
+    bodyHtml,
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+    unsubscribeUrl,
+  });
+  const text = textLayout({
+    title: content.subject,
+    bodyText: content.emailContent,
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+    unsubscribeUrl,
+  });
+  return (subscriberId) => {
+    // A test copy has no subscriber: its link goes to the unsubscribe page with an id that matches no one.
+    const id = subscriberId ?? 'test';
+    return { subject: content.subject, html: html.replaceAll(SUBSCRIBER, id), text: text.replaceAll(SUBSCRIBER, id) };
+  };
+}

@@ -1,0 +1,69 @@
+// The owner's newsletters: create, edit until sending starts, send a test copy, delete.
+import { ALL_FIELDS_REQUIRED, type CreateNewsletterBody, type EditNewsletterBody, type Newsletter } from '../../../contract/newsletters.js';
+import type { Db } from '../../db/client.js';
+import { hexId } from '../../db/ids.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { enqueueEmail } from '../../jobs/outbox.js';
+import { newsletterEmail, type ShopContact } from './newsletter-email.js';
+import { newsletterRepository, type NewsletterRow } from './newsletter-repository.js';
+
+const toAnswer = (row: NewsletterRow): Newsletter => ({
+  _id: row.id,
+  subject: row.subject,
+  emailContent: row.emailContent,
+  status: row.status,
+  scheduledAt: row.scheduledAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  deliveredCount: row.deliveredCount,
+});
+
+/** Spec §5: subject, body and date all required; the date must be a real instant. */
+function checked(body: CreateNewsletterBody) {
+  const subject = body.subject.trim();
+  const emailContent = body.emailContent.trim();
+  if (!subject || !emailContent || !body.scheduledAt.trim()) throw new Invalid(ALL_FIELDS_REQUIRED);
+  const scheduledAt = new Date(body.scheduledAt);
+  if (Number.isNaN(scheduledAt.getTime())) throw new Invalid('scheduledAt: not a date and time');
+  return { subject, emailContent, status: body.status, scheduledAt };
+}
+
+export function newsletterService(db: Db, shop: ShopContact) {
+  const repo = newsletterRepository(db);
+
+  async function found(id: string) {
+    const row = await repo.find(id);
+    if (!row) throw new NotFound('No such newsletter');
+    return row;
+  }
+
+  return {
+    async list(): Promise<Newsletter[]> {
+      return (await repo.list()).map(toAnswer);
+    },
+
+    async create(body: CreateNewsletterBody): Promise<Newsletter> {
+      const id = hexId();
+      await repo.insert({ id, ...checked(body) });
+      return toAnswer(await found(id));
+    },
+
+    async edit(body: EditNewsletterBody): Promise<Newsletter> {
+      const set = checked(body);
+      await found(body.id);
+      if (!(await repo.update(body.id, set))) throw new Conflict('This newsletter is already being sent and can no longer be edited');
+      return toAnswer(await found(body.id));
+    },
+
+    /** One copy to `email` now, through the outbox, marked as a test in its subject. */
+    async sendTest(id: string, email: string) {
+      const row = await found(id);
+      const message = newsletterEmail(row, shop)();
+      await enqueueEmail(db, { ...message, subject: `[Test] ${message.subject}`, to: email, kind: 'newsletter_test' });
+    },
+
+    async cancel(id: string) {
+      if (!(await repo.delete(id))) throw new NotFound('No such newsletter');
+    },
+  };
+}
+export type NewsletterService = ReturnType<typeof newsletterService>;

@@ -1,0 +1,198 @@
+// The newsletter manager (spec §2, §5, §7) and the sender job: every subscriber gets an Approved
+// newsletter once, at its time, with a personal unsubscribe link — with two server copies sending
+// at once, and across a restart in the middle of a send.
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Newsletter } from '../../src/contract/newsletters.js';
+import { openDatabase, type Database } from '../../src/server/db/client.js';
+import { hexId } from '../../src/server/db/ids.js';
+import { emailOutbox, newsletterDeliveries, newsletters, subscriptions } from '../../src/server/db/schema.js';
+import { newsletterSender } from '../../src/server/jobs/newsletter-sender.js';
+import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { createMailer } from '../../src/server/providers/mail/mailer.js';
+import { adminCookie } from '../support/admin.js';
+import { startSmtpSink } from '../support/smtp-sink.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+const quiet = { warn: () => {}, info: () => {} };
+const shop = { publicUrl: 'http://shop.test', supportEmail: 'care@murashki.test' };
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: shop.publicUrl } });
+  admin = await adminCookie(t);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const list = async () => (await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie: admin } })).json() as Newsletter[];
+const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+const draft = (over: Partial<{ subject: string; emailContent: string; scheduledAt: string; status: string }> = {}) => ({
+  subject: 'New arrivals: the silk edit',
+  emailContent: '# Silk, softly\n\nOur **new** silk pieces are here. [Shop now](http://shop.test/collections)',
+  scheduledAt: inAMinute(),
+  status: 'Draft',
+  ...over,
+});
+async function create(over: Parameters<typeof draft>[0] = {}) {
+  const res = await post('/admin/api/createNewsletter', draft(over));
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { newsletter: Newsletter }).newsletter;
+}
+
+async function subscribers(n: number, db = t.db) {
+  const rows = Array.from({ length: n }, (_, i) => ({ id: hexId(), email: `reader${i}-${hexId().slice(0, 6)}@example.com`, newsletter: true }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(subscriptions).values(rows.slice(i, i + 500));
+  return rows;
+}
+async function clearSubscribers(db = t.db) {
+  await db.delete(subscriptions);
+  await db.delete(emailOutbox);
+}
+
+describe('newsletter manager calls', () => {
+  it('need an admin session: 401 without one and with a shopper session', async () => {
+    const shopper = `sid=${(await t.app.inject({ method: 'GET', url: '/token' })).cookies.find((c) => c.name === 'sid')!.value}`;
+    for (const cookie of ['', shopper]) {
+      expect((await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie } })).statusCode).toBe(401);
+      for (const url of ['createNewsletter', 'editNewsletter', 'sendTestNewsletter', 'cancelNewsletter']) {
+        const res = await post(`/admin/api/${url}`, draft(), cookie);
+        expect(res.statusCode, url).toBe(401);
+      }
+    }
+  });
+
+  it('refuses a cross-site create', async () => {
+    const before = (await list()).length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/createNewsletter',
+      payload: draft(),
+      headers: { cookie: admin, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await list()).toHaveLength(before);
+  });
+
+  it("answers 'All fields are required.' when the subject, body or date is missing", async () => {
+    for (const over of [{ subject: '  ' }, { emailContent: '' }, { scheduledAt: '' }]) {
+      const res = await post('/admin/api/createNewsletter', draft(over));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('All fields are required.');
+    }
+    expect((await post('/admin/api/createNewsletter', draft({ scheduledAt: 'next tuesday' }))).statusCode).toBe(400);
+    expect((await post('/admin/api/createNewsletter', draft({ status: 'Sent' }))).statusCode).toBe(400);
+    expect((await post('/admin/api/createNewsletter', { subject: 1 })).statusCode).toBe(400);
+  });
+
+  it('creates, lists newest first, edits and deletes', async () => {
+    const first = await create({ subject: 'Autumn letter', scheduledAt: '2030-01-01T10:00:00.000Z' });
+    const second = await create({ subject: 'Winter letter', scheduledAt: '2030-02-01T10:00:00.000Z', status: 'Needs review' });
+    expect(first._id).toMatch(/^[0-9a-f]{24}$/);
+    const subjects = (await list()).map((n) => n.subject);
+    expect(subjects.indexOf('Winter letter')).toBeLessThan(subjects.indexOf('Autumn letter'));
+
+    const edited = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Autumn letter, revised', status: 'Approved', scheduledAt: '2030-01-02T10:00:00.000Z' }), id: first._id });
+    expect(edited.statusCode).toBe(200);
+    expect((await list()).find((n) => n._id === first._id)).toMatchObject({ subject: 'Autumn letter, revised', status: 'Approved', scheduledAt: '2030-01-02T10:00:00.000Z', sentAt: null });
+
+    expect((await post('/admin/api/cancelNewsletter', { id: second._id })).statusCode).toBe(200);
+    expect((await list()).some((n) => n._id === second._id)).toBe(false);
+    expect((await post('/admin/api/cancelNewsletter', { id: second._id })).statusCode).toBe(404);
+    expect((await post('/admin/api/editNewsletter', { ...draft(), id: second._id })).statusCode).toBe(404);
+    await post('/admin/api/cancelNewsletter', { id: first._id });
+  });
+
+  it('sends a test copy to one address, markdown rendered and raw HTML made inert', async () => {
+    const letter = await create({ emailContent: 'Hello **friends** <script>alert(1)</script> [x](javascript:alert(1))' });
+    const res = await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'me@example.com' });
+    expect(res.json()).toEqual({ success: true });
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'me@example.com'));
+    expect(mail!.subject).toBe(`[Test] ${letter.subject}`);
+    expect(mail!.html).toContain('<strong>friends</strong>');
+    expect(mail!.html).not.toContain('<script>');
+    expect(mail!.html).not.toMatch(/href="javascript:/i);
+    expect((await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'not an email' })).statusCode).toBe(400);
+    await post('/admin/api/cancelNewsletter', { id: letter._id });
+    await t.db.delete(emailOutbox);
+  });
+});
+
+describe('newsletter sender', () => {
+  it('sends an Approved, due newsletter once to every subscriber with their own unsubscribe link; not drafts, not early, not the unsubscribed', async () => {
+    const readers = await subscribers(5);
+    await t.db.update(subscriptions).set({ unsubscribedAt: new Date() }).where(eq(subscriptions.id, readers[4]!.id));
+    await t.db.insert(subscriptions).values({ id: hexId(), email: 'only-back-in-stock@example.com', newsletter: false });
+    const due = await create({ subject: 'Due now', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    const later = await create({ subject: 'Later', status: 'Approved', scheduledAt: inAMinute() });
+    const notApproved = await create({ subject: 'Draft', status: 'Draft', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+
+    const sender = newsletterSender(t.db, shop, quiet, { batch: 2 });
+    await sender.runOnce();
+    await sender.runOnce();
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'newsletter'));
+    expect(mails.map((m) => m.to).sort()).toEqual(readers.slice(0, 4).map((r) => r.email).sort());
+    for (const mail of mails) {
+      const reader = readers.find((r) => r.email === mail.to)!;
+      expect(mail.subject).toBe('Due now');
+      expect(mail.html).toContain(`http://shop.test/unsubscribe/${reader.id}`);
+      expect(mail.text).toContain(`Unsubscribe: http://shop.test/unsubscribe/${reader.id}`);
+    }
+    const byId = new Map((await list()).map((n) => [n._id, n]));
+    expect(byId.get(due._id)!.sentAt).not.toBeNull();
+    expect(byId.get(due._id)!.deliveredCount).toBe(4);
+    expect(byId.get(later._id)!.sentAt).toBeNull();
+    expect(byId.get(notApproved._id)!.deliveredCount).toBe(0);
+
+    // Once sending has started, the newsletter can no longer be edited.
+    expect((await post('/admin/api/editNewsletter', { ...draft(), id: due._id })).statusCode).toBe(409);
+    for (const id of [due._id, later._id, notApproved._id]) await post('/admin/api/cancelNewsletter', { id });
+    await clearSubscribers();
+  });
+
+  it('continues after a restart in the middle of a send without a second copy to anyone', async () => {
+    const readers = await subscribers(30);
+    await create({ subject: 'Interrupted', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    // The first process commits two batches of 10 and stops (a deploy, a crash).
+    const first = newsletterSender(t.db, shop, quiet, { batch: 10 });
+    expect(await first.sendBatch()).toBe(true);
+    expect(await first.sendBatch()).toBe(true);
+    expect(await t.db.$count(emailOutbox, eq(emailOutbox.kind, 'newsletter'))).toBe(20);
+    // The next process picks up where it stopped.
+    await newsletterSender(t.db, shop, quiet, { batch: 10 }).runOnce();
+    const counts = await t.db.execute<{ to: string; n: number }>(sql`select "to", count(*)::int as n from email_outbox where kind = 'newsletter' group by "to"`);
+    const rows = (counts as unknown as { rows: { to: string; n: number }[] }).rows;
+    expect(rows).toHaveLength(readers.length);
+    expect(rows.every((r) => r.n === 1)).toBe(true);
+    await t.db.delete(newsletters);
+    await clearSubscribers();
+  });
+
+  it('two server copies sending one newsletter to 500 subscribers: each gets it exactly once, through SMTP', async () => {
+    const sink = await startSmtpSink();
+    const url = (t.database as Database & { url?: string }).url;
+    // PostgreSQL: a second copy with its own connection pool. PGlite is one process's database: both
+    // copies share it, and still claim work through the same SQL.
+    const other = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : t.database;
+    try {
+      const readers = await subscribers(500);
+      await create({ subject: 'For everyone', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+      const copies = [t.db, other.db];
+      await Promise.all(copies.map((db) => newsletterSender(db, shop, quiet, { batch: 50 }).runOnce()));
+      const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
+      await Promise.all(copies.map((db) => outboxWorker(db, mailer, quiet, { batch: 25 }).runOnce()));
+      mailer.close();
+
+      const received = sink.received.filter((m) => m.subject === 'For everyone');
+      expect(received).toHaveLength(500);
+      expect(new Set(received.map((m) => m.to[0])).size).toBe(500);
+      expect(new Set(received.map((m) => m.to[0]))).toEqual(new Set(readers.map((r) => r.email)));
+      expect(await t.db.$count(newsletterDeliveries)).toBe(500);
+    } finally {
+      if (other !== t.database) await other.close();
+      await sink.close();
+    }
+  }, 120_000);
+});
