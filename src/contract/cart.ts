@@ -55,3 +55,23 @@ export const GetCartAnswerSchema = z.array(CartLineSchema);
 /** Most pieces of one line and of one bag: a shop's bag, not a warehouse order. */
 export const MAX_LINE_QUANTITY = 10;
 export const MAX_BAG_PIECES = 50;
+
+// ---------- the owner's Non-Empty Carts tab (spec §2, §3 non-empty cart record, §7 getNonEmptyCarts) ----------
+
+export const NonEmptyCartSchema = z.object({
+  _id: z.string(),
+  /** The bag's lines as the shopper left them (or as they were ordered). */
+  cart: z.array(
+    z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), quantity: z.number().int() }),
+  ),
+  /** The order the bag became, or null while it is still a bag. */
+  order: z.object({ orderId: z.number().int(), total: z.number(), processed: z.boolean() }).nullable(),
+  itemCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type NonEmptyCart = z.infer<typeof NonEmptyCartSchema>;
+
+/** GET /admin/api/getNonEmptyCarts[?before=ISO]: newest first, 100 at most; `before` pages back. */
+export const NonEmptyCartsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+export const NON_EMPTY_CARTS_PAGE = 100;
+export const GetNonEmptyCartsAnswerSchema = z.array(NonEmptyCartSchema);

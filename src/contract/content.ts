@@ -16,3 +16,26 @@ export const HomeContentSchema = z.object({
   story: z.array(z.string()),
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;
+
+// ---------- the owner's info pages editor (spec §2 Info pages editor, §7 getAllInfo/createInfo/updateInfo) ----------
+
+/** page_name is the page's address (/info/{page_name}): lowercase words joined by hyphens. */
+export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const InfoPageEditSchema = z.object({
+  page_name: z
+    .string()
+    .trim()
+    .min(1, 'The page name is required')
+    .max(80)
+    .regex(PAGE_NAME_PATTERN, 'The page name may only hold lowercase letters, digits and hyphens (it is the address /info/{page_name})'),
+  title: z.string().trim().min(1, 'The title is required').max(200),
+  /** Markdown; raw HTML in it is shown as text, never run. */
+  text: z.string().trim().min(1, 'The text is required').max(100_000),
+});
+export type InfoPageEdit = z.infer<typeof InfoPageEditSchema>;
+
+/** GET /admin/api/getAllInfo: every page, by title. */
+export const GetAllInfoAnswerSchema = z.array(InfoPageEditSchema.extend({ updatedAt: z.string() }));
+/** POST /admin/api/createInfo and /updateInfo answer the page as saved. */
+export const InfoPageSavedSchema = z.object({ ok: z.literal(true), page: InfoPageEditSchema });

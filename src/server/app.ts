@@ -19,6 +19,7 @@ import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { bagCacheFor } from './modules/cart/bag-cache.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
 import { cartService } from './modules/cart/cart-service.js';
+import { nonEmptyCartsRoutes } from './modules/cart/non-empty-carts.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -26,6 +27,7 @@ import { checkoutRepository } from './modules/checkout/checkout-repository.js';
 import { checkoutService } from './modules/checkout/checkout-service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
+import { infoAdminRoutes } from './modules/content/info-admin.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { newsletterService } from './modules/newsletters/newsletter-service.js';
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
   await app.register(newsletterRoutes, ctx);
+  await app.register(infoAdminRoutes, ctx);
+  await app.register(nonEmptyCartsRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());
