@@ -6,6 +6,9 @@ import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js'
 import { Button } from '../ui/button.js';
 import { FormField } from '../ui/form-field.js';
 import { AdminChecking, type AdminView } from './admin-route.js';
+import InfoPanel from './panels/info-panel.js';
+import NewsletterPanel from './panels/newsletter-panel.js';
+import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
 import './admin.css';
 
 type GateState = 'checking' | 'signedOut' | 'signedIn';
@@ -124,6 +127,13 @@ export const ADMIN_TABS = [
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
 
+/** Each tab's screen; a tab without one shows its title only. */
+const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
+  info: InfoPanel,
+  newsletter: NewsletterPanel,
+  nonEmptyCarts: NonEmptyCartsPanel,
+};
+
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -131,6 +141,7 @@ function AdminTabs() {
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
   const activeTab = ADMIN_TABS.find((t) => t.key === active) ?? ADMIN_TABS[0];
+  const Panel = PANELS[active];
 
   const select = (key: TabKey, focus = false) => {
     setSearchParams({ tab: key });
@@ -173,6 +184,7 @@ function AdminTabs() {
       </div>
       <section className="admin-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${active}`}>
         <h1 className="admin-page__title">{activeTab.label}</h1>
+        {Panel && <Panel />}
       </section>
     </div>
   );

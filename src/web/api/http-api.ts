@@ -22,7 +22,7 @@ export class ApiError extends Error {
 
 // Answers are typed by the shared contract and validated by the server's answer schemas, so the
 // browser does not ship a schema library to check them again.
-async function call<T>(path: string, body?: unknown): Promise<T> {
+export async function call<T>(path: string, body?: unknown): Promise<T> {
   const init: RequestInit = { credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.method = 'POST';

@@ -4,7 +4,7 @@ import type { InfoPage, Item, Product, Review } from '../../../contract/catalog.
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
 import { Prepared } from '../../http/prepared.js';
-import { renderMarkdown } from '../../markdown.js';
+import { renderMarkdown } from '../../../domain/markdown.js';
 import type { ReadModel } from '../../read-model.js';
 import { groupBy } from '../../../domain/collections.js';
 import { catalogRepository, type CatalogRows } from './catalog-repository.js';

@@ -1,5 +1,5 @@
 // The owner's info pages editor (spec §2 Info pages editor; §7 getAllInfo, createInfo, updateInfo).
-// Pages are markdown, rendered and sanitised when the catalog read model builds them (src/server/markdown.ts);
+// Pages are markdown, rendered and sanitised when the catalog read model builds them (src/domain/markdown.ts);
 // each write refreshes the read model in every server copy.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

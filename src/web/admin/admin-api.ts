@@ -1,0 +1,26 @@
+// The back office's calls (spec §7 Admin), typed by the shared contracts. Part of the admin chunk.
+import type { NonEmptyCart } from '../../contract/cart.js';
+import type { InfoPageEdit } from '../../contract/content.js';
+import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
+import { call } from '../api/http-api.js';
+
+export const adminApi = {
+  // ---- newsletters ----
+  getNewsletters: () => call<Newsletter[]>('/admin/api/getNewsletters'),
+  createNewsletter: (body: CreateNewsletterBody) => call<{ ok: true; newsletter: Newsletter }>('/admin/api/createNewsletter', body),
+  editNewsletter: (body: EditNewsletterBody) => call<{ ok: true; newsletter: Newsletter }>('/admin/api/editNewsletter', body),
+  sendTestNewsletter: (id: string, email: string) => call<{ success: true }>('/admin/api/sendTestNewsletter', { id, email }),
+  cancelNewsletter: (id: string) => call<{ ok: true }>('/admin/api/cancelNewsletter', { id }),
+
+  // ---- info pages ----
+  getAllInfo: () => call<(InfoPageEdit & { updatedAt: string })[]>('/admin/api/getAllInfo'),
+  createInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/createInfo', page),
+  updateInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/updateInfo', page),
+
+  // ---- carts ----
+  getNonEmptyCarts: (before?: string) =>
+    call<NonEmptyCart[]>(`/admin/api/getNonEmptyCarts${before ? `?before=${encodeURIComponent(before)}` : ''}`),
+};
+
+/** The message of a failed call, for the alerts the spec asks for. */
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,0 +1,163 @@
+// The owner's content tabs in real Chromium: Info (create a page, see it on the storefront, edit it),
+// Newsletter (create, send a test that arrives over SMTP, edit, delete with the spec's question,
+// 'All fields are required.'), and Non-Empty Carts (a shopper's bag appears in the table).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { E2E_ADMIN } from './support/server.js';
+
+const shopUrl = inject('shopUrl');
+const mailboxUrl = inject('mailboxUrl');
+const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signedIn(viewport = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${shopUrl}/admin`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return { context, page, errors };
+}
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('tab', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** Answers the next alert or confirm with OK and returns its text. */
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('info pages tab', () => {
+  it('creates a page the storefront shows at once, then edits it', async () => {
+    const { context, page, errors } = await signedIn();
+    await openTab(page, 'Info');
+    await page.getByRole('button', { name: 'Shipping & Returns' }).or(page.getByRole('button', { name: /Shipping/ })).first().waitFor();
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByLabel('Page name').fill('care-guide');
+    await page.getByLabel('Title').fill('Caring for silk');
+    await page.getByLabel('Text', { exact: true }).fill('## Hand wash\n\nUse **cold** water and a gentle soap.');
+    await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('strong').textContent()).toBe('cold');
+    await shot(page, 'info-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    await page.getByRole('button', { name: /Caring for silk/ }).waitFor();
+
+    const shopper = await context.newPage();
+    await shopper.goto(`${shopUrl}/info/care-guide`);
+    await shopper.getByRole('heading', { level: 1, name: 'Caring for silk' }).waitFor();
+    expect(await shopper.locator('main strong').first().textContent()).toBe('cold');
+
+    await page.getByLabel('Title').fill('Caring for silk and lace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: /Caring for silk and lace/ }).waitFor();
+    await shopper.reload();
+    await shopper.getByRole('heading', { level: 1, name: 'Caring for silk and lace' }).waitFor();
+
+    // A taken page name is refused with the server's message in an alert.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await page.getByLabel('Page name').fill('faq');
+    await page.getByLabel('Title').fill('Another');
+    await page.getByLabel('Text', { exact: true }).fill('x');
+    const alert = nextDialog(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await alert).toBe('There is already a page at /info/faq');
+    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('newsletter tab', () => {
+  it("creates a newsletter, sends a test that arrives, edits and deletes it; 'All fields are required.'", async () => {
+    const { context, page, errors } = await signedIn();
+    await openTab(page, 'Newsletter');
+    await page.getByRole('button', { name: 'Create New Newsletter' }).click();
+
+    const required = nextDialog(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect(await required).toBe('All fields are required.');
+
+    await page.getByLabel('Subject').fill('The silk edit');
+    await page.getByLabel('Body').fill('Our **new** silk pieces are here.');
+    await page.getByLabel('Status').selectOption('Needs review');
+    const min = await page.getByLabel('Send at').getAttribute('min');
+    expect(min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    await page.getByLabel('Send at').fill('2031-05-01T10:00');
+    await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('strong').textContent()).toBe('new');
+    await shot(page, 'newsletter-editor');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const row = page.getByRole('row').filter({ hasText: 'The silk edit' });
+    await row.waitFor();
+    expect(await row.locator('.admin-tag').textContent()).toBe('Needs review');
+    await shot(page, 'newsletter-list');
+
+    await row.getByLabel('Test email for The silk edit').fill('owner-test@example.com');
+    const sent = nextDialog(page);
+    await row.getByRole('button', { name: 'Send Test' }).click();
+    expect(await sent).toBe('Test email sent!');
+    await expect
+      .poll(async () => ((await (await fetch(mailboxUrl)).json()) as { to: string[]; subject: string }[]).filter((m) => m.to.includes('owner-test@example.com')).map((m) => m.subject), {
+        timeout: 20_000,
+      })
+      .toEqual(['[Test] The silk edit']);
+
+    await row.getByRole('button', { name: 'Edit The silk edit' }).click();
+    await page.getByLabel('Subject').fill('The silk edit, vol. 2');
+    await page.getByLabel('Status').selectOption('Approved');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const edited = page.getByRole('row').filter({ hasText: 'The silk edit, vol. 2' });
+    await edited.waitFor();
+    expect(await edited.locator('.admin-tag').textContent()).toBe('Approved');
+
+    const question = nextDialog(page);
+    await edited.getByRole('button', { name: 'Delete The silk edit, vol. 2' }).click();
+    expect(await question).toBe('Are you sure you want to permanently delete this email?');
+    await edited.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('non-empty carts tab', () => {
+  it("shows a shopper's bag with its piece count", async () => {
+    const shopperContext = await browser.newContext({ viewport: PHONE });
+    const shopper = await shopperContext.newPage();
+    await shopper.goto(`${shopUrl}/product/silk-balconette-bra`);
+    await shopper.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M', exact: true }).click();
+    await shopper.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+    await shopper.getByRole('dialog', { name: 'Shopping bag' }).getByTestId('line-quantity').waitFor();
+
+    const { context, page, errors } = await signedIn();
+    await openTab(page, 'Non-Empty Carts');
+    for (const header of ['Cart', 'Order', 'Items in Cart Count', 'Created']) {
+      await page.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    }
+    const newest = page.getByRole('row').nth(1);
+    expect(await newest.getByRole('link', { name: 'Silk Balconette Bra' }).count()).toBe(1);
+    expect(await newest.getByRole('cell').nth(2).textContent()).toBe('1');
+    await shot(page, 'non-empty-carts');
+    expect(errors).toEqual([]);
+    await context.close();
+    await shopperContext.close();
+  });
+});
