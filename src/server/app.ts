@@ -26,6 +26,8 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { marketingService } from './modules/marketing/marketing-service.js';
+import { marketingRoutes } from './modules/marketing/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -77,6 +79,13 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     catalog,
     cart: cartService(db, catalog, clock),
     adminAuth: adminAuthService(db, sessions, limiter),
+    marketing: marketingService({
+      db,
+      catalog,
+      clock,
+      limiter,
+      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+    }),
   };
 }
 
@@ -168,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, ctx);
   await app.register(cartRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
+  await app.register(marketingRoutes, ctx);
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
