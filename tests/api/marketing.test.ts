@@ -232,7 +232,7 @@ describe('POST /newsletterSub: the newsletter', () => {
   it('the welcome code takes 15% off the first order of the email it was issued to, once', async () => {
     const email = emailFor('buyer');
     await post('/newsletterSub', { email }, { ip: newAddress() });
-    const [{ code }] = (await codesOf('newsletter', email)) as [{ code: string }];
+    const code = (await codesOf('newsletter', email))[0]!.code;
 
     // Another email cannot use it.
     const stranger = await checkoutWith(emailFor('stranger'), code);
@@ -440,7 +440,7 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
     const card = t.app.ctx.services.payments.card;
     const capture = card.capture;
     card.capture = async () => {
-      throw new PaymentError('The card network is unavailable');
+      throw new PaymentError('The card network is unavailable', 'processing_error');
     };
     try {
       const placed = await placePaidOrder(order.cookie, order.info, order.option);
