@@ -30,6 +30,8 @@ import { contentService } from './modules/content/content-service.js';
 import { infoAdminRoutes } from './modules/content/info-admin.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { marketingService } from './modules/marketing/marketing-service.js';
+import { marketingRoutes } from './modules/marketing/routes.js';
 import { newsletterService } from './modules/newsletters/newsletter-service.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
@@ -85,6 +87,13 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
     adminAuth: adminAuthService(db, sessions, limiter),
+    marketing: marketingService({
+      db,
+      catalog,
+      clock,
+      limiter,
+      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+    }),
   };
 }
 
@@ -178,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(catalogRoutes, ctx);
   await app.register(cartRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
+  await app.register(marketingRoutes, ctx);
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);

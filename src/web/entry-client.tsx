@@ -5,8 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { fetchToken, httpApi } from './api/http-api.js';
 import { createQueryClient, ShopApp } from './app.js';
 import { SHOP_STATE_ID, type ShopState } from './shop-state.js';
-
-const PROMO_DELAY_MS = 60_000;
+import { PROMO_DELAY_MS, PROMO_TIMEOUT_KEY } from '../domain/marketing.js';
 
 const stateJson = document.getElementById(SHOP_STATE_ID)?.textContent ?? '';
 const state = JSON.parse(stateJson) as ShopState;
@@ -24,8 +23,8 @@ hydrateRoot(
 // Spec §4/§9: a first visit (no session cookie yet) schedules the promo popup a minute from now.
 fetchToken()
   .then(({ newSession }) => {
-    if (newSession && localStorage.getItem('promoTimeout') === null) {
-      localStorage.setItem('promoTimeout', String(Date.now() + PROMO_DELAY_MS));
+    if (newSession && localStorage.getItem(PROMO_TIMEOUT_KEY) === null) {
+      localStorage.setItem(PROMO_TIMEOUT_KEY, String(Date.now() + PROMO_DELAY_MS));
     }
   })
   .catch((err: unknown) => console.warn('Could not start the shopper session', err));

@@ -1,6 +1,7 @@
 // The database: every entity of spec §3. Money is integer cents; ids follow ARCHITECTURE.md.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -183,11 +184,17 @@ export const promotions = pgTable(
     issuedTo: text('issued_to'),
     /** For referral codes: who referred, to reward once the friend orders. */
     referrerEmail: text('referrer_email'),
+    /** For referral_reward codes: the friend's referral code whose first order earned it (one reward each). */
+    rewardFor: integer('reward_for').references((): AnyPgColumn => promotions.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promotions_code_lower_unique').on(sql`lower(${t.code})`),
+    // The shop issues one welcome code per email ever, and one referral gift per friend's email.
+    uniqueIndex('promotions_newsletter_email_unique').on(sql`lower(${t.issuedTo})`).where(sql`${t.kind} = 'newsletter'`),
+    uniqueIndex('promotions_referral_email_unique').on(sql`lower(${t.issuedTo})`).where(sql`${t.kind} = 'referral'`),
+    uniqueIndex('promotions_reward_for_unique').on(t.rewardFor),
     check(
       'promotions_discount_shape',
       sql`(${t.type} = 'dollarAmount' AND ${t.discountCents} IS NOT NULL AND ${t.discountCents} >= 0)

@@ -4,6 +4,7 @@ import type { CartLine, Selection } from '../../contract/cart.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
+import type { NewsletterSubAnswer, NotifySelection, ReferralBody } from '../../contract/marketing.js';
 import type { TokenAnswer } from '../../contract/session.js';
 import type { ShopApi } from './shop-api.js';
 
@@ -79,7 +80,17 @@ export const signOut = () =>
 
 /** POST /newsletterSub: `{ success: false }` means the address is already subscribed. */
 export const subscribeNewsletter = (body: { email: string }) =>
-  call<{ success: boolean }>('/newsletterSub', body);
+  call<NewsletterSubAnswer>('/newsletterSub', body);
+
+/** POST /newsletterSub with itemData: back-in-stock requests for sold-out sizes (always `success: true`). */
+export const requestBackInStock = (body: { email: string; itemData: NotifySelection[] }) =>
+  call<NewsletterSubAnswer>('/newsletterSub', body);
+
+/** POST /referral-promo: `email` is the friend's, `refEmail` the sender's. */
+export const sendReferral = (body: ReferralBody) => call<{ success: true }>('/referral-promo', body);
+
+/** POST /unsubscribe: a 404 ApiError for an unknown subscriber. */
+export const unsubscribe = (userId: string) => call<{ success: true }>('/unsubscribe', { userId });
 
 /** Answer of /addToCart and /removeFromCart: the bag's new number of pieces. */
 export type CartChange = { ok: true; count: number };

@@ -10,16 +10,18 @@ type ModalProps = {
   title: string;
   children: ReactNode;
   closeLabel?: string;
+  /** An extra class on the panel, for popups with their own layout (e.g. a picture beside the text). */
+  className?: string;
 };
 
-export function Modal({ open, onClose, title, children, closeLabel = 'Close' }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeLabel = 'Close', className }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialog(open, onClose, panel);
   return (
     <div className="modal" data-open={open} inert={!open}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className="modal__panel" tabIndex={-1} {...dialogRole(open, { 'aria-labelledby': titleId })}>
+      <div ref={panel} className={className ? `modal__panel ${className}` : 'modal__panel'} tabIndex={-1} {...dialogRole(open, { 'aria-labelledby': titleId })}>
         <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
           <CloseIcon />
         </button>

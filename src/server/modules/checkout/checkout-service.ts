@@ -1,7 +1,8 @@
 // Checkout (spec §4 checkout stage, §5 checkout rules, §7 Checkout calls, §9 money): the session's
 // checkout state, prices computed on the server only, and placing an order as named steps —
 // validate → price → verify payment → (one transaction) take stock, use promo, create order,
-// enqueue email → capture — each failure undoing what came before it (ARCHITECTURE "Payment").
+// enqueue email, reward a referrer → capture — each failure undoing what came before it
+// (ARCHITECTURE "Payment").
 import type {
   BillingInfo,
   CheckoutShippingOption,
@@ -20,7 +21,7 @@ import {
   type Totals,
   type TotalsPromo,
 } from '../../../domain/money.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { orderNumber } from '../../db/ids.js';
 import type { Address, OrderLine, SessionData } from '../../db/schema.js';
 import { AppError, Conflict, Invalid } from '../../http/errors.js';
@@ -33,6 +34,7 @@ import type { TaxProvider } from '../../providers/tax/tax-provider.js';
 import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
 import { describeBag, type BagLine } from '../cart/cart-service.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
+import { issueReferralReward, withdrawReferralReward, type IssuedReward } from '../marketing/referral-reward.js';
 import type { Clock } from '../session/session-service.js';
 import { checkoutRepository, type NewOrder, type OrderRow, type PromotionRow } from './checkout-repository.js';
 import { orderConfirmationEmail } from './order-email.js';
@@ -98,7 +100,14 @@ type VerifiedPayment = {
   detail: string;
 };
 
-type PlacedOrder = { order: OrderRow; taken: { sizeId: number; quantity: number }[]; promoId: number | undefined; emailId: number };
+type PlacedOrder = {
+  order: OrderRow;
+  taken: { sizeId: number; quantity: number }[];
+  promoId: number | undefined;
+  emailId: number;
+  /** The referral sender's $20 code and its held email, when the order used a friend's gift card. */
+  reward: IssuedReward | undefined;
+};
 
 // ---------- pure steps ----------
 
@@ -367,8 +376,8 @@ export function checkoutService(deps: CheckoutDeps) {
 
   /**
    * Step 4, one transaction: take stock line by line, use the promo, create the order, mark the
-   * bag ordered, enqueue the confirmation. Any refusal rolls all of it back. A second submission of
-   * the same checkout waits on the session lock and then finds the first one's order.
+   * bag ordered, enqueue the confirmation, reward a referrer. Any refusal rolls all of it back. A
+   * second submission of the same checkout waits on the session lock and then finds the first one's order.
    */
   async function createOrder(sessionId: string, priced: PricedCheckout, paid: VerifiedPayment) {
     return db.transaction(async (tx): Promise<{ existing: OrderRow } | { placed: PlacedOrder }> => {
@@ -420,8 +429,17 @@ export function checkoutService(deps: CheckoutDeps) {
       await repo.markCartOrdered(tx, priced.cartId, order.id);
       await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop), kind: 'order_confirmation' });
       const emailId = await repo.holdEnqueuedEmail(tx);
-      return { placed: { order, taken, promoId: priced.promo?.id, emailId } };
+      const reward = await rewardReferrer(tx, priced, order);
+      return { placed: { order, taken, promoId: priced.promo?.id, emailId, reward } };
     });
+  }
+
+  /**
+   * Step 4's last part: an order paid with a friend's referral gift card earns the sender their own
+   * $20 code, once per gift card; its email is held with the confirmation until the capture.
+   */
+  async function rewardReferrer(tx: Tx, priced: PricedCheckout, order: OrderRow): Promise<IssuedReward | undefined> {
+    return issueReferralReward(db, tx, { promo: priced.promo, orderEmail: order.email, shop });
   }
 
   /** Undo of step 4 when the capture fails: stock back, promo use back, no order, no email, the bag open again. */
@@ -430,6 +448,10 @@ export function checkoutService(deps: CheckoutDeps) {
       for (const t of placed.taken) await repo.restoreStock(tx, t.sizeId, t.quantity);
       if (placed.promoId !== undefined) await repo.releasePromo(tx, placed.promoId);
       await repo.deleteEmail(tx, placed.emailId);
+      if (placed.reward) {
+        await withdrawReferralReward(db, tx, placed.reward);
+        await repo.deleteEmail(tx, placed.reward.emailId);
+      }
       if (placed.order.cartId) await repo.markCartOrdered(tx, placed.order.cartId, null);
       await repo.deleteOrder(tx, placed.order.id);
     });
@@ -453,6 +475,7 @@ export function checkoutService(deps: CheckoutDeps) {
       }
     }
     await repo.releaseEmail(placed.emailId);
+    if (placed.reward) await repo.releaseEmail(placed.reward.emailId);
   }
 
   async function capturedAnyway(paid: VerifiedPayment, orderId: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The loaded product page (spec §2): gallery, title, price of the chosen style, style/colour/size
 // choices, ADD TO BAG (or 'Get notified'), description blocks, reviews, sizing popup, landing tiles.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../contract/catalog.js';
 import { Button } from '../../ui/button.js';
@@ -20,6 +20,9 @@ import { ReviewsPanel } from './reviews-panel.js';
 import { Stars } from './stars.js';
 import { useNotify } from './use-notify.js';
 import './product.css';
+
+/** The back-in-stock modal loads on demand: most visits never open it. */
+const NotifyModal = lazy(() => import('../marketing/notify-modal.js'));
 
 /** Spec §2: 'You may also like' shows up to 4 suggested products. */
 const SUGGESTED_MAX = 4;
@@ -173,6 +176,11 @@ export function ProductView({ product }: { product: Product }) {
 
       <ReviewsPanel product={product} open={panel === 'reviews'} onClose={closePanel} />
       <SizingPopup open={panel === 'sizing'} onClose={closePanel} />
+      {notify.opened && (
+        <Suspense fallback={null}>
+          <NotifyModal product={product} request={notify.request} onClose={notify.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
-// Where the back-in-stock modal plugs in (spec §4: choosing a sold-out size, or 'Get notified' when the
-// whole item is sold out). The notify issue renders its modal from `request` and clears it on close;
-// until then a request is only remembered, and the product page keeps the sold-out size unselected.
+// The back-in-stock request of the product page (spec §4): choosing a sold-out size, or 'Get notified'
+// when the whole item is sold out, opens the notify modal for it; closing it clears the request.
 import { useCallback, useState } from 'react';
 import type { Selection } from '../bag/use-add-to-bag.js';
 
@@ -10,12 +9,19 @@ export type NotifyRequest = Omit<Selection, 'size' | 'sizeIndex'> & { size: stri
 export type Notify = {
   /** The open request, null while the modal is closed. */
   request: NotifyRequest | null;
+  /** True once a request was made: the modal's code is loaded from then on (it stays for its closing animation). */
+  opened: boolean;
   onSoldOutSize(request: NotifyRequest): void;
   close(): void;
 };
 
 export function useNotify(): Notify {
   const [request, setRequest] = useState<NotifyRequest | null>(null);
+  const [opened, setOpened] = useState(false);
+  const onSoldOutSize = useCallback((next: NotifyRequest) => {
+    setOpened(true);
+    setRequest(next);
+  }, []);
   const close = useCallback(() => setRequest(null), []);
-  return { request, onSoldOutSize: setRequest, close };
+  return { request, opened, onSoldOutSize, close };
 }

@@ -1,6 +1,7 @@
 // The storefront's frame: announcement bar, header, page, footer, and the two side panels.
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { PromoHost } from '../marketing/promo-host.js';
 import { AnnouncementBar } from './announcement-bar.js';
 import { BagPanel } from './bag-panel.js';
 import { ShellContext, type Shell, type ShellPanel } from './shell-context.js';
@@ -45,6 +46,7 @@ export function StorefrontLayout() {
       <SiteFooter />
       <SideMenu open={panel === 'menu'} onClose={shell.closePanel} />
       <BagPanel open={panel === 'bag'} onClose={shell.closePanel} />
+      <PromoHost />
     </ShellContext>
   );
 }

@@ -1,0 +1,35 @@
+// Marketing calls (spec §7): newsletter and back-in-stock sign-up, the referral gift, unsubscribe.
+import { z } from 'zod';
+import { SelectionSchema } from './cart.js';
+import { EmailSchema, HexIdSchema } from './common.js';
+
+/** A back-in-stock request: the product page's selection of a sold-out size, with the picture it showed. */
+export const NotifySelectionSchema = SelectionSchema.extend({ picture: z.string().max(500).optional() });
+export type NotifySelection = z.infer<typeof NotifySelectionSchema>;
+
+/**
+ * POST /newsletterSub. Without itemData: the newsletter (a welcome email with a 15%-off code).
+ * With itemData: back-in-stock requests for those sizes (no newsletter, no code).
+ */
+export const NewsletterSubBodySchema = z.object({
+  email: EmailSchema,
+  itemData: z.array(NotifySelectionSchema).min(1, 'Choose at least one size').max(20, 'Too many sizes at once').optional(),
+});
+export type NewsletterSubBody = z.infer<typeof NewsletterSubBodySchema>;
+/** `success: false` is 'Email already exists' (a plain sign-up of a subscribed email). */
+export const NewsletterSubAnswerSchema = z.object({ success: z.boolean() });
+export type NewsletterSubAnswer = z.infer<typeof NewsletterSubAnswerSchema>;
+
+/** POST /referral-promo: `email` is the friend's, `refEmail` the sender's; they must differ. */
+export const ReferralBodySchema = z
+  .object({ email: EmailSchema, refEmail: EmailSchema })
+  .refine((b) => b.email.toLowerCase() !== b.refEmail.toLowerCase(), {
+    message: 'You cannot send a gift card to yourself',
+    path: ['email'],
+  });
+export type ReferralBody = z.infer<typeof ReferralBodySchema>;
+export const ReferralAnswerSchema = z.object({ success: z.literal(true) });
+
+/** POST /unsubscribe: the subscriber's 24-character id from the email's link. */
+export const UnsubscribeBodySchema = z.object({ userId: HexIdSchema });
+export const UnsubscribeAnswerSchema = z.object({ success: z.literal(true) });

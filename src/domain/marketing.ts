@@ -1,0 +1,61 @@
+// Marketing rules shared by the storefront and the server (spec §4, §5, §9): the timed promo popup,
+// the referral form, the unsubscribe link, and the messages and timings the shopper sees. No Zod:
+// the browser imports this file.
+import { EMAIL_PATTERN } from './validation.js';
+
+/** Spec §9: the promo popup is due 60 s after a first visit without cookies, checked every second. */
+export const PROMO_DELAY_MS = 60_000;
+export const PROMO_CHECK_MS = 1000;
+/** Spec §4: shown only when the window is wider than this. */
+export const PROMO_MIN_WIDTH = 500;
+/** Spec §9: the popup's picture swaps to its narrow variant at this width and below. */
+export const PROMO_IMAGE_SWAP_WIDTH = 450;
+/** Browser storage keys of spec §3. */
+export const PROMO_TIMEOUT_KEY = 'promoTimeout';
+export const PROMO_DECLINED_KEY = 'promoDeclined';
+
+/** Spec §4: status messages clear after 5 s; the footer clears its field, the promo popup closes. */
+export const STATUS_CLEAR_MS = 5000;
+export const PROMO_CLOSE_MS = 5000;
+/** Spec §9: the notify modal closes 1.5 s after subscribing; the referral popup 5 s after sending. */
+export const NOTIFY_CLOSE_MS = 1500;
+export const REFERRAL_CLOSE_MS = 5000;
+
+/** Spec §9: subscriber ids (and so unsubscribe links) are 24 characters. */
+export const UNSUBSCRIBE_ID_LENGTH = 24;
+
+/** Spec §9: 15% off a first order for subscribers; $20 for a referred friend, $20 for the sender. */
+export const NEWSLETTER_RATE_BASIS_POINTS = 8500;
+export const REFERRAL_GIFT_CENTS = 2000;
+
+export const MESSAGES = {
+  invalidEmail: 'Invalid email address.',
+  subscribed: 'Successfully subscribed! Check your email for the discount code.',
+  alreadySubscribed: 'Email already exists',
+  giftSent: 'Gift card has been sent!',
+  unsubscribed: 'Successfully unsubscribed',
+  notifySubscribed: 'Subscribed!',
+} as const;
+
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Spec §5: 'Give $20' is enabled only when both emails match the pattern and differ. */
+export const canSendReferral = (friendEmail: string, senderEmail: string) =>
+  isEmail(friendEmail) && isEmail(senderEmail) && !sameEmail(friendEmail, senderEmail);
+
+/** Spec §5: the notify modal's button needs a valid email and at least one size. */
+export const canRequestNotify = (email: string, sizeCount: number) => isEmail(email) && sizeCount > 0;
+
+/** Spec §4/§9: the popup shows when it was never declined, its time has come, and the window is wide enough. */
+export function promoDue(state: { declined: string | null; timeout: string | null; width: number; now: number }): boolean {
+  if (state.declined !== null) return false;
+  if (state.width <= PROMO_MIN_WIDTH) return false;
+  if (state.timeout === null) return false;
+  const due = Number(state.timeout);
+  return Number.isFinite(due) && due <= state.now;
+}
+
+/** Spec §4: the unsubscribe call is made only for a path remainder of exactly 24 characters. */
+export const isUnsubscribeId = (userId: string | undefined): userId is string => userId?.length === UNSUBSCRIBE_ID_LENGTH;

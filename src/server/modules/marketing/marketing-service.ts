@@ -1,0 +1,151 @@
+// Marketing (spec §1, §4, §7, §9; SPEC-NOTES): the newsletter sign-up and its one welcome code per
+// email, back-in-stock requests, the referral gift card, and unsubscribing. Each change and the email
+// it causes are written in one transaction (the outbox delivers the email).
+import type { NotifySelection } from '../../../contract/marketing.js';
+import { NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS } from '../../../domain/marketing.js';
+import type { Db } from '../../db/client.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { enqueueEmail } from '../../jobs/outbox.js';
+import type { CatalogService } from '../catalog/catalog-service.js';
+import type { Clock } from '../session/session-service.js';
+import { referralGiftEmail, welcomeBackEmail, welcomeEmail, type ShopContact } from './marketing-emails.js';
+import { marketingRepository, type PromotionRow, type RequestedSize } from './marketing-repository.js';
+
+export const NEWSLETTER_CODE_PREFIX = 'HELLO15';
+export const REFERRAL_CODE_PREFIX = 'GIFT20';
+
+/** Per client address: enough for a household signing up for a few sizes, not for a script. */
+export const LIMITS = {
+  newsletterPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  referralPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  referralPerSender: { limit: 10, windowMs: 24 * 60 * 60_000 },
+} as const;
+
+export const UNSUBSCRIBE_UNKNOWN = 'This unsubscribe link is not valid';
+export const REFERRAL_TAKEN = 'This friend has already received a Murashki gift card';
+export const REFERRAL_OPTED_OUT = 'We cannot send a gift card to this email address';
+
+export type MarketingDeps = { db: Db; catalog: CatalogService; clock: Clock; limiter: RateLimiter; shop: ShopContact };
+
+/** A code can still be used when it has uses left and its owner has not ordered yet (first order only). */
+const stillUsable = (code: PromotionRow, now: Date, hasOrdered: boolean) =>
+  (code.usageLimit === null || code.usedCount < code.usageLimit) &&
+  (code.expiresAt === null || code.expiresAt.getTime() > now.getTime()) &&
+  !(code.firstOrderOnly && hasOrdered);
+
+export function marketingService({ db, catalog, clock, limiter, shop }: MarketingDeps) {
+  const repo = marketingRepository(db);
+
+  /** Each selection must name a sold-out size of a published item; answers the rows to store. */
+  async function resolveSizes(selections: NotifySelection[]): Promise<RequestedSize[]> {
+    const { products } = await catalog.snapshot();
+    const requested = new Map<string, RequestedSize>();
+    for (const sel of selections) {
+      const product = products.get(sel.url)?.value;
+      const size = product?.available_products
+        .find((p) => p.type === sel.product_type)
+        ?.colors.find((c) => c.color_name === sel.color)
+        ?.available_sizes.find((s) => s.name === sel.size);
+      if (!product || !size) throw new Invalid(`${sel.size} in ${sel.color} is not offered for this item`);
+      if (!size.sold_out) throw new Invalid(`${sel.size} in ${sel.color} is in stock: add it to your bag instead`);
+      const row = { itemId: product._id, productType: sel.product_type, color: sel.color, size: sel.size };
+      requested.set(JSON.stringify(row), row);
+    }
+    return [...requested.values()];
+  }
+
+  return {
+    /**
+     * POST /newsletterSub without itemData. A subscribed email answers `success: false` ('Email
+     * already exists'). A new subscriber gets a welcome email with their own 15%-off code; someone
+     * who had unsubscribed is subscribed again but never gets a second code.
+     */
+    async subscribe(email: string, ip: string): Promise<{ success: boolean }> {
+      await limiter.hit(`newsletter:ip:${ip}`, LIMITS.newsletterPerIp.limit, LIMITS.newsletterPerIp.windowMs);
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const subscriber = await repo.lockSubscriber(tx, email);
+        if (subscriber.newsletter && !subscriber.unsubscribedAt) return { success: false };
+        await repo.setNewsletter(tx, subscriber.id, true, now);
+
+        const earlier = await repo.codeIssuedTo(tx, 'newsletter', email);
+        if (earlier) {
+          const unused = stillUsable(earlier, now, await repo.hasOrderFor(tx, email)) ? earlier.code : null;
+          await enqueueEmail(tx, { to: subscriber.email, ...welcomeBackEmail(shop, subscriber.id, unused), kind: 'newsletter_welcome_back' });
+          return { success: true };
+        }
+        const code = await repo.issueCode(
+          tx,
+          NEWSLETTER_CODE_PREFIX,
+          {
+            kind: 'newsletter',
+            type: 'percentage',
+            rateBasisPoints: NEWSLETTER_RATE_BASIS_POINTS,
+            usageLimit: 1,
+            firstOrderOnly: true,
+            issuedTo: subscriber.email,
+          },
+          async () => (await repo.codeIssuedTo(tx, 'newsletter', email)) !== undefined,
+        );
+        // The subscriber row is locked, so no other sign-up of this email can have issued one meanwhile.
+        if (!code) throw new Conflict('A welcome code was already issued to this email');
+        await enqueueEmail(tx, { to: subscriber.email, ...welcomeEmail(shop, subscriber.id, code.code), kind: 'newsletter_welcome' });
+        return { success: true };
+      });
+    },
+
+    /**
+     * POST /newsletterSub with itemData: back-in-stock requests for sold-out sizes. They do not sign
+     * the email up for the newsletter; a size asked for twice stays one request.
+     */
+    async requestBackInStock(email: string, selections: NotifySelection[], ip: string): Promise<{ success: true }> {
+      await limiter.hit(`newsletter:ip:${ip}`, LIMITS.newsletterPerIp.limit, LIMITS.newsletterPerIp.windowMs);
+      const requested = await resolveSizes(selections);
+      await db.transaction(async (tx) => {
+        const subscriber = await repo.lockSubscriber(tx, email);
+        await repo.requestSizes(tx, subscriber.id, requested);
+      });
+      return { success: true };
+    },
+
+    /**
+     * POST /referral-promo: the friend gets a $20 gift card for their next order, one per friend's
+     * email ever. The sender is rewarded when that order is placed (referral-reward.ts).
+     */
+    async sendReferral(friendEmail: string, senderEmail: string, ip: string): Promise<{ success: true }> {
+      if (friendEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase()) throw new Invalid('You cannot send a gift card to yourself');
+      await limiter.hit(`referral:ip:${ip}`, LIMITS.referralPerIp.limit, LIMITS.referralPerIp.windowMs);
+      await limiter.hit(`referral:sender:${senderEmail.toLowerCase()}`, LIMITS.referralPerSender.limit, LIMITS.referralPerSender.windowMs);
+      await db.transaction(async (tx) => {
+        const friend = await repo.lockSubscriber(tx, friendEmail);
+        if (friend.unsubscribedAt) throw new Conflict(REFERRAL_OPTED_OUT);
+        if (await repo.codeIssuedTo(tx, 'referral', friendEmail)) throw new Conflict(REFERRAL_TAKEN);
+        const gift = await repo.issueCode(
+          tx,
+          REFERRAL_CODE_PREFIX,
+          {
+            kind: 'referral',
+            type: 'dollarAmount',
+            discountCents: REFERRAL_GIFT_CENTS,
+            usageLimit: 1,
+            issuedTo: friend.email,
+            referrerEmail: senderEmail,
+          },
+          async () => (await repo.codeIssuedTo(tx, 'referral', friendEmail)) !== undefined,
+        );
+        if (!gift) throw new Conflict(REFERRAL_TAKEN);
+        await enqueueEmail(tx, { to: friend.email, ...referralGiftEmail(shop, friend.id, gift.code, senderEmail), kind: 'referral_gift' });
+      });
+      return { success: true };
+    },
+
+    /** POST /unsubscribe: no more newsletters for this subscriber. Repeating it is harmless. */
+    async unsubscribe(userId: string): Promise<{ success: true }> {
+      if (!(await repo.unsubscribe(userId, clock()))) throw new NotFound(UNSUBSCRIBE_UNKNOWN);
+      return { success: true };
+    },
+
+  };
+}
+export type MarketingService = ReturnType<typeof marketingService>;
