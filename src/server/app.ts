@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
 import { cartService } from './modules/cart/cart-service.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
+  await app.register(adminCatalogRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

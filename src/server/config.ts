@@ -39,6 +39,7 @@ export const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
+    UPLOAD_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(50)),
     PAYPAL_API_BASE: z.preprocess(
       emptyToUndefined,
       z
@@ -92,6 +93,8 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** Largest file /uploadPicture accepts. */
+  uploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +135,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
         : undefined,
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
   };
 }
 
