@@ -3,7 +3,7 @@
 import os from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminItem } from '../../src/contract/admin-catalog.js';
+import type { AdminItem, CreateItemBody } from '../../src/contract/admin-catalog.js';
 import { hexId } from '../../src/server/db/ids.js';
 import { emailOutbox, requestedNotifications, subscriptions } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
@@ -59,7 +59,7 @@ async function subscriber(email: string, requests: { productType?: string; color
   }
   return id;
 }
-const restock = (colors: AdminItem['available_products'][number]['colors']) =>
+const restock = (colors: NonNullable<CreateItemBody['available_products']>[number]['colors']) =>
   t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { available_products: [{ ...item.available_products[0]!, colors }] } });
 const send = (email: string, over: Record<string, unknown> = {}) =>
   t.admin('POST', '/admin/api/sendBackInStockNotification', {

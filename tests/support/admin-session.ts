@@ -1,4 +1,5 @@
 // An app with a signed-in shop owner, for the admin API tests.
+import type { LightMyRequestResponse } from 'fastify';
 import { prepareDatabase } from '../../src/server/boot.js';
 import { cookieFrom, createTestApp, type TestApp } from './test-app.js';
 
@@ -8,7 +9,7 @@ export type AdminTestApp = TestApp & {
   /** The admin_sid cookie pair of a signed-in owner. */
   adminCookie: string;
   /** Same-origin admin call with the owner's cookie; JSON payload. */
-  admin(method: 'GET' | 'POST', url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  admin(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 };
 
 export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<AdminTestApp> {

@@ -208,10 +208,17 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
 
       for (const { line, cells } of records) {
         const errors: string[] = [];
-        const parsedItem = ItemLineSchema.safeParse(cells);
         const label = cells.item_id || cells.url || cells.title || '(no item)';
+        const parsedItem = ItemLineSchema.safeParse(cells);
+        if (!parsedItem.success) errors.push(...issuesOf(parsedItem.error));
+        let variant: VariantLine | undefined;
+        if (VARIANT_COLUMNS.some((c) => cells[c] !== '')) {
+          const parsed = VariantLineSchema.safeParse(cells);
+          if (parsed.success) variant = parsed.data;
+          else errors.push(...issuesOf(parsed.error));
+        }
         if (!parsedItem.success) {
-          refused.push({ line, item: label, errors: issuesOf(parsedItem.error) });
+          refused.push({ line, item: label, errors });
           continue;
         }
         const fields = parsedItem.data;
@@ -222,14 +229,6 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
         const owner = byUrl.get(url);
         if (fields.url && owner && target && owner._id !== target._id) errors.push(`url "${fields.url}" belongs to another item`);
         if (!url && !target) errors.push('url: needed when the title has no letters or digits');
-
-        const hasVariant = VARIANT_COLUMNS.some((c) => cells[c] !== '');
-        let variant: VariantLine | undefined;
-        if (hasVariant) {
-          const parsed = VariantLineSchema.safeParse(cells);
-          if (parsed.success) variant = parsed.data;
-          else errors.push(...issuesOf(parsed.error));
-        }
 
         const key = target ? `id:${target._id}` : `url:${url}`;
         const group = groups.get(key);
