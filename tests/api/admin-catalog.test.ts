@@ -2,11 +2,14 @@
 // validation rules, reviews, categories and landing tiles, each change read back through the
 // storefront's own calls at once.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminItem, CreateItemBody } from '../../src/contract/admin-catalog.js';
 import type { Item, Product, Review } from '../../src/contract/catalog.js';
 import { colors, items, productTypes, sizes } from '../../src/server/db/schema.js';
+import { openDatabase } from '../../src/server/db/client.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
+import { createTestApp } from '../support/test-app.js';
+import { freshDatabase } from '../support/test-database.js';
 
 let t: AdminTestApp;
 beforeAll(async () => {
@@ -578,5 +581,30 @@ describe('categories: POST /admin/api/createCategory and /admin/api/deleteCatego
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ category: null, category_title: null });
     expect((await t.admin('POST', '/admin/api/deleteCategory', { key: 'robes' })).statusCode).toBe(404);
+  });
+});
+
+describe.runIf(inject('testDb').kind === 'postgres')('two server copies on one PostgreSQL database', () => {
+  it('an admin edit through one copy shows on the other copy’s storefront at once', async () => {
+    const shared = await freshDatabase('demo');
+    const second = await openDatabase({ databaseUrl: shared.url!, poolSize: 2 });
+    const a = await createAdminTestApp({ database: shared });
+    const b = await createTestApp({ database: second });
+    try {
+      const before = (await b.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+      const target = before[0]!;
+      const res = await a.admin('POST', '/admin/api/updateItem', { _id: target._id, item: { title: 'Renamed In The Back Office' } });
+      expect(res.statusCode).toBe(200);
+      let title = '';
+      for (let i = 0; i < 50 && title !== 'Renamed In The Back Office'; i++) {
+        await new Promise((r) => setTimeout(r, 20));
+        const after = (await b.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+        title = after.find((x) => x._id === target._id)!.title;
+      }
+      expect(title).toBe('Renamed In The Back Office');
+    } finally {
+      await b.close();
+      await a.close();
+    }
   });
 });
