@@ -52,7 +52,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const catalog = adminCatalogService({ db, readModel: services.readModel });
   const backInStock = backInStockService({ db, shop: { publicUrl: config.publicUrl, supportEmail: config.supportEmail } });
   const bulk = bulkService({ db, readModel: services.readModel });
-  const storage = pictureStorage(config);
+  const storage = await pictureStorage(config);
 
   app.addHook('onRequest', requireAdmin(services.sessions));
   app.addHook('onRequest', async (_request, reply) => {
