@@ -8,11 +8,14 @@
 // 413 (file too large) or 415 (wrong file type).
 import { z } from 'zod';
 import {
+  DEFAULT_REVIEW_RATING,
+  NEW_ITEM_DEFAULTS,
   ITEM_URL_MAX,
   ITEM_URL_PATTERN,
   SNAKE_LINK_PATTERN,
   camelKey,
   categoryKeyOf,
+  isPictureRef,
 } from '../domain/catalog-names.js';
 import {
   AvailableProductSchema,
@@ -47,10 +50,6 @@ export type AdminItem = z.infer<typeof AdminItemSchema>;
 // ---------- field rules for writes ----------
 
 /** A picture: an uploaded file (/uploads/…, as /uploadPicture answers) or an http(s) image or video address. */
-export function isPictureRef(value: string): boolean {
-  if (/^https?:\/\/[^\s"'<>\\]+$/i.test(value)) return URL.canParse(value);
-  return /^\/uploads\/[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/.test(value) && !value.split('/').includes('..');
-}
 export const PictureRefSchema = z
   .string()
   .trim()
@@ -151,10 +150,10 @@ const itemFields = {
   pictures: z.array(PictureRefSchema).max(40).default([]),
   description: z.array(DescriptionBlockInputSchema).max(30).default([]),
   available_products: z.array(AvailableProductInputSchema).max(20).default([]),
-  published: z.boolean().default(false),
-  position: PositionSchema.default(0),
-  promotion_position: PromotionPositionSchema.default(0),
-  is_final_sale: z.boolean().default(false),
+  published: z.boolean().default(NEW_ITEM_DEFAULTS.published),
+  position: PositionSchema.default(NEW_ITEM_DEFAULTS.position),
+  promotion_position: PromotionPositionSchema.default(NEW_ITEM_DEFAULTS.promotion_position),
+  is_final_sale: z.boolean().default(NEW_ITEM_DEFAULTS.is_final_sale),
   related_items: RelatedItemsInputSchema.default({ completeSet: [], similarItems: [] }),
   landing: LandingInputSchema.default([]),
 };
@@ -287,7 +286,7 @@ export const AdminReviewBodySchema = z.object({
   productId: HexIdSchema,
   title: required('title', 200),
   description: text(5000).default(''),
-  rating: z.number().int().min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5').default(5),
+  rating: z.number().int().min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5').default(DEFAULT_REVIEW_RATING),
   authorName: required('authorName', 100),
 });
 export const AdminReviewAnswerSchema = z.object({ ok: z.literal(true), review: ReviewSchema });

@@ -53,3 +53,9 @@ export const NEW_ITEM_DEFAULTS = { position: 0, promotion_position: 0, published
 
 /** Spec §9: a review's rating when the owner gives none. */
 export const DEFAULT_REVIEW_RATING = 5;
+
+/** A picture as an item may hold it: an uploaded file (/uploads/…) or an http(s) image or video address. */
+export function isPictureRef(value: string): boolean {
+  if (/^https?:\/\/[^\s"'<>\\]+$/i.test(value)) return URL.canParse(value);
+  return /^\/uploads\/[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/.test(value) && !value.split('/').includes('..');
+}
