@@ -282,7 +282,11 @@ export const SendBackInStockAnswerSchema = z.object({ ok: z.literal(true), messa
 
 /** POST /admin/review — creates when `id` is absent, updates when present. Answers {ok, review}. */
 export const AdminReviewBodySchema = z.object({
-  id: HexIdSchema.optional(),
+  /** Absent, null or '' for a new review. */
+  id: z
+    .union([HexIdSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || undefined),
   productId: HexIdSchema,
   title: required('title', 200),
   description: text(5000).default(''),

@@ -519,6 +519,15 @@ describe('reviews: POST /admin/review and /admin/deleteReview', () => {
     expect((await t.admin('POST', '/admin/deleteReview', { id: review._id })).statusCode).toBe(404);
   });
 
+  it("takes an empty or null id for a new review", async () => {
+    const item = await create(newItem());
+    for (const id of ['', null]) {
+      const res = await t.admin('POST', '/admin/review', { id, productId: item._id, title: 'New', authorName: 'C' });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await storefront.reviews(item._id)).toHaveLength(2);
+  });
+
   it('reviews of an unpublished item come with the admin item read', async () => {
     const item = await create(newItem({ published: false }));
     await t.admin('POST', '/admin/review', { productId: item._id, title: 'Early', authorName: 'B' });
