@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
 import { bagCacheFor } from './modules/cart/bag-cache.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
 import { cartService } from './modules/cart/cart-service.js';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
+  await app.register(adminCatalogRoutes, ctx);
   await app.register(newsletterRoutes, ctx);
   await app.register(infoAdminRoutes, ctx);
   await app.register(nonEmptyCartsRoutes, ctx);

@@ -39,6 +39,14 @@ export const EnvSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalString,
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
+    UPLOAD_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(50)),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+    S3_ENDPOINT: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://s3.example.com'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://pictures.example.com'),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
     PAYPAL_API_BASE: z.preprocess(
       emptyToUndefined,
       z
@@ -59,10 +67,18 @@ export const EnvSchema = z
     for (const [a, b] of [
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
       ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+      ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
     ] as const) {
       if ((env[a] === undefined) !== (env[b] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `${a} and ${b} must be set together` });
       }
+    }
+    if (!env.S3_BUCKET) {
+      for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {
+        if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
+      }
+    } else if (env.S3_ENDPOINT && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required with S3_ENDPOINT (where browsers load the pictures from)' });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
@@ -92,6 +108,23 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** Largest file /uploadPicture accepts. */
+  uploadMaxBytes: number;
+  /** Where uploaded pictures go: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
+  storage: { kind: 'local' } | S3Config;
+};
+
+export type S3Config = {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own credential chain (instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** The address browsers load pictures from, without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {
@@ -132,6 +165,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
         : undefined,
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    storage: env.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          publicUrl: (env.S3_PUBLIC_URL ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : { kind: 'local' },
   };
 }
 

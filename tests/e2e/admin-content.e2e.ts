@@ -4,10 +4,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { decoded, mails, mailTo } from './support/mailbox.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const shopUrl = inject('shopUrl');
-const mailboxUrl = inject('mailboxUrl');
 const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
 
 let browser: Browser;
@@ -115,11 +115,7 @@ describe('newsletter tab', () => {
     const sent = nextDialog(page);
     await row.getByRole('button', { name: 'Send Test' }).click();
     expect(await sent).toBe('Test email sent!');
-    await expect
-      .poll(async () => ((await (await fetch(mailboxUrl)).json()) as { to: string[]; subject: string }[]).filter((m) => m.to.includes('owner-test@example.com')).map((m) => m.subject), {
-        timeout: 20_000,
-      })
-      .toEqual(['[Test] The silk edit']);
+    expect((await mailTo('owner-test@example.com', '[Test]', 20_000)).subject).toBe('[Test] The silk edit');
 
     await row.getByRole('button', { name: 'Edit The silk edit' }).click();
     await page.getByLabel('Subject').fill('The silk edit, vol. 2');
@@ -136,6 +132,39 @@ describe('newsletter tab', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+});
+
+describe('a newsletter approved for a minute ahead', () => {
+  it('reaches a subscriber at its time, and its unsubscribe link works', async () => {
+    const reader = `reader-${Date.now()}@example.com`;
+    const { context, page, errors } = await signedIn();
+    const signup = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email: reader } });
+    expect(await signup.json()).toEqual({ success: true });
+
+    await openTab(page, 'Newsletter');
+    await page.getByRole('button', { name: 'Create New Newsletter' }).click();
+    await page.getByLabel('Subject').fill('Private sale this weekend');
+    await page.getByLabel('Body').fill('Everything silk is **20% off** until Sunday.');
+    await page.getByLabel('Status').selectOption('Approved');
+    // About a minute ahead (30-90 s: datetime-local has minute precision), in the browser's time zone.
+    const inAMinute = await page.evaluate(() => {
+      const d = new Date(Date.now() + 90_000);
+      return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    });
+    await page.getByLabel('Send at').fill(inAMinute);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: 'Private sale this weekend' }).waitFor();
+    expect((await mails()).filter((m) => m.subject === 'Private sale this weekend')).toHaveLength(0);
+
+    const letter = await mailTo(reader, 'Private sale this weekend', 120_000);
+    const link = /Unsubscribe: (http\S+\/unsubscribe\/[0-9a-f]{24})/.exec(decoded(letter))?.[1];
+    expect(link).toBeDefined();
+    const shopper = await context.newPage();
+    await shopper.goto(link!.replace(/^https?:\/\/[^/]+/, shopUrl));
+    await shopper.getByRole('heading', { level: 1, name: 'Successfully unsubscribed' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
 
 describe('non-empty carts tab', () => {

@@ -10,10 +10,10 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSummary } from '../../src/web/api/http-api.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
+import { mailTo } from './support/mailbox.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
-const mailboxUrl = inject('mailboxUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -93,23 +93,8 @@ async function fillCard(checkout: Locator, number: string) {
   await checkout.getByLabel('CVC', { exact: true }).fill('123');
 }
 
-type Mail = { to: string[]; subject: string; raw: string };
-/** Waits (up to ~10 s: the outbox worker runs every second) for the confirmation of `orderNumber` to `email`. */
-async function confirmationEmail(email: string, orderNumber: string): Promise<Mail> {
-  const subject = new RegExp(`#${orderNumber}(?!\\d)`);
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(mailboxUrl)).json()) as Mail[];
-        found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email) && subject.test(m.subject));
-        return found !== undefined;
-      },
-      { timeout: 10_000, interval: 250 },
-    )
-    .toBe(true);
-  return found!;
-}
+/** The confirmation email of an order (its number not followed by another digit). */
+const confirmationEmail = (email: string, orderNumber: string) => mailTo(email, new RegExp(`#${orderNumber}(?!\\d)`), 10_000);
 
 const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { name: 'PLACE ORDER', exact: true });
 const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });

@@ -7,10 +7,10 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
+import { decoded, mailTo, type Mail } from './support/mailbox.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
-const mailboxUrl = inject('mailboxUrl');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,26 +28,6 @@ async function shopper(viewport = DESKTOP): Promise<{ context: BrowserContext; p
   await context.addInitScript(() => localStorage.setItem('promoDeclined', 'true'));
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
-}
-
-type Mail = { to: string[]; subject: string; raw: string };
-/** The mail's body with quoted-printable soft breaks and escapes undone. */
-const decoded = (mail: Mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/** Waits (the outbox worker runs every second) for the mail to `email` whose subject starts with `subject`. */
-async function mailTo(email: string, subject: string): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(mailboxUrl)).json()) as Mail[];
-        found = mails.find((m) => m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && m.subject.startsWith(subject));
-        return found !== undefined;
-      },
-      { timeout: 15_000, interval: 250 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 const codeIn = (mail: Mail, label: string) => new RegExp(`${label}: ([A-Z0-9]+-[A-Z0-9]{8})`).exec(decoded(mail))?.[1];

@@ -17,11 +17,14 @@ export function securityHeaders(config: Config): SecurityHeaders {
   };
   // Stripe.js (card fields in an iframe) is allowed only when Stripe is the card provider.
   const stripe = config.stripe ? ' https://js.stripe.com' : '';
+  // Pictures uploaded to S3 are loaded from its public address.
+  const pictures = config.storage.kind === 's3' ? ` ${new URL(config.storage.publicUrl).origin}` : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${stripe}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${pictures}`,
+    `media-src 'self'${pictures}`,
     "font-src 'self' data:",
     `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}`,
     ...(config.stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),

@@ -4,25 +4,11 @@
 import type { HomeContent } from '../../../contract/content.js';
 import type { DescriptionBlock, LandingTile } from '../schema.js';
 import type { Fabric, Garment, GarmentShape } from './pictures.js';
+import { camelKey, snakeLink } from '../../../domain/catalog-names.js';
 
 // ---------- helpers ----------
 
-/** 'Fabric & Care' -> 'fabricCare': the key of a description block is the camelCase of its title. */
-export function camelKey(title: string): string {
-  const words = title.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return words
-    .map((w, i) => (i === 0 ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()))
-    .join('');
-}
-
-/** 'Dusty Rose' -> 'dusty_rose': a colour's link is the snake_case of its name. */
-export function snakeLink(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
-}
+export { camelKey, snakeLink };
 
 const blocks = (...list: [title: string, text: string][]): DescriptionBlock[] =>
   list.map(([title, text]) => ({ key: camelKey(title), title, text }));

@@ -1,0 +1,321 @@
+// The back office's catalog (issue 6): items with their availability and stock, landing tiles,
+// reviews and categories. Each write is one transaction, and after it the catalog read model is
+// invalidated so the storefront (this copy and the others) shows the change at once.
+import type {
+  AdminItem,
+  AdminItemSchema,
+  ItemInput,
+  ItemPatch,
+  LandingInputSchema,
+} from '../../../contract/admin-catalog.js';
+import type { Review } from '../../../contract/catalog.js';
+import type { Category } from '../../../contract/content.js';
+import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
+import { groupBy } from '../../../domain/collections.js';
+import { toCents } from '../../../domain/money.js';
+import type { Db, Tx } from '../../db/client.js';
+import { hexId } from '../../db/ids.js';
+import type { RelatedItems } from '../../db/schema.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import type { ReadModel } from '../../read-model.js';
+import {
+  adminCatalogRepository,
+  type AdminCatalogRows,
+  type AvailabilityInput,
+  type NewItemRow,
+  type ReviewRow,
+} from './admin-catalog-repository.js';
+import type { z } from 'zod';
+
+type Landing = z.output<typeof LandingInputSchema>;
+type AvailableProductsInput = ItemInput['available_products'];
+
+export function toAdminItems(rows: AdminCatalogRows): AdminItem[] {
+  const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
+  const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
+  const typesByItem = groupBy(rows.typeRows, (t) => t.itemId);
+  return rows.itemRows.map((row) => ({
+    _id: row.id,
+    url: row.url,
+    title: row.title,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    category: row.category,
+    pictures: row.pictures,
+    description: row.description,
+    available_products: (typesByItem.get(row.id) ?? []).map((t) => ({
+      type: t.type,
+      name: t.name,
+      price: t.priceCents / 100,
+      colors: (colorsByType.get(t.id) ?? []).map((c) => ({
+        color_name: c.colorName,
+        color_code: c.colorCode,
+        color_picture: c.colorPicture,
+        alt: c.alt,
+        link: c.link,
+        available_sizes: (sizesByColor.get(c.id) ?? []).map((s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })),
+      })),
+    })),
+    published: row.published,
+    position: row.position,
+    promotion_position: row.promotionPosition,
+    is_final_sale: row.isFinalSale,
+    related_items: row.relatedItems,
+    landing: row.landing,
+  })) satisfies z.input<typeof AdminItemSchema>[];
+}
+
+export const toReview = (r: ReviewRow): Review => ({
+  _id: r.id,
+  productId: r.itemId,
+  title: r.title,
+  description: r.description,
+  rating: r.rating,
+  authorName: r.authorName,
+});
+
+/**
+ * The form's availability as stored: prices in cents, colour links derived when not given, and a
+ * tracked size at 0 sold out. Names must be unique where the shop tells pieces apart by them (the
+ * bag and orders keep product type, colour name and size name).
+ */
+export function availabilityOf(products: AvailableProductsInput): AvailabilityInput {
+  const problems: string[] = [];
+  const seenTypes = new Set<string>();
+  const result = products.map((p) => {
+    if (seenTypes.has(p.type)) problems.push(`product type "${p.type}" appears twice`);
+    seenTypes.add(p.type);
+    const names = new Set<string>();
+    const links = new Set<string>();
+    return {
+      type: p.type,
+      name: p.name,
+      priceCents: toCents(p.price),
+      colors: p.colors.map((c) => {
+        const link = c.link || snakeLink(c.color_name);
+        if (link === '') problems.push(`colour "${c.color_name}" of "${p.type}" needs a letter or digit in its name`);
+        if (names.has(c.color_name.toLowerCase())) problems.push(`colour "${c.color_name}" appears twice in "${p.type}"`);
+        else if (links.has(link)) problems.push(`colour link "${link}" appears twice in "${p.type}"`);
+        names.add(c.color_name.toLowerCase());
+        links.add(link);
+        const sizeNames = new Set<string>();
+        return {
+          colorName: c.color_name,
+          colorCode: c.color_code.toLowerCase(),
+          colorPicture: c.color_picture,
+          alt: c.alt,
+          link,
+          sizes: c.available_sizes.map((s) => {
+            if (sizeNames.has(s.name)) problems.push(`size "${s.name}" appears twice in "${p.type}" / "${c.color_name}"`);
+            sizeNames.add(s.name);
+            return { name: s.name, soldOut: s.sold_out || s.stock === 0, stock: s.stock ?? null };
+          }),
+        };
+      }),
+    };
+  });
+  if (problems.length) throw new Invalid(`available_products: ${problems.join('; ')}`);
+  return result;
+}
+
+/** Description blocks keyed by the camelCase of their titles; two blocks may not share a key. */
+export function descriptionOf(blocks: ItemInput['description']) {
+  const keys = new Set<string>();
+  return blocks.map((b) => {
+    const key = camelKey(b.title);
+    if (keys.has(key)) throw new Invalid(`description: two blocks have the key "${key}" (titles must differ)`);
+    keys.add(key);
+    return { key, title: b.title, text: b.text };
+  });
+}
+
+/** PostgreSQL's unique_violation, through Drizzle's wrapping. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export type AdminCatalogDeps = { db: Db; readModel: ReadModel };
+
+export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
+  const repo = adminCatalogRepository(db);
+
+  async function loadOne(id: string, executor: Db | Tx = db): Promise<AdminItem> {
+    const [item] = toAdminItems(await repo.itemRows([id], executor));
+    if (!item) throw new NotFound('Item not found');
+    return item;
+  }
+
+  async function checkCategory(tx: Tx, category: string | null) {
+    if (category !== null && !(await repo.categoryKeys(tx)).has(category)) throw new Invalid(`category: unknown category "${category}"`);
+  }
+
+  /** Related refs to other existing items, once each, labelled with their titles. */
+  async function relatedOf(tx: Tx, related: ItemInput['related_items'], selfId: string): Promise<RelatedItems> {
+    const ids = [...related.completeSet, ...related.similarItems].map((r) => r.value);
+    const titles = await repo.titlesOf(tx, [...new Set(ids)]);
+    const clean = (list: { value: string }[], name: string) => {
+      const seen = new Set<string>();
+      return list.flatMap((ref) => {
+        if (ref.value === selfId) throw new Invalid(`related_items.${name}: an item cannot be related to itself`);
+        const title = titles.get(ref.value);
+        if (title === undefined) throw new Invalid(`related_items.${name}: no item with id ${ref.value}`);
+        if (seen.has(ref.value)) return [];
+        seen.add(ref.value);
+        return [{ label: title, value: ref.value }];
+      });
+    };
+    return { completeSet: clean(related.completeSet, 'completeSet'), similarItems: clean(related.similarItems, 'similarItems') };
+  }
+
+  /** The sent url (must be free) or one derived from the title (made free with -2, -3…). */
+  async function urlFor(tx: Tx, sent: string | undefined, title: string, selfId: string): Promise<string> {
+    if (sent) {
+      if (await repo.urlTaken(tx, sent, selfId)) throw new Conflict(`Another item already uses the url "${sent}"`);
+      return sent;
+    }
+    const base = urlFromTitle(title) || 'item';
+    const taken = await repo.urlsLike(tx, base);
+    const own = await repo.itemById(tx, selfId);
+    if (own) taken.delete(own.url);
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  /** Runs a write; a unique index that another request won in the meantime answers 409, not 500. */
+  async function write<T>(run: (tx: Tx) => Promise<T>, conflict: string): Promise<T> {
+    try {
+      const result = await db.transaction(run);
+      await readModel.invalidate();
+      return result;
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new Conflict(conflict);
+      throw err;
+    }
+  }
+
+  return {
+    async existingItems(search?: string): Promise<AdminItem[]> {
+      return toAdminItems(await repo.allItems(search || undefined));
+    },
+
+    async item(id: string): Promise<{ item: AdminItem; reviews: Review[] }> {
+      const item = await loadOne(id);
+      return { item, reviews: (await repo.reviewsOf(id)).map(toReview) };
+    },
+
+    async createItem(input: ItemInput): Promise<AdminItem> {
+      const id = hexId();
+      const availability = availabilityOf(input.available_products);
+      const description = descriptionOf(input.description);
+      await write(async (tx) => {
+        await checkCategory(tx, input.category);
+        const row: NewItemRow = {
+          id,
+          url: await urlFor(tx, input.url, input.title, id),
+          title: input.title,
+          metaTitle: input.meta_title,
+          metaDescription: input.meta_description,
+          category: input.category,
+          pictures: input.pictures,
+          description,
+          published: input.published,
+          position: input.position,
+          promotionPosition: input.promotion_position,
+          isFinalSale: input.is_final_sale,
+          relatedItems: await relatedOf(tx, input.related_items, id),
+          landing: input.landing as Landing,
+        };
+        await repo.insertItem(tx, row);
+        await repo.replaceAvailability(tx, id, availability);
+      }, 'Another item already uses this url');
+      return loadOne(id);
+    },
+
+    async updateItem(id: string, patch: ItemPatch): Promise<AdminItem> {
+      const availability = patch.available_products ? availabilityOf(patch.available_products) : undefined;
+      const description = patch.description ? descriptionOf(patch.description) : undefined;
+      await write(async (tx) => {
+        const current = await repo.itemById(tx, id);
+        if (!current) throw new NotFound('Item not found');
+        const set: Partial<NewItemRow> = {};
+        if (patch.title !== undefined) set.title = patch.title;
+        if (patch.meta_title !== undefined) set.metaTitle = patch.meta_title;
+        if (patch.meta_description !== undefined) set.metaDescription = patch.meta_description;
+        if (patch.url !== undefined && patch.url !== current.url) set.url = await urlFor(tx, patch.url, patch.title ?? current.title, id);
+        if (patch.category !== undefined) {
+          await checkCategory(tx, patch.category);
+          set.category = patch.category;
+        }
+        if (patch.pictures !== undefined) set.pictures = patch.pictures;
+        if (description !== undefined) set.description = description;
+        if (patch.published !== undefined) set.published = patch.published;
+        if (patch.position !== undefined) set.position = patch.position;
+        if (patch.promotion_position !== undefined) set.promotionPosition = patch.promotion_position;
+        if (patch.is_final_sale !== undefined) set.isFinalSale = patch.is_final_sale;
+        if (patch.related_items !== undefined) set.relatedItems = await relatedOf(tx, patch.related_items, id);
+        if (patch.landing !== undefined) set.landing = patch.landing as Landing;
+        await repo.updateItem(tx, id, set);
+        if (set.title !== undefined && set.title !== current.title) await repo.relabelRelatedRefs(tx, id, set.title);
+        if (availability) await repo.replaceAvailability(tx, id, availability);
+      }, 'Another item already uses this url');
+      return loadOne(id);
+    },
+
+    async deleteItem(id: string): Promise<void> {
+      await write(async (tx) => {
+        if (!(await repo.deleteItem(tx, id))) throw new NotFound('Item not found');
+        await repo.removeRelatedRefs(tx, id);
+      }, 'The item could not be deleted');
+    },
+
+    async editLanding(id: string, landing: Landing): Promise<Landing> {
+      await write(async (tx) => {
+        if (!(await repo.itemById(tx, id))) throw new NotFound('Item not found');
+        await repo.updateItem(tx, id, { landing });
+      }, 'The landing tiles could not be saved');
+      return landing;
+    },
+
+    /** Creates a review when `id` is absent, updates it when present. */
+    async saveReview(body: { id?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
+      if (!(await repo.itemById(db, body.productId))) throw new NotFound('Item not found');
+      const fields = {
+        title: body.title,
+        description: body.description,
+        rating: body.rating ?? DEFAULT_REVIEW_RATING,
+        authorName: body.authorName,
+      };
+      let row: ReviewRow | undefined;
+      if (body.id) {
+        row = await repo.updateReview(body.id, body.productId, fields);
+        if (!row) throw new NotFound('Review not found');
+      } else {
+        row = await repo.insertReview({ id: hexId(), itemId: body.productId, ...fields });
+      }
+      await readModel.invalidate();
+      return toReview(row);
+    },
+
+    async deleteReview(id: string): Promise<void> {
+      if (!(await repo.deleteReview(id))) throw new NotFound('Review not found');
+      await readModel.invalidate();
+    },
+
+    async createCategory(title: string): Promise<Category> {
+      const key = categoryKeyOf(title);
+      if (key === '') throw new Invalid('title: Category title is required');
+      if (!(await repo.insertCategory(key, title))) throw new Conflict(`A category with the key "${key}" already exists`);
+      await readModel.invalidate();
+      return { key, title };
+    },
+
+    async deleteCategory(key: string): Promise<void> {
+      if (!(await repo.deleteCategory(key))) throw new NotFound('Category not found');
+      await readModel.invalidate();
+    },
+  };
+}
+export type AdminCatalogService = ReturnType<typeof adminCatalogService>;

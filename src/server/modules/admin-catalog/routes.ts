@@ -1,0 +1,187 @@
+// The back office's catalog calls (spec §7 Admin, issue 6). Every route here is behind the admin
+// gate (401 without an admin session); cross-site writes are refused for the whole app (app.ts).
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_MESSAGES,
+  AdminItemAnswerSchema,
+  AdminItemQuerySchema,
+  AdminReviewAnswerSchema,
+  AdminReviewBodySchema,
+  BulkImportAnswerSchema,
+  BulkImportQuerySchema,
+  BulkRefusedAnswerSchema,
+  BulkUpdateAnswerSchema,
+  BulkUpdateBodySchema,
+  CreateCategoryAnswerSchema,
+  CreateCategoryBodySchema,
+  CreateItemBodySchema,
+  DeleteCategoryBodySchema,
+  DeleteItemBodySchema,
+  DeleteReviewBodySchema,
+  EditItemAnswerSchema,
+  EditItemBodySchema,
+  ExistingItemsAnswerSchema,
+  ExistingItemsQuerySchema,
+  GetItemSubscriptionsAnswerSchema,
+  GetItemSubscriptionsBodySchema,
+  ItemWrittenAnswerSchema,
+  OkAnswerSchema,
+  SendBackInStockAnswerSchema,
+  SendBackInStockBodySchema,
+  UPLOAD_FIELD,
+  UpdateItemBodySchema,
+  UploadPictureAnswerSchema,
+} from '../../../contract/admin-catalog.js';
+import type { AppContext } from '../../app.js';
+import { requireAdmin } from '../../http/admin-guard.js';
+import { Invalid } from '../../http/errors.js';
+import { pictureStorage } from '../../providers/storage/index.js';
+import { adminCatalogService } from './admin-catalog-service.js';
+import { backInStockService } from './back-in-stock-service.js';
+import { bulkService } from './bulk-service.js';
+import { PayloadTooLarge, storeUpload } from './picture-upload.js';
+
+const CSV_MAX_BYTES = 5 * 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, services }) => {
+  const { db } = database;
+  const catalog = adminCatalogService({ db, readModel: services.readModel });
+  const backInStock = backInStockService({ db, shop: { publicUrl: config.publicUrl, supportEmail: config.supportEmail } });
+  const bulk = bulkService({ db, readModel: services.readModel });
+  const storage = await pictureStorage(config);
+
+  app.addHook('onRequest', requireAdmin(services.sessions));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+
+  /** The one file of a multipart request, in memory, within `maxBytes`. */
+  async function fileOf(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
+    if (!request.isMultipart()) throw new Invalid(`Send the ${what} as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part || part.fieldname !== UPLOAD_FIELD) throw new Invalid(`Send the ${what} in the field "${UPLOAD_FIELD}"`);
+    try {
+      return await part.toBuffer();
+    } catch (err) {
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new PayloadTooLarge(`The file is larger than ${megabytes(maxBytes)}`);
+      throw err;
+    }
+  }
+
+  // ---------- pictures ----------
+
+  app.post('/uploadPicture', { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } }, async (request) =>
+    storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture')),
+  );
+
+  // ---------- items ----------
+
+  app.get('/admin/api/existingItems', { schema: { querystring: ExistingItemsQuerySchema, response: { 200: ExistingItemsAnswerSchema } } }, (request) =>
+    catalog.existingItems(request.query.search),
+  );
+
+  app.get('/admin/api/item', { schema: { querystring: AdminItemQuerySchema, response: { 200: AdminItemAnswerSchema } } }, (request) =>
+    catalog.item(request.query.id),
+  );
+
+  app.post('/admin/api/createItem', { schema: { body: CreateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } }, async (request) => ({
+    ok: true as const,
+    message: ADMIN_MESSAGES.created,
+    item: await catalog.createItem(request.body),
+  }));
+
+  app.post('/admin/api/updateItem', { schema: { body: UpdateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } }, async (request) => ({
+    ok: true as const,
+    message: ADMIN_MESSAGES.updated,
+    item: await catalog.updateItem(request.body._id, request.body.item),
+  }));
+
+  app.post('/admin/api/deleteItem', { schema: { body: DeleteItemBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
+    await catalog.deleteItem(request.body._id);
+    return { ok: true as const };
+  });
+
+  app.post('/admin/api/editItem', { schema: { body: EditItemBodySchema, response: { 200: EditItemAnswerSchema } } }, async (request) => ({
+    ok: true as const,
+    landing: await catalog.editLanding(request.body._id, request.body.value),
+  }));
+
+  // ---------- back-in-stock ----------
+
+  app.post(
+    '/admin/api/getItemSubscriptions',
+    { schema: { body: GetItemSubscriptionsBodySchema, response: { 200: GetItemSubscriptionsAnswerSchema } } },
+    (request) => backInStock.itemSubscriptions(request.body),
+  );
+
+  app.post(
+    '/admin/api/sendBackInStockNotification',
+    { schema: { body: SendBackInStockBodySchema, response: { 200: SendBackInStockAnswerSchema } } },
+    async (request) => {
+      await backInStock.send(request.body);
+      return { ok: true as const, message: ADMIN_MESSAGES.notificationSent };
+    },
+  );
+
+  // ---------- reviews ----------
+
+  app.post('/admin/review', { schema: { body: AdminReviewBodySchema, response: { 200: AdminReviewAnswerSchema } } }, async (request) => ({
+    ok: true as const,
+    review: await catalog.saveReview(request.body),
+  }));
+
+  app.post('/admin/deleteReview', { schema: { body: DeleteReviewBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
+    await catalog.deleteReview(request.body.id);
+    return { ok: true as const };
+  });
+
+  // ---------- categories ----------
+
+  app.post('/admin/api/createCategory', { schema: { body: CreateCategoryBodySchema, response: { 200: CreateCategoryAnswerSchema } } }, async (request) => ({
+    ok: true as const,
+    category: await catalog.createCategory(request.body.title),
+  }));
+
+  app.post('/admin/api/deleteCategory', { schema: { body: DeleteCategoryBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
+    await catalog.deleteCategory(request.body.key);
+    return { ok: true as const };
+  });
+
+  // ---------- bulk editor ----------
+
+  app.post(
+    '/admin/api/bulk/update',
+    { schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } } },
+    async (request, reply) => {
+      const result = await bulk.update(request.body.items);
+      if (!result.ok) {
+        const n = result.rows.length;
+        return reply.code(400).send({
+          error: 'invalid',
+          message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`,
+          rows: result.rows,
+          requestId: request.id,
+        });
+      }
+      return result;
+    },
+  );
+
+  app.get('/admin/api/bulk/export.csv', { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="catalog.csv"')
+      .send(await bulk.exportCsv()),
+  );
+
+  app.post(
+    '/admin/api/bulk/import',
+    { schema: { consumes: ['multipart/form-data'], querystring: BulkImportQuerySchema, response: { 200: BulkImportAnswerSchema } } },
+    async (request) => bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
+  );
+};
