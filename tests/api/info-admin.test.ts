@@ -1,7 +1,7 @@
 // The owner's info pages editor (spec §2, §7 getAllInfo/createInfo/updateInfo): changes show on the
 // storefront at once, markdown is made safe when rendered, page names are unique and URL-safe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCookie } from '../support/admin.js';
+import { adminCookie } from '../support/admin-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;

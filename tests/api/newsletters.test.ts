@@ -11,7 +11,7 @@ import { emailOutbox, newsletterDeliveries, newsletters, subscriptions } from '.
 import { newsletterSender } from '../../src/server/jobs/newsletter-sender.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
-import { adminCookie } from '../support/admin.js';
+import { adminCookie } from '../support/admin-session.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NonEmptyCart } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
-import { adminCookie } from '../support/admin.js';
+import { adminCookie } from '../support/admin-session.js';
 import { firstOnOffer, placeTestOrder } from '../support/orders.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

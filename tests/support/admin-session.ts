@@ -12,6 +12,15 @@ export type AdminTestApp = TestApp & {
   admin(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 };
 
+/** Signs the owner in on an app made by createTestApp (creating the account if needed); answers the admin_sid cookie pair. */
+export async function adminCookie(t: TestApp): Promise<string> {
+  await t.app.ctx.services.adminAuth.setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+  const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: TEST_ADMIN });
+  const cookie = cookieFrom(res, 'admin_sid');
+  if (!cookie) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
 export async function createAdminTestApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<AdminTestApp> {
   const t = await createTestApp({
     ...options,
