@@ -33,3 +33,28 @@ export const ReferralAnswerSchema = z.object({ success: z.literal(true) });
 /** POST /unsubscribe: the subscriber's 24-character id from the email's link. */
 export const UnsubscribeBodySchema = z.object({ userId: HexIdSchema });
 export const UnsubscribeAnswerSchema = z.object({ success: z.literal(true) });
+
+// ---------- the owner's Subscriptions tab (spec §2 Subscriptions list, §7 getAllSubscriptions) ----------
+
+export const SubscriptionSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  /** On the newsletter list (false after unsubscribing, or for back-in-stock requests only). */
+  newsletter: z.boolean(),
+  unsubscribed: z.boolean(),
+  createdAt: z.string(),
+  requestedNotifications: z.array(
+    z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), notified: z.boolean() }),
+  ),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+/** GET /admin/api/getAllSubscriptions[?before=ISO]: newest first, 200 at most; `before` pages back. */
+export const SUBSCRIPTIONS_PAGE = 200;
+export const SubscriptionsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
+export const GetAllSubscriptionsAnswerSchema = z.array(SubscriptionSchema);
+
+/** GET /admin/api/getBackInStockDemand: shoppers still waiting, per item × style × colour × size, most wanted first. */
+export const BackInStockDemandSchema = z.array(
+  z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), waiting: z.number().int() }),
+);
+export type BackInStockDemand = z.infer<typeof BackInStockDemandSchema>;

@@ -33,6 +33,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { marketingService } from './modules/marketing/marketing-service.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
+import { subscriptionsAdminRoutes } from './modules/marketing/subscriptions-admin.js';
 import { newsletterService } from './modules/newsletters/newsletter-service.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(newsletterRoutes, ctx);
   await app.register(infoAdminRoutes, ctx);
   await app.register(nonEmptyCartsRoutes, ctx);
+  await app.register(subscriptionsAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());
