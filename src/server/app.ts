@@ -26,6 +26,12 @@ import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ordersService } from './modules/orders/orders-service.js';
+import { adminOrderRoutes } from './modules/orders/routes.js';
+import { promotionsService } from './modules/promotions/promotions-service.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
+import { returnsService } from './modules/returns/returns-service.js';
+import { returnsRoutes } from './modules/returns/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -77,6 +83,9 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     catalog,
     cart: cartService(db, catalog, clock),
     adminAuth: adminAuthService(db, sessions, limiter),
+    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    promotions: promotionsService({ db, limiter }),
+    orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
   };
 }
 
@@ -171,6 +180,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sandboxRoutes, ctx);
   await app.register(seoRoutes, ctx);
   await app.register(adminAuthRoutes, ctx);
+  await app.register(returnsRoutes, ctx);
+  await app.register(promotionsRoutes, ctx);
+  await app.register(adminOrderRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());
