@@ -23,9 +23,9 @@ export const spacer = (px: number) => `<div style="height:${px}px;line-height:${
 export const paragraph = (html: string, muted = false) =>
   `<p style="margin:0 0 18px;${muted ? `color:${t.inkSoft};` : ''}">${html}</p>`;
 
-/** The shop's button: a link that looks like the storefront's primary button. */
-export function button(label: string, href: string): string {
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:6px 0 30px;"><tr>
+/** The shop's button: a link that looks like the storefront's primary button. `last` drops the space below it. */
+export function button(label: string, href: string, options: { last?: boolean } = {}): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:6px 0 ${options.last ? 0 : 30}px;"><tr>
   <td bgcolor="${t.accent}" style="background-color:${t.accent};">
     <a href="${escapeHref(href)}" style="display:inline-block;padding:14px 30px;font-family:${t.sans};font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>
   </td>

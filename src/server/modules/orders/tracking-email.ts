@@ -36,7 +36,7 @@ ${paragraph(addressLines(order.shippingInfo).map(escapeHtml).join('<br>'))}
 ${spacer(8)}
 ${panel(`<p style="margin:0 0 6px;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};">Not quite right?</p>
 <p style="margin:0 0 16px;color:${t.inkSoft};">You can return unworn pieces within 30 days of delivery. Start a return online with your order number, or write to us at <a href="${escapeHref(`mailto:${shop.supportEmail}`)}" style="color:${t.accent};">${escapeHtml(shop.supportEmail)}</a>.</p>
-${button('Start a return', returnUrl)}`)}`;
+${button('Start a return', returnUrl, { last: true })}`)}`;
 
   const html = emailLayout({
     title: subject,

@@ -21,7 +21,7 @@ export const RETURN_CALLS_PER_WINDOW = 30;
 export const RETURN_WINDOW_MS = 15 * 60_000;
 
 /** Used until the owner sets the `returnAddress` setting (a list of address lines). */
-export const DEFAULT_RETURN_ADDRESS = ['Murashki Returns', '55 Water Street, Studio 4', 'Brooklyn, NY 11201', 'United States'];
+export const DEFAULT_RETURN_ADDRESS = ['Murashki Returns', 'Studio 4, 1 Silk Mill Lane', 'Brooklyn, NY 11201', 'United States'];
 const ReturnAddressSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(8);
 
 export type ReturnsDeps = { db: Db; limiter: RateLimiter; clock: Clock; shop: ShopContact };
