@@ -36,6 +36,12 @@ import { marketingRoutes } from './modules/marketing/routes.js';
 import { subscriptionsAdminRoutes } from './modules/marketing/subscriptions-admin.js';
 import { newsletterService } from './modules/newsletters/newsletter-service.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
+import { ordersService } from './modules/orders/orders-service.js';
+import { adminOrderRoutes } from './modules/orders/routes.js';
+import { promotionsService } from './modules/promotions/promotions-service.js';
+import { promotionsRoutes } from './modules/promotions/routes.js';
+import { returnsService } from './modules/returns/returns-service.js';
+import { returnsRoutes } from './modules/returns/routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -96,6 +102,9 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
       limiter,
       shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
     }),
+    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    promotions: promotionsService({ db, limiter }),
+    orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
   };
 }
 
@@ -198,6 +207,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(infoAdminRoutes, ctx);
   await app.register(nonEmptyCartsRoutes, ctx);
   await app.register(subscriptionsAdminRoutes, ctx);
+  await app.register(returnsRoutes, ctx);
+  await app.register(promotionsRoutes, ctx);
+  await app.register(adminOrderRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

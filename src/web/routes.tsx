@@ -11,6 +11,7 @@ import {
   productQuery,
   promotionalItemsQuery,
 } from './api/queries.js';
+import { lazyPage } from './lazy-page.js';
 import type { RouteHandle } from './prefetch.js';
 import { CartPage, cartRedirect } from './storefront/pages/cart-page.js';
 import { CategoryPage } from './storefront/pages/category-page.js';
@@ -18,14 +19,23 @@ import { CollectionsPage } from './storefront/pages/collections-page.js';
 import { HomePage } from './storefront/pages/home-page.js';
 import { InfoPage } from './storefront/pages/info-page.js';
 import { ProductPage } from './storefront/pages/product-page.js';
-import { PromoPerformancePage } from './storefront/pages/promo-performance-page.js';
-import { ReturnFormPage } from './storefront/pages/return-form-page.js';
 import { SizingGuidePage } from './storefront/pages/sizing-guide-page.js';
 import { StoryPage } from './storefront/pages/story-page.js';
 import { UnsubscribePage } from './storefront/pages/unsubscribe-page.js';
 import { StorefrontLayout } from './storefront/shell/storefront-layout.js';
+// The look of the lazily loaded lookup pages below, in the first CSS so their server HTML is styled.
+import './storefront/pages/lookup-form.css';
 
 const handle = (h: RouteHandle) => h;
+
+// Pages few visitors open (spec §2 return page, campaign performance): their own chunks.
+const lookupFallback = (
+  <div className="content-page" aria-busy="true">
+    <div className="lookup-loading" />
+  </div>
+);
+const ReturnFormPage = lazyPage(() => import('./storefront/returns/return-form-page.js'), lookupFallback);
+const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
@@ -93,8 +103,8 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'sizing-guide', element: <SizingGuidePage /> },
-      { path: 'return-form', element: <ReturnFormPage /> },
-      { path: 'promo-performance', element: <PromoPerformancePage /> },
+      { path: 'return-form', element: <ReturnFormPage />, handle: handle({ prefetch: () => ReturnFormPage.preload() }) },
+      { path: 'promo-performance', element: <PromoPerformancePage />, handle: handle({ prefetch: () => PromoPerformancePage.preload() }) },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
       {
         path: '*',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NonEmptyCart } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { adminCookie } from '../support/admin-session.js';
-import { firstOnOffer, placeTestOrder } from '../support/orders.js';
+import { placeOrder, selectionOf } from '../support/place-order.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -36,14 +36,14 @@ describe('non-empty carts', () => {
 
   it('lists bags holding something, newest first, with lines, piece count and the order they became', async () => {
     const [a, b, c] = all.filter((i) => i.available_products[0]!.colors[0]!.available_sizes.some((s) => !s.sold_out));
-    const first = await add(firstOnOffer(a!));
-    await add(firstOnOffer(a!), first);
-    await add(firstOnOffer(b!), first);
+    const first = await add(selectionOf(all, a!.url));
+    await add(selectionOf(all, a!.url), first);
+    await add(selectionOf(all, b!.url), first);
 
-    const emptied = await add(firstOnOffer(b!));
+    const emptied = await add(selectionOf(all, b!.url));
     await t.app.inject({ method: 'POST', url: '/removeFromCart', payload: { index: 0, all: true }, headers: { cookie: emptied } });
 
-    const { orderId } = await placeTestOrder(t, [firstOnOffer(c!)]);
+    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, c!.url)] });
 
     const carts = await list();
     expect(carts).toHaveLength(2);

@@ -5,6 +5,8 @@ import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
 import type { NewsletterSubAnswer, NotifySelection, ReferralBody } from '../../contract/marketing.js';
+import type { PromoPerformanceBody, PromoPerformanceRow } from '../../contract/promotions.js';
+import type { OrderDetailsAnswer, RequestReturnAnswer, RequestReturnBody } from '../../contract/returns.js';
 import type { TokenAnswer } from '../../contract/session.js';
 import type { ShopApi } from './shop-api.js';
 
@@ -194,3 +196,12 @@ export const updatePaypalShipping = (body: {
   orderId: string;
   promo: CheckoutPromo | null;
 }) => call<unknown>('/paypal/updateShippingAndTaxes', body);
+
+// ---- Returns and the promoter report (src/contract/returns.ts, promotions.ts) ----
+
+/** POST /orderDetailsById: the order's pieces, or `status: 'fail'` when there is no such order (429 when asked too often). */
+export const orderDetailsById = (orderId: number) => call<OrderDetailsAnswer>('/orderDetailsById', { orderId });
+/** POST /requestReturn: a 4xx carries the reason (not shipped, final sale, already requested). */
+export const requestReturn = (body: RequestReturnBody) => call<RequestReturnAnswer>('/requestReturn', body);
+/** POST /promoPerformance: the orders placed with the code; 401 for a wrong code or password. */
+export const promoPerformance = (body: PromoPerformanceBody) => call<PromoPerformanceRow[]>('/promoPerformance', body);

@@ -1,0 +1,18 @@
+// The owner's order calls (spec §7 Admin), behind the admin gate.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AssignCustomTrackingAnswerSchema, AssignCustomTrackingBodySchema } from '../../../contract/orders.js';
+import type { AppContext } from '../../app.js';
+import { requireAdmin } from '../../http/admin-guard.js';
+
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  app.addHook('onRequest', requireAdmin(services.sessions));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/admin/api/assignCustomTracking',
+    { schema: { body: AssignCustomTrackingBodySchema, response: { 200: AssignCustomTrackingAnswerSchema } } },
+    async (request) => services.orders.assignCustomTracking(request.body),
+  );
+};

@@ -1,0 +1,61 @@
+// Promotions: the promoter's campaign performance report (spec §2, §6 promoter, §7 /promoPerformance).
+// A promoter proves the code with its 'Performance access pass', stored as an argon2id hash; wrong
+// guesses are limited per client and per code.
+import { randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import type { PromoPerformanceRow } from '../../../contract/promotions.js';
+import { toDollars } from '../../../domain/money.js';
+import { WRONG_CODE_OR_PASSWORD } from '../../../domain/promo-report.js';
+import type { Db } from '../../db/client.js';
+import { Unauthorized } from '../../http/errors.js';
+import type { RateLimiter } from '../../http/rate-limit.js';
+import { hashPassword } from '../admin-auth/admin-auth-service.js';
+import { promotionsRepository } from './promotions-repository.js';
+
+export const REPORT_CALLS_PER_CLIENT = 30;
+/** Failed tries on one code (a success clears them). */
+export const REPORT_TRIES_PER_CODE = 10;
+export const REPORT_WINDOW_MS = 15 * 60_000;
+
+type OrderWithPromo = Awaited<ReturnType<ReturnType<typeof promotionsRepository>['ordersWithCode']>>[number];
+
+/**
+ * The row's discount as a multiplier: a percentage promo's own rate (0.9); for a dollar promo, the
+ * share of the goods it took off, to 4 places (a $10 promo on $100 of goods is 0.9), so that the
+ * page's (discount − 1) × 100 % reads the same for both kinds.
+ */
+export function discountMultiplier(order: Pick<OrderWithPromo, 'promo' | 'subtotalCents' | 'discountCents'>): number {
+  if (order.promo?.type === 'percentage') return order.promo.discount;
+  if (order.subtotalCents <= 0) return 1;
+  return Math.round(((order.subtotalCents - order.discountCents) / order.subtotalCents) * 10_000) / 10_000;
+}
+
+export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
+  const { limiter } = deps;
+  const repo = promotionsRepository(deps.db);
+  // Verified against when the code is unknown or has no pass, so every wrong answer takes as long.
+  let dummyHash: Promise<string> | undefined;
+
+  return {
+    /** POST /promoPerformance: the orders placed with the code, newest first; 401 for a wrong code or pass. */
+    async performance(code: string, password: string, ip: string): Promise<PromoPerformanceRow[]> {
+      const codeKey = `promo-report:code:${code.trim().toLowerCase()}`;
+      await limiter.hit(`promo-report:ip:${ip}`, REPORT_CALLS_PER_CLIENT, REPORT_WINDOW_MS);
+      await limiter.hit(codeKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
+      const promo = await repo.byCode(code.trim());
+      const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
+      const ok = await verify(hash, password).catch(() => false);
+      if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
+      await limiter.reset(codeKey);
+
+      const orders = await repo.ordersWithCode(promo.code);
+      return orders.map((order) => ({
+        orderId: order.id,
+        total: toDollars(order.totalCents),
+        discount: discountMultiplier(order),
+        payout: toDollars(promo.payoutCents),
+      }));
+    },
+  };
+}
+export type PromotionsService = ReturnType<typeof promotionsService>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '../../db/schema.js';
+import { returnRequestEmail, type ReturnEmailInput } from './return-email.js';
+
+const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+const line = (title: string, unitPriceCents: number, quantity = 1): OrderLine => ({
+  itemId: 'c'.repeat(24),
+  title,
+  url: title.toLowerCase().replace(/ /g, '-'),
+  productType: 'brief',
+  productName: 'Brief',
+  color: 'Ivory',
+  size: 'M',
+  quantity,
+  unitPriceCents,
+  picture: null,
+});
+const input: ReturnEmailInput = {
+  order: { id: 5_550_001_234, firstName: 'Zoë', lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)], promo: { code: 'WELCOME10' } },
+  pieces: [{ index: 1, quantity: 1 }],
+  refund: { subtotalCents: 62_00, discountCents: 6_20, taxCents: 4_95, totalRefundCents: 60_75 },
+  international: false,
+  returnAddress: ['Murashki Returns', '1 Test Lane', 'Brooklyn, NY 11201'],
+};
+
+describe('returnRequestEmail', () => {
+  it('confirms the request with the returned pieces, the refund and the shipping instructions, in both parts', () => {
+    const { subject, html, text } = returnRequestEmail(input, shop);
+    expect(subject).toBe('Your return for Murashki order #5550001234');
+    for (const part of [html, text]) {
+      expect(part).toContain('We received your return request');
+      expect(part).toContain('Dear Zoë');
+      expect(part).toContain('Put a note with your order number #5550001234 inside the parcel');
+      expect(part).toContain('1 Test Lane');
+      expect(part).toContain('Discount (WELCOME10)');
+      expect(part).toContain('−$6.20');
+      expect(part).toContain('$4.95');
+      expect(part).toContain('$60.75');
+      expect(part).toContain('Shipping is not refunded');
+      expect(part).not.toContain('customs');
+      expect(part).toMatch(/Qty: 1\b/);
+    }
+    // Only the pieces of this request.
+    expect(html).toContain('High-Waist Silk Brief');
+    expect(html).not.toContain('Silk Bra<');
+    expect(text).toMatch(/Your refund:\s+\$60\.75/);
+    expect(text).toContain('Returns to:');
+  });
+
+  it('adds the customs steps for an international order, and leaves out a zero tax or discount', () => {
+    const { html, text } = returnRequestEmail(
+      { ...input, international: true, order: { ...input.order, promo: null }, refund: { subtotalCents: 62_00, discountCents: 0, taxCents: 0, totalRefundCents: 62_00 } },
+      shop,
+    );
+    for (const part of [html, text]) {
+      expect(part).toContain('International returns to');
+      expect(part).toContain('customs form');
+      expect(part).toContain('Return postage and any duties are yours to pay');
+      expect(part).not.toContain('Discount');
+      expect(part).not.toMatch(/\bTax\b/);
+    }
+  });
+
+  it('escapes what people typed', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const { html } = returnRequestEmail(
+      { ...input, order: { ...input.order, firstName: evil, lines: [line(evil, 100), line(evil, 100)] }, returnAddress: [evil] },
+      shop,
+    );
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});

@@ -1,0 +1,129 @@
+// The return confirmation email (spec §2 return popup: "a confirmation email with shipping
+// instructions was sent to the email on the order"): the pieces being returned, the refund they
+// bring (shipping is not refunded), and how to send them back, with customs steps for an
+// international order (spec §4).
+import { formatPrice } from '../../../domain/money.js';
+import { RETURN_REQUESTED_TITLE, type Refund } from '../../../domain/returns.js';
+import type { OrderLine } from '../../db/schema.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import {
+  eyebrow,
+  lineRowHtml,
+  linesTable,
+  lineText,
+  panel,
+  paragraph,
+  sectionHeading,
+  spacer,
+  sumTableHtml,
+  sumTableText,
+  title,
+  type SumRow,
+} from '../orders/email-parts.js';
+
+export type ShopContact = { publicUrl: string; supportEmail: string };
+
+export type ReturnEmailInput = {
+  order: { id: number; firstName: string; lines: OrderLine[]; promo: { code: string } | null };
+  /** The pieces of this request, by order line. */
+  pieces: { index: number; quantity: number }[];
+  refund: Refund;
+  international: boolean;
+  /** Where the parcel goes, one line of the address each. */
+  returnAddress: string[];
+};
+
+/** The steps of sending a return back; international parcels also go through customs. */
+function steps(orderId: number, international: boolean): string[] {
+  const list = [
+    'Pack the pieces unworn and unwashed, with all their tags attached. Briefs, thongs and bodysuits need their hygiene liner in place.',
+    `Put a note with your order number #${orderId} inside the parcel, so we know it is yours.`,
+    'Send the parcel to the address below with a tracked service, and keep the tracking number until your refund arrives.',
+  ];
+  if (international) {
+    list.push(
+      'On the customs form, describe the contents as "Returned goods" and give the amount you paid, so that no import duty is charged on the way back.',
+      'Return postage and any duties are yours to pay and are not refunded.',
+    );
+  }
+  return list;
+}
+
+function refundRows(refund: Refund, promoCode: string | undefined): SumRow[] {
+  const rows: SumRow[] = [{ label: 'Items', value: formatPrice(refund.subtotalCents) }];
+  if (refund.discountCents > 0) rows.push({ label: promoCode ? `Discount (${promoCode})` : 'Discount', value: `−${formatPrice(refund.discountCents)}` });
+  if (refund.taxCents > 0) rows.push({ label: 'Tax', value: formatPrice(refund.taxCents) });
+  rows.push({ label: 'Your refund', value: formatPrice(refund.totalRefundCents), strong: true });
+  return rows;
+}
+
+export function returnRequestEmail(input: ReturnEmailInput, shop: ShopContact): { subject: string; html: string; text: string } {
+  const { order, refund, international } = input;
+  const home = baseUrl(shop.publicUrl);
+  const subject = `Your return for Murashki order #${order.id}`;
+  const firstName = order.firstName.trim();
+  const returned = input.pieces.flatMap(({ index, quantity }) => {
+    const line = order.lines[index];
+    return line ? [{ line, quantity }] : [];
+  });
+  const rows = refundRows(refund, order.promo?.code?.trim() || undefined);
+  const refundNote =
+    'Shipping is not refunded. Once your parcel reaches our studio we check it and refund your original payment method within 5 business days.';
+  const intro = 'thank you for letting us know. Here is how to send your pieces back.';
+
+  const stepsHtml = steps(order.id, international)
+    .map(
+      (step, i) =>
+        `<tr><td valign="top" width="28" style="padding:0 0 12px;font-family:${t.serif};font-size:19px;line-height:22px;color:${t.accent};">${i + 1}</td><td valign="top" style="padding:0 0 12px;">${escapeHtml(step)}</td></tr>`,
+    )
+    .join('\n');
+  const addressHtml = input.returnAddress.map(escapeHtml).join('<br>');
+
+  const bodyHtml = `${eyebrow(`Order #${order.id} · Return`)}
+${title(RETURN_REQUESTED_TITLE)}
+${paragraph(`${firstName ? `Dear ${escapeHtml(firstName)}, ` : ''}${escapeHtml(intro)}`)}
+${spacer(10)}
+${sectionHeading('How to send it back')}
+${panel(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+${stepsHtml}
+</table>
+<p style="margin:8px 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">${international ? 'International returns to' : 'Returns to'}</p>
+<p style="margin:0;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};">${addressHtml}</p>`)}
+${sectionHeading('You are returning')}
+${linesTable(returned.map(({ line, quantity }) => lineRowHtml(line, quantity, home)).join('\n'))}
+${sumTableHtml(rows)}
+${paragraph(escapeHtml(refundNote), true)}
+${paragraph(`Questions about your return? Write to us at <a href="${escapeHref(`mailto:${shop.supportEmail}`)}" style="color:${t.accent};">${escapeHtml(shop.supportEmail)}</a> with your order number.`, true)}`;
+
+  const html = emailLayout({
+    title: subject,
+    preheader: `How to send back ${returned.length === 1 ? 'your piece' : 'your pieces'} from order #${order.id}, and your refund of ${formatPrice(refund.totalRefundCents)}.`,
+    bodyHtml,
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+  });
+
+  const text = textLayout({
+    title: RETURN_REQUESTED_TITLE,
+    bodyText: [
+      `${firstName ? `Dear ${firstName}, ` : ''}${intro}`,
+      `Order number: #${order.id}`,
+      '',
+      'HOW TO SEND IT BACK',
+      ...steps(order.id, international).map((step, i) => `${i + 1}. ${step}`),
+      '',
+      international ? 'International returns to:' : 'Returns to:',
+      ...input.returnAddress.map((l) => `  ${l}`),
+      '',
+      'YOU ARE RETURNING',
+      ...returned.flatMap(({ line, quantity }) => ['', ...lineText(line, quantity)]),
+      '',
+      ...sumTableText(rows),
+      '',
+      refundNote,
+    ].join('\n'),
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+  });
+  return { subject, html, text };
+}

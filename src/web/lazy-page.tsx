@@ -1,0 +1,25 @@
+// A route's page in a chunk of its own, so its code is not in every page's first load. The server
+// still renders it in full: the route's prefetch awaits `preload()` before the render. In the browser
+// hydration keeps the server's HTML until the chunk is in; on a client-side visit the fallback shows
+// while it loads.
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode): LazyPage {
+  const Lazy = lazy(load);
+  let loaded: ComponentType | undefined;
+  function Page() {
+    // The browser always renders the lazy one: switching types later would remount the page.
+    const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
+    return (
+      <Suspense fallback={fallback}>
+        <Component />
+      </Suspense>
+    );
+  }
+  Page.preload = async () => {
+    loaded = (await load()).default;
+  };
+  return Page;
+}
