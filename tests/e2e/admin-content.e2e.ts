@@ -167,6 +167,38 @@ describe('a newsletter approved for a minute ahead', () => {
   }, 180_000);
 });
 
+describe('subscriptions tab', () => {
+  it('shows who waits for a sold-out size and the subscriber with their request', async () => {
+    type Catalog = { url: string; title: string; available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[] }[] }[];
+    const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as Catalog;
+    const wanted = items.flatMap((item) =>
+      item.available_products.flatMap((p) =>
+        p.colors.flatMap((c, colorIndex) =>
+          c.available_sizes.flatMap((s, sizeIndex) =>
+            s.sold_out ? [{ title: item.title, selection: { url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, colorIndex, size: s.name, sizeIndex, isSoldOut: true } }] : [],
+          ),
+        ),
+      ),
+    )[0]!;
+    const email = `waiting-${Date.now()}@example.com`;
+    const { context, page, errors } = await signedIn();
+    const asked = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email, itemData: [wanted.selection] } });
+    expect(await asked.json()).toEqual({ success: true });
+
+    await openTab(page, 'Subscriptions');
+    const demand = page.getByRole('region', { name: 'Waiting for a restock' }).getByRole('row').filter({ hasText: wanted.title });
+    await demand.first().waitFor();
+    expect(await demand.first().getByRole('cell').nth(2).textContent()).toBe(wanted.selection.size);
+    const subscriber = page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: email });
+    await subscriber.waitFor();
+    expect(await subscriber.textContent()).toContain('Restocks only');
+    expect(await subscriber.textContent()).toContain(wanted.title);
+    await shot(page, 'subscriptions');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('non-empty carts tab', () => {
   it("shows a shopper's bag with its piece count", async () => {
     const shopperContext = await browser.newContext({ viewport: PHONE });

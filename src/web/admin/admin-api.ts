@@ -1,6 +1,7 @@
 // The back office's calls (spec §7 Admin), typed by the shared contracts. Part of the admin chunk.
 import type { NonEmptyCart } from '../../contract/cart.js';
 import type { InfoPageEdit } from '../../contract/content.js';
+import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
 import { call } from '../api/http-api.js';
 
@@ -16,6 +17,11 @@ export const adminApi = {
   getAllInfo: () => call<(InfoPageEdit & { updatedAt: string })[]>('/admin/api/getAllInfo'),
   createInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/createInfo', page),
   updateInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/updateInfo', page),
+
+  // ---- subscriptions ----
+  getAllSubscriptions: (before?: string) =>
+    call<Subscription[]>(`/admin/api/getAllSubscriptions${before ? `?before=${encodeURIComponent(before)}` : ''}`),
+  getBackInStockDemand: () => call<BackInStockDemand>('/admin/api/getBackInStockDemand'),
 
   // ---- carts ----
   getNonEmptyCarts: (before?: string) =>
