@@ -49,3 +49,65 @@ export const AssignCustomTrackingAnswerSchema = z.object({
   emailed: z.boolean(),
 });
 export type AssignCustomTrackingAnswer = z.infer<typeof AssignCustomTrackingAnswerSchema>;
+
+// ---------- the owner's Orders tab (spec §2 Placed Orders list, §3 Order, §7 getPlacedOrders) ----------
+
+export const PLACED_ORDERS_LIMIT = 10;
+
+/** GET /admin/api/getPlacedOrders[?search=]: the newest orders, or the matches of an order id or shipping last name; 10 at most. */
+export const PlacedOrdersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+
+const AddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  address2: z.string().optional(),
+  email: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  phone: z.string().optional(),
+  country: z.string(),
+});
+
+export const PlacedOrderSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  email: z.string(),
+  /** The lines as bought; `title` is 'failed to load item' when the item is no longer in the catalog. */
+  cart: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      product_type: z.string(),
+      product_name: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+      picture: z.string().nullable(),
+    }),
+  ),
+  shippingInfo: AddressSchema.extend({ shippingType: z.string(), paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
+  billingInfo: AddressSchema.partial().extend({ cardholderName: z.string().optional() }).nullable(),
+  promo: z.object({ code: z.string(), type: z.string(), discount: z.number() }).nullable(),
+  /** Dollars. */
+  locals: z.object({ subtotal: z.number(), discount: z.number(), shippingFee: z.number(), tax: z.number(), total: z.number() }),
+  processed: z.boolean(),
+  trackingNumber: z.string().nullable(),
+  trackingInfo: z.object({ label_url: z.string().nullable(), tracking_url: z.string().nullable() }),
+  returnRequest: z
+    .object({
+      items: z.array(z.object({ index: z.number().int(), quantity: z.number().int() })),
+      subtotal: z.number(),
+      discount: z.number(),
+      tax: z.number(),
+      total_refund: z.number(),
+      international: z.boolean(),
+      requestedAt: z.string(),
+      refundedAt: z.string().optional(),
+    })
+    .nullable(),
+});
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+export const GetPlacedOrdersAnswerSchema = z.array(PlacedOrderSchema);

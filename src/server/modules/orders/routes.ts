@@ -1,14 +1,26 @@
 // The owner's order calls (spec §7 Admin), behind the admin gate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AssignCustomTrackingAnswerSchema, AssignCustomTrackingBodySchema } from '../../../contract/orders.js';
+import {
+  AssignCustomTrackingAnswerSchema,
+  AssignCustomTrackingBodySchema,
+  GetPlacedOrdersAnswerSchema,
+  PlacedOrdersQuerySchema,
+} from '../../../contract/orders.js';
 import type { AppContext } from '../../app.js';
 import { requireAdmin } from '../../http/admin-guard.js';
+import { placedOrders } from './placed-orders.js';
 
-export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
   app.addHook('onRequest', requireAdmin(services.sessions));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+
+  app.get(
+    '/admin/api/getPlacedOrders',
+    { schema: { querystring: PlacedOrdersQuerySchema, response: { 200: GetPlacedOrdersAnswerSchema } } },
+    (request) => placedOrders(database.db, request.query.search),
+  );
 
   app.post(
     '/admin/api/assignCustomTracking',

@@ -1,0 +1,74 @@
+// The owner's Orders tab (spec §2): the newest orders, or the matches of an order number or a
+// shipping last name (case-insensitive), 10 at most, newest first — found by the database's indexes.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../../contract/orders.js';
+import { toDollars } from '../../../domain/money.js';
+import type { Db } from '../../db/client.js';
+import { items, orders } from '../../db/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+function matching(search: string | undefined) {
+  const term = search?.trim();
+  if (!term) return undefined;
+  if (/^\d{1,15}$/.test(term)) return eq(orders.id, Number(term));
+  return sql`lower(${orders.shippingInfo}->>'lastName') = lower(${term})`;
+}
+
+function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
+  const r = o.returnRequest;
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    email: o.email,
+    cart: o.lines.map((l) => ({
+      title: liveItems.has(l.itemId) ? l.title : 'failed to load item',
+      url: l.url,
+      product_type: l.productType,
+      product_name: l.productName,
+      color: l.color,
+      size: l.size,
+      quantity: l.quantity,
+      price: toDollars(l.unitPriceCents),
+      picture: l.picture,
+    })),
+    shippingInfo: { ...o.shippingInfo, shippingType: o.shippingType, paymentMethodDetails: o.paymentMethodDetails ?? null },
+    billingInfo: o.billingInfo ?? null,
+    promo: o.promo ?? null,
+    locals: {
+      subtotal: toDollars(o.subtotalCents),
+      discount: toDollars(o.discountCents),
+      shippingFee: toDollars(o.shippingCents),
+      tax: toDollars(o.taxCents),
+      total: toDollars(o.totalCents),
+    },
+    processed: o.processed,
+    trackingNumber: o.trackingNumber,
+    trackingInfo: { label_url: o.labelUrl, tracking_url: o.trackingUrl },
+    returnRequest: r
+      ? {
+          items: r.items,
+          subtotal: toDollars(r.subtotalCents),
+          discount: toDollars(r.discountCents),
+          tax: toDollars(r.taxCents),
+          total_refund: toDollars(r.totalRefundCents),
+          international: r.international,
+          requestedAt: r.requestedAt,
+          ...(r.refundedAt ? { refundedAt: r.refundedAt } : {}),
+        }
+      : null,
+  };
+}
+
+export async function placedOrders(db: Db, search?: string): Promise<PlacedOrder[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(matching(search)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(PLACED_ORDERS_LIMIT);
+  const itemIds = [...new Set(rows.flatMap((o) => o.lines.map((l) => l.itemId)))];
+  const live = itemIds.length ? await db.select({ id: items.id }).from(items).where(inArray(items.id, itemIds)) : [];
+  const liveItems = new Set(live.map((i) => i.id));
+  return rows.map((o) => toAnswer(o, liveItems));
+}
