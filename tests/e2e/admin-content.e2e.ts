@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { decoded, mails, mailTo } from './support/mailbox.js';
+import { placeOrderThroughCalls } from './support/orders.js';
 import { E2E_ADMIN } from './support/server.js';
 
 const shopUrl = inject('shopUrl');
@@ -194,6 +195,43 @@ describe('subscriptions tab', () => {
     expect(await subscriber.textContent()).toContain('Restocks only');
     expect(await subscriber.textContent()).toContain(wanted.title);
     await shot(page, 'subscriptions');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('orders tab', () => {
+  it('finds a shopper\'s order by last name, ships it with custom tracking, and the shopper gets the link', async () => {
+    const shopperContext = await browser.newContext();
+    const lastName = `Quill${Date.now().toString(36)}`;
+    const email = `${lastName.toLowerCase()}@example.com`;
+    const { orderId } = await placeOrderThroughCalls(shopperContext.request, {
+      url: 'silk-camisole',
+      shopper: { firstName: 'Iris', lastName, phone: '', email, address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001' },
+    });
+    await shopperContext.close();
+
+    const { context, page, errors } = await signedIn();
+    await openTab(page, 'Orders');
+    await page.getByRole('searchbox', { name: 'Order number or last name' }).or(page.getByLabel('Order number or last name')).first().fill(lastName.toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const order = page.getByRole('article', { name: `Order #${orderId}` });
+    await order.waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    expect(await order.textContent()).toContain('Silk Camisole');
+    expect(await order.locator('.admin-tag').textContent()).toBe('To ship');
+    await shot(page, 'orders');
+
+    await order.getByRole('button', { name: 'Ship' }).click();
+    const modal = page.getByRole('dialog', { name: `Ship order #${orderId}` });
+    const assign = modal.getByRole('button', { name: 'Assign tracking' });
+    expect(await assign.isDisabled()).toBe(true);
+    await modal.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await modal.getByLabel('Tracking link').fill('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    await assign.click();
+    await expect.poll(() => order.locator('.admin-tag').textContent()).toBe('Processed');
+    const mail = await mailTo(email, `Your Murashki order #${orderId} is on its way`, 20_000);
+    expect(decoded(mail)).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,9 +6,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ITEMS, DEMO_PROMOTION, demoStock } from '../../src/server/db/seed/demo-catalog.js';
+import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { placeOrderThroughCalls } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -20,33 +21,7 @@ afterAll(() => browser?.close());
 const SHOTS = process.env.RETURNS_SHOTS;
 const SHOPPER = { firstName: 'Iris', lastName: 'Vale', phone: '', email: 'promo.journey@example.com', address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001' };
 
-/** A selection of the item's first colour in its roomiest size (demo stock), as the product page sends it. */
-function selectionOf(url: string) {
-  const item = DEMO_ITEMS.find((i) => i.url === url)!;
-  const product = item.products[0]!;
-  const color = product.colors[0]!;
-  const sizes = ['XS', 'S', 'M', 'L'];
-  const size = [...sizes].sort((a, b) => demoStock(item, product.type, color, b) - demoStock(item, product.type, color, a))[0]!;
-  return { url, product_type: product.type, product_name: product.name, color, colorIndex: 0, size, sizeIndex: sizes.indexOf(size), isSoldOut: false };
-}
-
-/** One order through the shop's calls in this session (bag → promo → shipping → sandbox card → placeOrder). */
-async function placeOrder(request: APIRequestContext, url: string, promo: string): Promise<{ orderId: number }> {
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`${shopUrl}${path}`, { data });
-    expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-    return res.json();
-  };
-  await request.get(`${shopUrl}/token`);
-  await post('/addToCart', [selectionOf(url)]);
-  expect((await post('/applyPromo', { promo })).success).toBe(true);
-  const [option] = await post('/order/getShippingOptions', { shippingInfo: SHOPPER });
-  const { taxRate } = await post('/getTaxRate', { zipCode: SHOPPER.zip });
-  const secret: string = await post('/api/getClientSecret', { taxRate, shippingFee: option.amt, shippingType: option.type });
-  await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Iris Vale' });
-  const { orderId } = await post('/placeOrder', { shippingInfo: SHOPPER, billingInfo: { cardholderName: 'Iris Vale' }, shippingType: option.type, promo: null, additionalInfo: { paymentIntentId: secret.split('_secret_')[0] } });
-  return { orderId };
-}
+const placeOrder = (request: APIRequestContext, url: string, promo: string) => placeOrderThroughCalls(request, { url, shopper: SHOPPER, promo });
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

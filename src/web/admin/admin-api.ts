@@ -2,6 +2,7 @@
 import type { NonEmptyCart } from '../../contract/cart.js';
 import type { InfoPageEdit } from '../../contract/content.js';
 import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
+import type { AssignCustomTrackingBody, PlacedOrder } from '../../contract/orders.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
 import { call } from '../api/http-api.js';
 
@@ -17,6 +18,10 @@ export const adminApi = {
   getAllInfo: () => call<(InfoPageEdit & { updatedAt: string })[]>('/admin/api/getAllInfo'),
   createInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/createInfo', page),
   updateInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/updateInfo', page),
+
+  // ---- orders ----
+  getPlacedOrders: (search = '') => call<PlacedOrder[]>(`/admin/api/getPlacedOrders${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`),
+  assignCustomTracking: (body: AssignCustomTrackingBody) => call<{ ok: true }>('/admin/api/assignCustomTracking', body),
 
   // ---- subscriptions ----
   getAllSubscriptions: (before?: string) =>

@@ -1,0 +1,186 @@
+// Orders (spec §2 Placed Orders): search by order number or shipping last name (10 matches at most),
+// each order with its lines, addresses, promo, totals, payment and state; custom tracking marks it
+// processed and emails the shopper (the carrier-label part of the shipping modal comes with the
+// shipping provider).
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { PlacedOrder } from '../../../contract/orders.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { Modal } from '../../ui/modal.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { formatDateTime } from './admin-form.js';
+
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+
+export default function OrdersPanel() {
+  const [search, setSearch] = useState('');
+  const [orders, setOrders] = useState<PlacedOrder[] | null>(null);
+  const [shipping, setShipping] = useState<PlacedOrder | null>(null);
+
+  const load = useCallback(async (term: string) => {
+    try {
+      setOrders(await adminApi.getPlacedOrders(term));
+    } catch (err) {
+      window.alert(messageOf(err));
+    }
+  }, []);
+  useEffect(() => void load(''), [load]);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void load(search);
+  };
+
+  return (
+    <div className="admin-panel">
+      <form className="admin-inline" role="search" onSubmit={onSearch}>
+        <FormField label="Order number or last name" hideLabel placeholder="Order number or last name" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      {orders === null ? (
+        <p className="admin-panel__empty">Loading…</p>
+      ) : orders.length === 0 ? (
+        <p className="admin-panel__empty">No Search Results</p>
+      ) : (
+        <ul className="admin-orders">
+          {orders.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} onShip={() => setShipping(o)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TrackingModal
+        order={shipping}
+        onClose={() => setShipping(null)}
+        onAssigned={async () => {
+          setShipping(null);
+          await load(search);
+        }}
+      />
+    </div>
+  );
+}
+
+function Address({ title, address }: { title: string; address: Partial<PlacedOrder['shippingInfo']> | null }) {
+  if (!address?.address) return null;
+  return (
+    <div>
+      <p className="admin-order__label">{title}</p>
+      <p>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address}
+        {address.address2 ? `, ${address.address2}` : ''}
+        <br />
+        {address.city}, {address.state} {address.zip}, {address.country}
+        {address.phone ? (
+          <>
+            <br />
+            {address.phone}
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => void }) {
+  const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : o.processed ? 'Processed' : 'To ship';
+  const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
+  return (
+    <article className="admin-order" aria-label={`Order #${o.id}`}>
+      <header className="admin-order__head">
+        <h2 className="admin-order__title">#{o.id}</h2>
+        <span className={`admin-tag admin-tag--${tone}`}>{state}</span>
+        <span className="admin-table__note">{formatDateTime(o.createdAt)}</span>
+        {!o.processed && (
+          <Button variant="secondary" onClick={onShip}>
+            Ship
+          </Button>
+        )}
+      </header>
+      <div className="admin-order__grid">
+        <div>
+          <p className="admin-order__label">Pieces</p>
+          <ul className="admin-lines">
+            {o.cart.map((l, i) => (
+              <li key={i}>
+                {l.title} <span className="admin-table__note">{`${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Address title="Ship to" address={o.shippingInfo} />
+        <Address title="Bill to" address={o.billingInfo} />
+        <div>
+          <p className="admin-order__label">Totals</p>
+          <p>
+            Subtotal {dollars(o.locals.subtotal)}
+            {o.promo ? ` · ${o.promo.code} −${dollars(o.locals.discount)}` : ''}
+            <br />
+            Shipping ({o.shippingInfo.shippingType}) {o.locals.shippingFee ? dollars(o.locals.shippingFee) : 'free'} · Tax {dollars(o.locals.tax)}
+            <br />
+            <strong>Total {dollars(o.locals.total)}</strong>
+          </p>
+          <p className="admin-table__note">
+            {o.email}
+            {o.shippingInfo.paymentMethodDetails ? ` · ${o.shippingInfo.paymentMethodDetails.paymentMethod} ${o.shippingInfo.paymentMethodDetails.detail}` : ''}
+          </p>
+          {o.trackingNumber && (
+            <p className="admin-table__note">
+              Tracking{' '}
+              {o.trackingInfo.tracking_url ? (
+                <a href={o.trackingInfo.tracking_url} target="_blank" rel="noreferrer">
+                  {o.trackingNumber}
+                </a>
+              ) : (
+                o.trackingNumber
+              )}
+            </p>
+          )}
+          {o.returnRequest && <p className="admin-table__note">Refund due {dollars(o.returnRequest.total_refund)}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function TrackingModal({ order, onClose, onAssigned }: { order: PlacedOrder | null; onClose: () => void; onAssigned: () => Promise<void> }) {
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [trackingUrlLink, setTrackingUrlLink] = useState('');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setTrackingNumber('');
+    setTrackingUrlLink('');
+  }, [order]);
+
+  const assign = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!order) return;
+    setBusy(true);
+    try {
+      await adminApi.assignCustomTracking({ orderId: order.id, trackingNumber, trackingUrlLink });
+      await onAssigned();
+    } catch (err) {
+      window.alert(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={order !== null} onClose={onClose} title={order ? `Ship order #${order.id}` : 'Ship order'}>
+      <form className="admin-editor__fields" onSubmit={(e) => void assign(e)}>
+        <p className="admin-panel__lede">Custom tracking: the order becomes processed and the shopper gets the link by email.</p>
+        <FormField label="Tracking number" value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
+        <FormField label="Tracking link" type="url" placeholder="https://" value={trackingUrlLink} onChange={(e) => setTrackingUrlLink(e.target.value)} />
+        <Button type="submit" disabled={busy || !trackingNumber.trim() || !trackingUrlLink.trim()}>
+          Assign tracking
+        </Button>
+      </form>
+    </Modal>
+  );
+}
