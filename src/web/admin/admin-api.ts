@@ -3,6 +3,7 @@ import type { NonEmptyCart } from '../../contract/cart.js';
 import type { InfoPageEdit } from '../../contract/content.js';
 import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
+import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '../../contract/promotions.js';
 import { call } from '../api/http-api.js';
 
 export const adminApi = {
@@ -22,6 +23,12 @@ export const adminApi = {
   getAllSubscriptions: (before?: string) =>
     call<Subscription[]>(`/admin/api/getAllSubscriptions${before ? `?before=${encodeURIComponent(before)}` : ''}`),
   getBackInStockDemand: () => call<BackInStockDemand>('/admin/api/getBackInStockDemand'),
+
+  // ---- promotions ----
+  getAllPromotions: () => call<AdminPromotion[]>('/admin/api/getAllPromotions'),
+  createPromotion: (body: CreatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/createPromotions', body),
+  updatePromotion: (body: UpdatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/updatePromotions', body),
+  deletePromotion: (_id: number) => call<{ ok: true }>('/admin/api/deletePromotions', { _id }),
 
   // ---- carts ----
   getNonEmptyCarts: (before?: string) =>

@@ -9,6 +9,7 @@ import { AdminChecking, type AdminView } from './admin-route.js';
 import InfoPanel from './panels/info-panel.js';
 import NewsletterPanel from './panels/newsletter-panel.js';
 import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
+import PromotionsPanel from './panels/promotions-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
 import './admin.css';
 
@@ -133,6 +134,7 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
   info: InfoPanel,
   newsletter: NewsletterPanel,
   nonEmptyCarts: NonEmptyCartsPanel,
+  promotions: PromotionsPanel,
   subscriptions: SubscriptionsPanel,
 };
 
