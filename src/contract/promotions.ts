@@ -23,3 +23,77 @@ export type PromoPerformanceRow = z.infer<typeof PromoPerformanceRowSchema>;
 
 /** Newest order first. A wrong code or password is a 401 ('Code or password is wrong...'). */
 export const PromoPerformanceAnswerSchema = z.array(PromoPerformanceRowSchema);
+
+// ---- The owner's promotions editor (spec §2 Promotions editor, §4 create/edit mode, §7 Admin) ----
+
+export const PROMO_TYPES = ['dollarAmount', 'percentage'] as const;
+export const PromoTypeSchema = z.enum(PROMO_TYPES, { error: 'choose dollarAmount or percentage' });
+export type PromoType = z.infer<typeof PromoTypeSchema>;
+
+/** Letters, digits, '-' and '_' only. */
+export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const PROMO_PASS_MIN = 8;
+
+/**
+ * A campaign promotion as the editor lists it. `discount` is dollars for dollarAmount, a multiplier for
+ * percentage (0.9 = 10% off); `payout` is dollars. The pass is never sent, only whether one is set.
+ */
+export const AdminPromotionSchema = z.object({
+  _id: z.number().int(),
+  code: z.string(),
+  type: PromoTypeSchema,
+  discount: z.number(),
+  payout: z.number(),
+  usageLimit: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  expiresAt: z.string().nullable(),
+  hasPassword: z.boolean(),
+});
+export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
+
+/** GET /admin/api/getAllPromotions: campaign promotions, newest first, at most 500. */
+export const GetAllPromotionsAnswerSchema = z.array(AdminPromotionSchema);
+
+const DiscountSchema = z.number({ error: 'a number is required' }).finite().positive('must be more than 0').max(1_000_000, 'too large');
+const PayoutSchema = z.number({ error: 'a number in dollars is required' }).finite().min(0, 'cannot be negative').max(1_000_000, 'too large');
+const UsageLimitSchema = z.number({ error: 'a whole number' }).int('a whole number').min(1, 'at least 1').max(100_000_000).nullable().optional();
+const ExpiresAtSchema = z.iso.datetime({ offset: true, error: 'an ISO date and time' }).nullable().optional();
+const PasswordSchema = z.string().min(PROMO_PASS_MIN, `at least ${PROMO_PASS_MIN} characters`).max(200, 'too long');
+
+/** POST /admin/api/createPromotions. Empty password (or none) = no pass. */
+export const CreatePromotionBodySchema = z.object({
+  code: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(60, 'at most 60 characters')
+    .regex(PROMO_CODE_PATTERN, 'letters, digits, - and _ only'),
+  type: PromoTypeSchema,
+  discount: DiscountSchema,
+  payout: PayoutSchema.default(0),
+  usageLimit: UsageLimitSchema,
+  expiresAt: ExpiresAtSchema,
+  password: z.union([z.literal(''), PasswordSchema]).optional(),
+});
+export type CreatePromotionBody = z.input<typeof CreatePromotionBodySchema>;
+
+/**
+ * POST /admin/api/updatePromotions: by `_id`. `code` and `type` may be sent but must be unchanged (400);
+ * the pass changes only when a new non-empty one is given; `usageLimit`/`expiresAt` null clear them.
+ */
+export const UpdatePromotionBodySchema = z.object({
+  _id: z.number({ error: 'required' }).int().positive(),
+  code: z.string().trim().max(60).optional(),
+  type: PromoTypeSchema.optional(),
+  discount: DiscountSchema.optional(),
+  payout: PayoutSchema.optional(),
+  usageLimit: UsageLimitSchema,
+  expiresAt: ExpiresAtSchema,
+  password: z.union([z.literal(''), PasswordSchema]).optional(),
+});
+export type UpdatePromotionBody = z.input<typeof UpdatePromotionBodySchema>;
+
+export const PromotionAnswerSchema = z.object({ ok: z.literal(true), promotion: AdminPromotionSchema });
+
+/** POST /admin/api/deletePromotions: orders placed with it keep their own copy of the promo. */
+export const DeletePromotionBodySchema = z.object({ _id: z.number({ error: 'required' }).int().positive() });

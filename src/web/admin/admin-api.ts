@@ -4,6 +4,7 @@ import type { InfoPageEdit } from '../../contract/content.js';
 import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
 import type { AssignCustomTrackingBody, PlacedOrder } from '../../contract/orders.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
+import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '../../contract/promotions.js';
 import { call } from '../api/http-api.js';
 
 export const adminApi = {
@@ -27,6 +28,12 @@ export const adminApi = {
   getAllSubscriptions: (before?: string) =>
     call<Subscription[]>(`/admin/api/getAllSubscriptions${before ? `?before=${encodeURIComponent(before)}` : ''}`),
   getBackInStockDemand: () => call<BackInStockDemand>('/admin/api/getBackInStockDemand'),
+
+  // ---- promotions ----
+  getAllPromotions: () => call<AdminPromotion[]>('/admin/api/getAllPromotions'),
+  createPromotion: (body: CreatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/createPromotions', body),
+  updatePromotion: (body: UpdatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/updatePromotions', body),
+  deletePromotion: (_id: number) => call<{ ok: true }>('/admin/api/deletePromotions', { _id }),
 
   // ---- carts ----
   getNonEmptyCarts: (before?: string) =>

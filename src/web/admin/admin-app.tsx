@@ -10,6 +10,7 @@ import InfoPanel from './panels/info-panel.js';
 import NewsletterPanel from './panels/newsletter-panel.js';
 import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
 import OrdersPanel from './panels/orders-panel.js';
+import PromotionsPanel from './panels/promotions-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
 import './admin.css';
 
@@ -135,6 +136,7 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
   newsletter: NewsletterPanel,
   nonEmptyCarts: NonEmptyCartsPanel,
   orders: OrdersPanel,
+  promotions: PromotionsPanel,
   subscriptions: SubscriptionsPanel,
 };
 

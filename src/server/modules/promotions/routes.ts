@@ -1,9 +1,20 @@
-// Promotions calls: the promoter report (spec §7). The admin promotions editor joins this folder later.
+// Promotions calls (spec §7): the promoter report, and the owner's promotions editor behind the admin gate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PromoPerformanceAnswerSchema, PromoPerformanceBodySchema } from '../../../contract/promotions.js';
+import { OkSchema } from '../../../contract/common.js';
+import {
+  CreatePromotionBodySchema,
+  DeletePromotionBodySchema,
+  GetAllPromotionsAnswerSchema,
+  PromoPerformanceAnswerSchema,
+  PromoPerformanceBodySchema,
+  PromotionAnswerSchema,
+  UpdatePromotionBodySchema,
+} from '../../../contract/promotions.js';
 import type { AppContext } from '../../app.js';
+import { requireAdmin } from '../../http/admin-guard.js';
+import { promotionsAdmin } from './promotions-admin.js';
 
-export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, database }) => {
   app.post(
     '/promoPerformance',
     { schema: { body: PromoPerformanceBodySchema, response: { 200: PromoPerformanceAnswerSchema } } },
@@ -12,4 +23,30 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       return services.promotions.performance(request.body.promoCode, request.body.password, request.ip);
     },
   );
+
+  // The editor in its own encapsulated scope, so the admin gate covers only these calls.
+  await app.register(async (admin: typeof app) => {
+    const editor = promotionsAdmin(database.db);
+    admin.addHook('onRequest', requireAdmin(services.sessions));
+    admin.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    admin.get('/admin/api/getAllPromotions', { schema: { response: { 200: GetAllPromotionsAnswerSchema } } }, () => editor.list());
+
+    admin.post('/admin/api/createPromotions', { schema: { body: CreatePromotionBodySchema, response: { 200: PromotionAnswerSchema } } }, async (request) => ({
+      ok: true as const,
+      promotion: await editor.create(request.body),
+    }));
+
+    admin.post('/admin/api/updatePromotions', { schema: { body: UpdatePromotionBodySchema, response: { 200: PromotionAnswerSchema } } }, async (request) => ({
+      ok: true as const,
+      promotion: await editor.update(request.body),
+    }));
+
+    admin.post('/admin/api/deletePromotions', { schema: { body: DeletePromotionBodySchema, response: { 200: OkSchema } } }, async (request) => {
+      await editor.remove(request.body._id);
+      return { ok: true as const };
+    });
+  });
 };

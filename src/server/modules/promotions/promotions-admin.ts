@@ -1,0 +1,125 @@
+// The owner's promotions editor (spec §2, §4, §7 Admin): campaign codes only; the shop-issued kinds
+// (newsletter, referral, store credit) are neither listed nor editable here. The 'Performance access
+// pass' is stored as an argon2id hash and never answered.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminPromotion, UpdatePromotionBody } from '../../../contract/promotions.js';
+import { CreatePromotionBodySchema } from '../../../contract/promotions.js';
+import { toCents, toDollars } from '../../../domain/money.js';
+import type { Db } from '../../db/client.js';
+import { promotions } from '../../db/schema.js';
+import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { hashPassword } from '../admin-auth/admin-auth-service.js';
+
+export const PROMOTIONS_LIST_CAP = 500;
+
+type Row = typeof promotions.$inferSelect;
+type Parsed = z.output<typeof CreatePromotionBodySchema>;
+
+export const toAdminPromotion = (row: Row): AdminPromotion => ({
+  _id: row.id,
+  code: row.code,
+  type: row.type,
+  discount: row.type === 'dollarAmount' ? toDollars(row.discountCents ?? 0) : (row.rateBasisPoints ?? 10_000) / 10_000,
+  payout: toDollars(row.payoutCents),
+  usageLimit: row.usageLimit,
+  usedCount: row.usedCount,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  hasPassword: row.passwordHash !== null,
+});
+
+/** The discount columns for a type: a rate 0 < r < 1 to basis points, or dollars to cents. */
+function discountColumns(type: Row['type'], discount: number) {
+  if (type === 'percentage') {
+    if (!(discount > 0 && discount < 1)) throw new Invalid('discount: a percentage promo takes a rate between 0 and 1, e.g. 0.9 for 10% off');
+    const bp = Math.round(discount * 10_000);
+    if (bp <= 0 || bp >= 10_000) throw new Invalid('discount: a percentage promo takes a rate between 0 and 1, e.g. 0.9 for 10% off');
+    return { rateBasisPoints: bp, discountCents: null };
+  }
+  const cents = toCents(discount);
+  if (cents <= 0) throw new Invalid('discount: must be at least $0.01');
+  return { discountCents: cents, rateBasisPoints: null };
+}
+
+function expiry(iso: string | null | undefined) {
+  if (iso === undefined) return undefined;
+  if (iso === null) return null;
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) throw new Invalid('expiresAt: not a date and time');
+  return at;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: unknown } | undefined;
+  return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
+};
+
+export function promotionsAdmin(db: Db) {
+  const campaign = eq(promotions.kind, 'campaign');
+
+  async function codeTaken(code: string) {
+    const [row] = await db.select({ id: promotions.id }).from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
+    return row !== undefined;
+  }
+
+  async function found(id: number) {
+    const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), campaign));
+    if (!row) throw new NotFound('No such promotion (it may have been deleted)');
+    return row;
+  }
+
+  const exists = (code: string) => new Conflict(`A promo code ${code} already exists`);
+
+  return {
+    async list(): Promise<AdminPromotion[]> {
+      const rows = await db.select().from(promotions).where(campaign).orderBy(desc(promotions.createdAt), desc(promotions.id)).limit(PROMOTIONS_LIST_CAP);
+      return rows.map(toAdminPromotion);
+    },
+
+    async create(body: Parsed): Promise<AdminPromotion> {
+      const code = body.code.trim();
+      if (await codeTaken(code)) throw exists(code);
+      const values = {
+        code,
+        type: body.type,
+        kind: 'campaign' as const,
+        ...discountColumns(body.type, body.discount),
+        payoutCents: toCents(body.payout ?? 0),
+        usageLimit: body.usageLimit ?? null,
+        expiresAt: expiry(body.expiresAt) ?? null,
+        passwordHash: body.password ? await hashPassword(body.password) : null,
+      };
+      try {
+        const [row] = await db.insert(promotions).values(values).returning();
+        return toAdminPromotion(row!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw exists(code);
+        throw error;
+      }
+    },
+
+    async update(body: UpdatePromotionBody): Promise<AdminPromotion> {
+      const row = await found(body._id);
+      if (body.code !== undefined && body.code.trim() !== row.code) throw new Invalid('code: a promo code cannot be changed once created');
+      if (body.type !== undefined && body.type !== row.type) throw new Invalid('type: the type of a promo cannot be changed once created');
+      const patch: Partial<typeof promotions.$inferInsert> = {};
+      if (body.discount !== undefined) Object.assign(patch, discountColumns(row.type, body.discount));
+      if (body.payout !== undefined) patch.payoutCents = toCents(body.payout);
+      if (body.usageLimit !== undefined) patch.usageLimit = body.usageLimit;
+      const expiresAt = expiry(body.expiresAt);
+      if (expiresAt !== undefined) patch.expiresAt = expiresAt;
+      if (body.password) patch.passwordHash = await hashPassword(body.password);
+      if (Object.keys(patch).length === 0) return toAdminPromotion(row);
+      const [updated] = await db.update(promotions).set(patch).where(and(eq(promotions.id, row.id), campaign)).returning();
+      if (!updated) throw new NotFound('No such promotion (it may have been deleted)');
+      return toAdminPromotion(updated);
+    },
+
+    /** Orders keep their own copy of the promo (orders.promo), so a used code may go. */
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(promotions).where(and(eq(promotions.id, id), campaign)).returning({ id: promotions.id });
+      if (deleted.length === 0) throw new NotFound('No such promotion (it may have been deleted)');
+    },
+  };
+}
+export type PromotionsAdmin = ReturnType<typeof promotionsAdmin>;

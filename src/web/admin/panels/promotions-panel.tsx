@@ -1,0 +1,214 @@
+// Promotions editor (spec §2, §3 Promotion, §4 create/edit mode, §9 promo rate as a percent): the
+// campaign codes with their discount, payout, uses and expiry, and the create/edit form. In edit mode
+// the code and type are locked; the 'Performance access pass' is only ever set, never shown.
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import type { AdminPromotion, PromoType } from '../../../contract/promotions.js';
+import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { formatDateTime, SelectField, toLocalInput } from './admin-form.js';
+
+export const DELETE_PROMO_QUESTION = (code: string) => `Are you sure you want to permanently delete the promo code ${code}?`;
+
+/** '-10 %' for a rate of 0.9, '-$20' for twenty dollars; '' when the input is not a usable number. */
+export function discountLabel(type: PromoType, discount: number): string {
+  if (!Number.isFinite(discount) || discount <= 0) return '';
+  if (type === 'percentage') {
+    if (discount >= 1) return '';
+    return `${promoPercentLabel(Math.round(discount * 10_000))} %`;
+  }
+  return `-${formatPrice(toCents(discount))}`;
+}
+
+const TYPE_LABEL: Record<PromoType, string> = { percentage: 'Percentage', dollarAmount: 'Dollar amount' };
+
+export default function PromotionsPanel() {
+  const [promos, setPromos] = useState<AdminPromotion[] | null>(null);
+  const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setPromos(await adminApi.getAllPromotions());
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }, []);
+  useEffect(() => void reload(), [reload]);
+
+  if (editing) {
+    return (
+      <PromotionEditor
+        promo={editing === 'new' ? null : editing}
+        onDone={async (saved) => {
+          setEditing(null);
+          if (saved) await reload();
+        }}
+      />
+    );
+  }
+
+  const remove = async (p: AdminPromotion) => {
+    if (!window.confirm(DELETE_PROMO_QUESTION(p.code))) return;
+    try {
+      await adminApi.deletePromotion(p._id);
+      await reload();
+    } catch (err) {
+      window.alert(messageOf(err));
+    }
+  };
+
+  return (
+    <div className="admin-panel">
+      <div className="admin-panel__bar">
+        <p className="admin-panel__lede">Campaign promo codes. Orders placed with a deleted code keep their own copy of it.</p>
+        <Button onClick={() => setEditing('new')}>Create New Promotion</Button>
+      </div>
+      {error && (
+        <p className="admin-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      {promos === null ? (
+        <p className="admin-panel__empty">Loading…</p>
+      ) : promos.length === 0 ? (
+        <p className="admin-panel__empty">No promotions yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Type</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Payout</th>
+                <th scope="col">Uses</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promos.map((p) => (
+                <tr key={p._id}>
+                  <th scope="row" className="admin-table__strong">
+                    {p.code}
+                    {p.hasPassword && <span className="admin-table__note">Pass set</span>}
+                  </th>
+                  <td>
+                    <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>{TYPE_LABEL[p.type]}</span>
+                  </td>
+                  <td>{discountLabel(p.type, p.discount)}</td>
+                  <td>{formatPrice(toCents(p.payout))}</td>
+                  <td>
+                    {p.usedCount}/{p.usageLimit ?? '∞'}
+                  </td>
+                  <td>{p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}</td>
+                  <td>
+                    <div className="admin-inline">
+                      <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                        Edit
+                      </Button>
+                      <Button variant="ghost" onClick={() => void remove(p)} aria-label={`Delete ${p.code}`}>
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDone: (saved: boolean) => Promise<void> }) {
+  const editMode = promo !== null;
+  const [code, setCode] = useState(promo?.code ?? '');
+  const [type, setType] = useState<PromoType>(promo?.type ?? 'percentage');
+  const [discount, setDiscount] = useState(promo ? String(promo.discount) : '');
+  const [password, setPassword] = useState('');
+  const [payout, setPayout] = useState(promo ? String(promo.payout) : '0');
+  const [usageLimit, setUsageLimit] = useState(promo?.usageLimit ? String(promo.usageLimit) : '');
+  const [expires, setExpires] = useState(promo?.expiresAt ? toLocalInput(new Date(promo.expiresAt)) : '');
+  const [saving, setSaving] = useState(false);
+
+  const shown = discountLabel(type, Number(discount));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || !discount.trim()) {
+      window.alert('Please enter the promo code and its discount.');
+      return;
+    }
+    const fields = {
+      discount: Number(discount),
+      payout: payout.trim() ? Number(payout) : 0,
+      usageLimit: usageLimit.trim() ? Number(usageLimit) : null,
+      expiresAt: expires ? new Date(expires).toISOString() : null,
+      ...(password ? { password } : {}),
+    };
+    setSaving(true);
+    try {
+      if (promo) await adminApi.updatePromotion({ _id: promo._id, ...fields });
+      else await adminApi.createPromotion({ code: code.trim(), type, ...fields });
+      await onDone(true);
+    } catch (err) {
+      window.alert(messageOf(err));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="admin-panel admin-editor" onSubmit={(e) => void save(e)} noValidate>
+      <h2 className="admin-editor__title">{editMode ? `Edit promotion ${promo.code}` : 'New promotion'}</h2>
+      <div className="admin-editor__fields">
+        <FormField
+          label="Promo code"
+          value={code}
+          disabled={editMode}
+          hint={editMode ? 'The code cannot be changed.' : 'Letters, digits, - and _ only.'}
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <SelectField label="Type" value={type} disabled={editMode} onChange={(e) => setType(e.target.value as PromoType)}>
+          <option value="percentage">Percentage (a rate: 0.9 = 10% off)</option>
+          <option value="dollarAmount">Dollar amount</option>
+        </SelectField>
+        <FormField
+          label={type === 'percentage' ? 'Discount rate' : 'Discount (dollars)'}
+          type="number"
+          inputMode="decimal"
+          step={type === 'percentage' ? '0.01' : '0.01'}
+          min="0"
+          max={type === 'percentage' ? '0.99' : undefined}
+          value={discount}
+          hint={shown ? `Shown as ${shown}` : type === 'percentage' ? 'A rate between 0 and 1, e.g. 0.9 for -10 %' : 'Dollars off the order'}
+          onChange={(e) => setDiscount(e.target.value)}
+        />
+        <FormField
+          label="Performance access pass"
+          type="password"
+          autoComplete="new-password"
+          placeholder={editMode ? 'set a new pass' : 'at least 8 characters (optional)'}
+          value={password}
+          hint={editMode ? (promo.hasPassword ? 'A pass is set; leave empty to keep it.' : 'No pass yet.') : 'The promoter opens the performance report with it.'}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <FormField label="Payout (dollars per order)" type="number" inputMode="decimal" step="0.01" min="0" value={payout} onChange={(e) => setPayout(e.target.value)} />
+        <FormField label="Usage limit" type="number" inputMode="numeric" step="1" min="1" placeholder="no limit" value={usageLimit} onChange={(e) => setUsageLimit(e.target.value)} />
+        <FormField label="Expires" type="datetime-local" value={expires} hint="Leave empty for no expiry." onChange={(e) => setExpires(e.target.value)} />
+      </div>
+      <div className="admin-editor__actions">
+        <Button type="submit" disabled={saving}>
+          Save
+        </Button>
+        <Button variant="ghost" onClick={() => void onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

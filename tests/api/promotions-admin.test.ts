@@ -1,0 +1,171 @@
+// The owner's promotions editor (spec §2 Promotions editor, §4 create/edit mode, §7 Admin): campaign
+// codes listed without their pass hash, created with checked fields, edited with code and type locked,
+// deleted; each change shows at checkout (/applyPromo) and in the promoter report (/promoPerformance).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Item } from '../../src/contract/catalog.js';
+import type { AdminPromotion } from '../../src/contract/promotions.js';
+import { promotions } from '../../src/server/db/schema.js';
+import { adminCookie } from '../support/admin-session.js';
+import { selectionOf } from '../support/place-order.js';
+import { US_SHOPPER } from '../support/shoppers.js';
+import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let all: Item[];
+beforeAll(async () => {
+  t = await createTestApp({ fixture: 'demo' });
+  admin = await adminCookie(t);
+  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  await t.db.insert(promotions).values({ code: 'FRIEND-X', type: 'percentage', rateBasisPoints: 9000, kind: 'referral', issuedTo: 'x@example.com' });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const list = async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/admin/api/getAllPromotions', headers: { cookie: admin } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminPromotion[];
+};
+async function create(body: Record<string, unknown>) {
+  const res = await post('/admin/api/createPromotions', body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { promotion: AdminPromotion }).promotion;
+}
+const expect400 = async (url: string, body: unknown, message: RegExp | string) => {
+  const res = await post(url, body);
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().message).toMatch(message);
+};
+
+/** A shopper with one piece in the bag and a US address: answers the discount the summary shows for `code`. */
+async function discountAtCheckout(code: string): Promise<{ success: boolean; discount?: number; subtotal?: number }> {
+  const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
+  const piece = selectionOf(all, all[0]!.url);
+  expect((await post('/addToCart', [piece], cookie)).statusCode).toBe(200);
+  expect((await post('/order/getShippingOptions', { shippingInfo: US_SHOPPER }, cookie)).statusCode).toBe(200);
+  const applied = (await post('/applyPromo', { promo: code }, cookie)).json() as { success: boolean };
+  if (!applied.success) return { success: false };
+  const summary = (await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })).json() as { discount: number; subtotal: number };
+  return { success: true, discount: summary.discount, subtotal: summary.subtotal };
+}
+
+describe('admin gate', () => {
+  it('answers 401 to every editor call without the owner signed in', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/getAllPromotions' })).statusCode).toBe(401);
+    for (const url of ['/admin/api/createPromotions', '/admin/api/updatePromotions', '/admin/api/deletePromotions']) {
+      expect((await post(url, { _id: 1, code: 'X', type: 'percentage', discount: 0.9 }, '')).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('createPromotions', () => {
+  it('checks each field with a clear message', async () => {
+    const ok = { code: 'OKCODE', type: 'percentage', discount: 0.9, payout: 5 };
+    await expect400('/admin/api/createPromotions', { ...ok, code: '   ' }, /code/);
+    await expect400('/admin/api/createPromotions', { ...ok, code: undefined }, /code/);
+    await expect400('/admin/api/createPromotions', { ...ok, code: 'SUMMER SALE' }, /letters, digits, - and _ only/);
+    await expect400('/admin/api/createPromotions', { ...ok, code: 'ÉTÉ10' }, /letters, digits/);
+    await expect400('/admin/api/createPromotions', { ...ok, type: 'bogus' }, /type/);
+    await expect400('/admin/api/createPromotions', { ...ok, discount: 0 }, /discount/);
+    await expect400('/admin/api/createPromotions', { ...ok, discount: -5 }, /discount/);
+    await expect400('/admin/api/createPromotions', { ...ok, discount: 1 }, /between 0 and 1/);
+    await expect400('/admin/api/createPromotions', { ...ok, discount: 15 }, /between 0 and 1/);
+    await expect400('/admin/api/createPromotions', { ...ok, payout: -1 }, /payout/);
+    await expect400('/admin/api/createPromotions', { ...ok, usageLimit: 0 }, /usageLimit/);
+    await expect400('/admin/api/createPromotions', { ...ok, usageLimit: 1.5 }, /usageLimit/);
+    await expect400('/admin/api/createPromotions', { ...ok, expiresAt: 'next tuesday' }, /expiresAt/);
+    await expect400('/admin/api/createPromotions', { ...ok, password: 'short' }, /password.*8/);
+    expect((await list()).some((p) => p.code === 'OKCODE')).toBe(false);
+  });
+
+  it('creates a trimmed code that works at checkout; codes are unique case-insensitively', async () => {
+    const created = await create({ code: '  SILK15 ', type: 'percentage', discount: 0.85, payout: 7.5, usageLimit: 100, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(created).toMatchObject({ code: 'SILK15', type: 'percentage', discount: 0.85, payout: 7.5, usageLimit: 100, usedCount: 0, hasPassword: false });
+    const res = await post('/admin/api/createPromotions', { code: 'silk15', type: 'dollarAmount', discount: 10 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('A promo code silk15 already exists');
+    // a shop-issued code's name is taken too
+    expect((await post('/admin/api/createPromotions', { code: 'friend-x', type: 'dollarAmount', discount: 10 })).statusCode).toBe(409);
+
+    const at = await discountAtCheckout('silk15');
+    expect(at.success).toBe(true);
+    expect(at.discount).toBeCloseTo(Math.round(at.subtotal! * 15) / 100, 2);
+  });
+
+  it('stores dollars for a dollarAmount promo', async () => {
+    const created = await create({ code: 'TWENTY_OFF', type: 'dollarAmount', discount: 20 });
+    expect(created).toMatchObject({ discount: 20, payout: 0, usageLimit: null, expiresAt: null });
+    const [row] = await t.db.select().from(promotions).where(eq(promotions.id, created._id));
+    expect(row).toMatchObject({ discountCents: 2000, rateBasisPoints: null, kind: 'campaign' });
+    expect((await discountAtCheckout('TWENTY_OFF')).discount).toBe(20);
+  });
+});
+
+describe('getAllPromotions', () => {
+  it('lists campaign codes only, newest first, never the hash', async () => {
+    await create({ code: 'PASSED', type: 'percentage', discount: 0.9, password: 'a-long-pass' });
+    const rows = await list();
+    expect(rows.map((p) => p.code)).not.toContain('FRIEND-X');
+    const mine = rows.filter((p) => ['PASSED', 'TWENTY_OFF', 'SILK15'].includes(p.code)).map((p) => p.code);
+    expect(mine).toEqual(['PASSED', 'TWENTY_OFF', 'SILK15']);
+    expect(rows.find((p) => p.code === 'PASSED')!.hasPassword).toBe(true);
+    const raw = (await t.app.inject({ method: 'GET', url: '/admin/api/getAllPromotions', headers: { cookie: admin } })).body;
+    expect(raw).not.toMatch(/argon2|passwordHash|a-long-pass/);
+  });
+});
+
+describe('updatePromotions', () => {
+  it('changes the discount (it applies at checkout), keeps code and type locked', async () => {
+    const silk = (await list()).find((p) => p.code === 'SILK15')!;
+    await expect400('/admin/api/updatePromotions', { _id: silk._id, code: 'SILK16', discount: 0.8 }, /cannot be changed/);
+    await expect400('/admin/api/updatePromotions', { _id: silk._id, type: 'dollarAmount', discount: 5 }, /cannot be changed/);
+    await expect400('/admin/api/updatePromotions', { _id: silk._id, discount: 1.2 }, /between 0 and 1/);
+    expect((await post('/admin/api/updatePromotions', { _id: 999_999, discount: 0.8 })).statusCode).toBe(404);
+    const friend = (await t.db.select().from(promotions).where(eq(promotions.code, 'FRIEND-X')))[0]!;
+    expect((await post('/admin/api/updatePromotions', { _id: friend.id, discount: 0.5 })).statusCode).toBe(404);
+
+    const res = await post('/admin/api/updatePromotions', { _id: silk._id, code: 'SILK15', type: 'percentage', discount: 0.8, payout: 9, usageLimit: null, expiresAt: null });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().promotion).toMatchObject({ code: 'SILK15', discount: 0.8, payout: 9, usageLimit: null, expiresAt: null, hasPassword: false });
+    const at = await discountAtCheckout('SILK15');
+    expect(at.discount).toBeCloseTo(Math.round(at.subtotal! * 20) / 100, 2);
+  });
+
+  it('sets or resets the pass only when a new one is given; /promoPerformance accepts it', async () => {
+    const silk = (await list()).find((p) => p.code === 'SILK15')!;
+    const report = (password: string) => t.app.inject({ method: 'POST', url: '/promoPerformance', payload: { promoCode: 'SILK15', password } });
+    expect((await report('silk-pass-1')).statusCode).toBe(401);
+    await expect400('/admin/api/updatePromotions', { _id: silk._id, password: 'short' }, /8/);
+
+    let res = await post('/admin/api/updatePromotions', { _id: silk._id, password: 'silk-pass-1' });
+    expect(res.json().promotion.hasPassword).toBe(true);
+    expect(res.body).not.toMatch(/argon2|silk-pass-1/);
+    expect((await report('silk-pass-1')).statusCode).toBe(200);
+
+    res = await post('/admin/api/updatePromotions', { _id: silk._id, discount: 0.85, password: '' }); // kept
+    expect(res.statusCode).toBe(200);
+    expect((await report('silk-pass-1')).statusCode).toBe(200);
+
+    await post('/admin/api/updatePromotions', { _id: silk._id, password: 'silk-pass-2' }); // reset
+    expect((await report('silk-pass-1')).statusCode).toBe(401);
+    expect((await report('silk-pass-2')).statusCode).toBe(200);
+    const [row] = await t.db.select().from(promotions).where(eq(promotions.id, silk._id));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('deletePromotions', () => {
+  it('deletes a campaign code: checkout no longer takes it', async () => {
+    const twenty = (await list()).find((p) => p.code === 'TWENTY_OFF')!;
+    expect((await post('/admin/api/deletePromotions', { _id: twenty._id })).json()).toEqual({ ok: true });
+    expect((await list()).some((p) => p.code === 'TWENTY_OFF')).toBe(false);
+    expect((await discountAtCheckout('TWENTY_OFF')).success).toBe(false);
+    expect((await post('/admin/api/deletePromotions', { _id: twenty._id })).statusCode).toBe(404);
+    await expect400('/admin/api/deletePromotions', {}, /_id/);
+    // shop-issued codes are not the editor's to delete
+    const friend = (await t.db.select().from(promotions).where(eq(promotions.code, 'FRIEND-X')))[0]!;
+    expect((await post('/admin/api/deletePromotions', { _id: friend.id })).statusCode).toBe(404);
+  });
+});
