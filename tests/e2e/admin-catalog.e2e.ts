@@ -187,6 +187,31 @@ describe('catalog tabs', () => {
     await shopper.reload();
     await shopper.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M (sold out)' }).waitFor();
 
+    // ---- Reviews: rating 5 by default, Save only once edited ----
+    await card.getByRole('button', { name: `Reviews of ${TITLE}` }).click();
+    const reviews = page.getByRole('dialog', { name: 'Reviews' });
+    await reviews.getByText('No reviews yet.').waitFor();
+    await reviews.getByRole('button', { name: 'Add review' }).click();
+    const review = reviews.getByRole('group', { name: 'Review 1' });
+    expect(await review.getByLabel('Rating').inputValue()).toBe('5');
+    await review.getByLabel('Review title').fill('Beautiful silk');
+    await review.getByLabel('Author').fill('Anna');
+    await review.getByLabel('Review text').fill('Soft and light.');
+    await review.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await review.getByText('Edited').count()).toBe(0);
+    await review.getByLabel('Rating').selectOption('4');
+    await review.getByText('Edited').waitFor();
+    expect(await review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await shot(page, 'reviews-desktop', false);
+    await review.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await reviews.getByRole('button', { name: 'Close' }).click();
+    await reviews.waitFor({ state: 'detached' });
+    await shopper.reload();
+    await shopper.getByRole('button', { name: /^Reviews/ }).click();
+    await shopper.getByRole('dialog', { name: 'Reviews' }).getByText('Beautiful silk').waitFor();
+
     // ---- Delete with the confirmation modal ----
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete item' });

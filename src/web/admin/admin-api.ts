@@ -34,6 +34,11 @@ export const adminApi = {
   updateItem: (_id: string, item: Partial<CreateItemBody>) => call<{ ok: true; message: string; item: AdminItem }>('/admin/api/updateItem', { _id, item }),
   deleteItem: (_id: string) => call<{ ok: true }>('/admin/api/deleteItem', { _id }),
 
+  // ---- catalog: reviews ----
+  saveReview: (body: { id?: string; productId: string; title: string; description: string; rating: number; authorName: string }) =>
+    call<{ ok: true; review: Review }>('/admin/review', body),
+  deleteReview: (id: string) => call<{ ok: true }>('/admin/deleteReview', { id }),
+
   // ---- catalog: categories ----
   getCategories: () => call<Category[]>('/getCategories'),
   createCategory: (title: string) => call<{ ok: true; category: Category }>('/admin/api/createCategory', { title }),

@@ -11,6 +11,7 @@ import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
+import { ReviewsModal } from './reviews-modal.js';
 import { draftOf, emptyDraft, moved, productsBody, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
@@ -35,6 +36,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
   const [uploading, setUploading] = useState(false);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const formId = useId();
   const name = item ? item.title : 'new item';
@@ -294,6 +296,9 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
         </Button>
         {item && (
           <>
+            <Button variant="ghost" onClick={() => setReviewsOpen(true)} aria-label={`Reviews of ${item.title}`}>
+              Reviews
+            </Button>
             <a className="button button--ghost" href={`/product/${item.url}`} target="_blank" rel="noreferrer">
               View
             </a>
@@ -319,6 +324,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           onClose={() => setAvailabilityOpen(false)}
         />
       )}
+      {reviewsOpen && item && <ReviewsModal itemId={item._id} itemTitle={item.title} onClose={() => setReviewsOpen(false)} />}
       {deleteOpen && (
         <Modal open onClose={() => setDeleteOpen(false)} title={DELETE_ITEM_TITLE} className="admin-modal admin-modal--small">
           <p>{DELETE_ITEM_TEXT}</p>
