@@ -1,11 +1,15 @@
 // The back office's calls (spec §7 Admin), typed by the shared contracts. Part of the admin chunk.
+import type { AdminItem, CreateItemBody } from '../../contract/admin-catalog.js';
 import type { NonEmptyCart } from '../../contract/cart.js';
-import type { InfoPageEdit } from '../../contract/content.js';
+import type { Review } from '../../contract/catalog.js';
+import type { Category, InfoPageEdit } from '../../contract/content.js';
 import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
 import type { AssignCustomTrackingBody, PlacedOrder } from '../../contract/orders.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
 import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '../../contract/promotions.js';
-import { call } from '../api/http-api.js';
+import { ApiError, call } from '../api/http-api.js';
+
+export type UploadedPicture = { path: string; kind: 'image' | 'video'; preview: string | null; small: string | null };
 
 export const adminApi = {
   // ---- newsletters ----
@@ -38,6 +42,37 @@ export const adminApi = {
   // ---- carts ----
   getNonEmptyCarts: (before?: string) =>
     call<NonEmptyCart[]>(`/admin/api/getNonEmptyCarts${before ? `?before=${encodeURIComponent(before)}` : ''}`),
+
+  // ---- catalog: items ----
+  existingItems: (search?: string) =>
+    call<AdminItem[]>(`/admin/api/existingItems${search?.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`),
+  item: (id: string) => call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?id=${encodeURIComponent(id)}`),
+  createItem: (item: CreateItemBody) => call<{ message: string; item: AdminItem }>('/admin/api/createItem', item),
+  updateItem: (_id: string, item: Partial<CreateItemBody>) => call<{ ok: true; message: string; item: AdminItem }>('/admin/api/updateItem', { _id, item }),
+  deleteItem: (_id: string) => call<{ ok: true }>('/admin/api/deleteItem', { _id }),
+
+  // ---- catalog: reviews ----
+  saveReview: (body: { id?: string; productId: string; title: string; description: string; rating: number; authorName: string }) =>
+    call<{ ok: true; review: Review }>('/admin/review', body),
+  deleteReview: (id: string) => call<{ ok: true }>('/admin/deleteReview', { id }),
+
+  // ---- catalog: categories ----
+  getCategories: () => call<Category[]>('/getCategories'),
+  createCategory: (title: string) => call<{ ok: true; category: Category }>('/admin/api/createCategory', { title }),
+  deleteCategory: (key: string) => call<{ ok: true }>('/admin/api/deleteCategory', { key }),
+
+  // ---- pictures ----
+  /** POST /uploadPicture, multipart field `file`. */
+  uploadPicture: async (file: File): Promise<UploadedPicture> => {
+    const form = new FormData();
+    form.append('file', file);
+    const response = await fetch('/uploadPicture', { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
+    const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+    if (!response.ok) {
+      throw new ApiError(response.status, typeof answer?.message === 'string' ? answer.message : `Upload failed (${response.status})`);
+    }
+    return answer as UploadedPicture;
+  },
 };
 
 /** The message of a failed call, for the alerts the spec asks for. */

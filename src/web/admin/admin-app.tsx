@@ -6,6 +6,9 @@ import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js'
 import { Button } from '../ui/button.js';
 import { FormField } from '../ui/form-field.js';
 import { AdminChecking, type AdminView } from './admin-route.js';
+import CategoriesPanel from './panels/categories-panel.js';
+import CreateItemPanel from './panels/create-item-panel.js';
+import ExistingItemsPanel from './panels/existing-items-panel.js';
 import InfoPanel from './panels/info-panel.js';
 import NewsletterPanel from './panels/newsletter-panel.js';
 import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
@@ -132,6 +135,9 @@ type TabKey = (typeof ADMIN_TABS)[number]['key'];
 
 /** Each tab's screen; a tab without one shows its title only. */
 const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
+  createNew: CreateItemPanel,
+  editExisting: ExistingItemsPanel,
+  categories: CategoriesPanel,
   info: InfoPanel,
   newsletter: NewsletterPanel,
   nonEmptyCarts: NonEmptyCartsPanel,

@@ -1,0 +1,160 @@
+// Availability (spec §3, §4): product types (type, name, price), their colours (name, hex code with a
+// swatch, alt; the link is derived) and sizes (name, sold out, optional stock). Shown in a modal from
+// the item form; the form decides whether "Save" writes at once (a card) or keeps it for Create.
+import { useState } from 'react';
+import { snakeLink } from '../../../domain/catalog-names.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { Modal } from '../../ui/modal.js';
+import { newColor, newProduct, newSize, type ColorDraft, type ProductDraft, type SizeDraft } from './item-draft.js';
+
+type Props = {
+  title: string;
+  initial: ProductDraft[];
+  saveLabel: string;
+  onSave: (products: ProductDraft[]) => Promise<boolean> | boolean;
+  onClose: () => void;
+};
+
+export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose }: Props) {
+  const [products, setProducts] = useState<ProductDraft[]>(() => structuredClone(initial));
+  const [saving, setSaving] = useState(false);
+
+  const setProduct = (pi: number, change: Partial<ProductDraft>) =>
+    setProducts((list) => list.map((p, i) => (i === pi ? { ...p, ...change } : p)));
+  const setColor = (pi: number, ci: number, change: Partial<ColorDraft>) =>
+    setProducts((list) => list.map((p, i) => (i === pi ? { ...p, colors: p.colors.map((c, j) => (j === ci ? { ...c, ...change } : c)) } : p)));
+  const setSizes = (pi: number, ci: number, sizes: (old: SizeDraft[]) => SizeDraft[]) =>
+    setProducts((list) =>
+      list.map((p, i) => (i === pi ? { ...p, colors: p.colors.map((c, j) => (j === ci ? { ...c, available_sizes: sizes(c.available_sizes) } : c)) } : p)),
+    );
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      if (await onSave(products)) onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={title} className="admin-modal">
+      <div className="admin-avail">
+        {products.length === 0 && <p className="admin-panel__empty">No product types yet.</p>}
+        {products.map((p, pi) => (
+          <fieldset key={pi} className="admin-avail__product">
+            <legend className="admin-avail__legend">Product type {pi + 1}</legend>
+            <div className="admin-grid admin-grid--3">
+              <FormField label="Type" value={p.type} placeholder="bra" onChange={(e) => setProduct(pi, { type: e.target.value })} />
+              <FormField label="Name" value={p.name} placeholder="Balconette bra" onChange={(e) => setProduct(pi, { name: e.target.value })} />
+              <FormField label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={p.price} onChange={(e) => setProduct(pi, { price: e.target.value })} />
+            </div>
+            {p.colors.map((c, ci) => (
+              <div key={ci} className="admin-avail__color" aria-label={`Colour ${ci + 1} of product type ${pi + 1}`} role="group">
+                <div className="admin-avail__color-head">
+                  <span className="admin-swatch" style={{ background: c.color_code }} aria-hidden="true" />
+                  <span className="admin-avail__color-name">{c.color_name || `Colour ${ci + 1}`}</span>
+                  {c.color_name && <code className="admin-avail__link">{snakeLink(c.color_name)}</code>}
+                  <Button
+                    variant="ghost"
+                    className="admin-avail__remove"
+                    aria-label={`Remove colour ${ci + 1} of product type ${pi + 1}`}
+                    onClick={() => setProduct(pi, { colors: p.colors.filter((_, j) => j !== ci) })}
+                  >
+                    Remove colour
+                  </Button>
+                </div>
+                <div className="admin-grid admin-grid--3">
+                  <FormField label="Colour name" value={c.color_name} placeholder="Dusty Rose" onChange={(e) => setColor(pi, ci, { color_name: e.target.value })} />
+                  <div className="admin-colour-code">
+                    <FormField label="Colour code" value={c.color_code} placeholder="#d9b8a8" onChange={(e) => setColor(pi, ci, { color_code: e.target.value })} />
+                    <input
+                      type="color"
+                      className="admin-colour-code__picker"
+                      aria-label={`Pick colour ${ci + 1}`}
+                      value={/^#[0-9a-fA-F]{6}$/.test(c.color_code) ? c.color_code : '#000000'}
+                      onChange={(e) => setColor(pi, ci, { color_code: e.target.value })}
+                    />
+                  </div>
+                  <FormField label="Alt text" value={c.alt} onChange={(e) => setColor(pi, ci, { alt: e.target.value })} />
+                </div>
+                <table className="admin-table admin-sizes">
+                  <thead>
+                    <tr>
+                      <th scope="col">Size</th>
+                      <th scope="col">Sold out</th>
+                      <th scope="col">Stock</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {c.available_sizes.map((s, si) => {
+                      const label = s.name || `size ${si + 1}`;
+                      const update = (change: Partial<SizeDraft>) => setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
+                      return (
+                        <tr key={si}>
+                          <td>
+                            <FormField label={`Size name ${si + 1}`} hideLabel value={s.name} placeholder="M" onChange={(e) => update({ name: e.target.value })} />
+                          </td>
+                          <td>
+                            <label className="admin-check">
+                              <input type="checkbox" checked={s.sold_out} onChange={(e) => update({ sold_out: e.target.checked })} />
+                              <span className="visually-hidden">Sold out {label} ({c.color_name || `colour ${ci + 1}`})</span>
+                            </label>
+                          </td>
+                          <td>
+                            <FormField
+                              label={`Stock of ${label}`}
+                              hideLabel
+                              type="number"
+                              min={0}
+                              step={1}
+                              placeholder="—"
+                              value={s.stock}
+                              onChange={(e) => update({ stock: e.target.value })}
+                            />
+                          </td>
+                          <td className="admin-table__actions">
+                            <Button variant="ghost" aria-label={`Remove ${label}`} onClick={() => setSizes(pi, ci, (sizes) => sizes.filter((_, k) => k !== si))}>
+                              Remove
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+                <Button variant="secondary" onClick={() => setSizes(pi, ci, (sizes) => [...sizes, newSize()])}>
+                  Add size
+                </Button>
+              </div>
+            ))}
+            <div className="admin-inline">
+              <Button variant="secondary" onClick={() => setProduct(pi, { colors: [...p.colors, newColor()] })}>
+                Add colour
+              </Button>
+              <Button variant="ghost" onClick={() => setProducts((list) => list.filter((_, i) => i !== pi))}>
+                Remove product type
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+        <Button variant="secondary" onClick={() => setProducts((list) => [...list, newProduct()])}>
+          Add product type
+        </Button>
+        <p className="admin-avail__note">Leave stock empty when it is not tracked; a stock of 0 marks the size sold out.</p>
+        <div className="admin-editor__actions">
+          <Button disabled={saving} onClick={() => void save()}>
+            {saveLabel}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

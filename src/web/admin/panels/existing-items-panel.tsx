@@ -1,0 +1,67 @@
+// Existing Items (spec §2, §4): every item, published or not, as an editable card; the search box
+// filters by title (case-insensitive, on the server). 'No Search Results' when nothing matches.
+import { useCallback, useEffect, useState } from 'react';
+import type { AdminItem } from '../../../contract/admin-catalog.js';
+import type { Category } from '../../../contract/content.js';
+import { FormField } from '../../ui/form-field.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { ItemForm } from './item-form.js';
+
+export const NO_RESULTS = 'No Search Results';
+
+export default function ExistingItemsPanel() {
+  const [items, setItems] = useState<AdminItem[] | null>(null);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(async (term: string) => {
+    try {
+      setItems(await adminApi.existingItems(term));
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  }, []);
+
+  useEffect(() => {
+    adminApi.getCategories().then(setCategories, () => setCategories([]));
+  }, []);
+
+  // Search as the owner types, a moment after the last key.
+  useEffect(() => {
+    const timer = setTimeout(() => void load(search), search ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [search, load]);
+
+  return (
+    <div className="admin-panel">
+      <div className="admin-panel__bar">
+        <FormField label="Search by title" type="search" className="admin-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        {items && <p className="admin-panel__lede">{items.length === 1 ? '1 item' : `${items.length} items`}</p>}
+      </div>
+      {error && (
+        <p className="admin-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      {items === null ? (
+        <p className="admin-panel__empty">Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="admin-panel__empty">{search.trim() ? NO_RESULTS : 'No items yet.'}</p>
+      ) : (
+        <div className="admin-cards">
+          {items.map((item) => (
+            <ItemForm
+              key={item._id}
+              item={item}
+              categories={categories}
+              onSaved={(saved) => setItems((list) => list?.map((i) => (i._id === saved._id ? saved : i)) ?? null)}
+              onDeleted={() => setItems((list) => list?.filter((i) => i._id !== item._id) ?? null)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

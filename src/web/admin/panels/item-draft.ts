@@ -1,0 +1,123 @@
+// The item form's working copy: text inputs keep strings while the owner types; toBody turns the
+// draft into the fields createItem and updateItem take (dollars, integers, null stock when blank).
+import type { AdminItem, CreateItemBody } from '../../../contract/admin-catalog.js';
+import { NEW_ITEM_DEFAULTS } from '../../../domain/catalog-names.js';
+
+export type SizeDraft = { name: string; sold_out: boolean; stock: string };
+export type ColorDraft = { color_name: string; color_code: string; color_picture: string | null; alt: string; available_sizes: SizeDraft[] };
+export type ProductDraft = { type: string; name: string; price: string; colors: ColorDraft[] };
+export type BlockDraft = { title: string; text: string };
+
+export type ItemDraft = {
+  title: string;
+  url: string;
+  meta_title: string;
+  meta_description: string;
+  category: string;
+  published: boolean;
+  position: string;
+  promotion_position: string;
+  is_final_sale: boolean;
+  pictures: string[];
+  description: BlockDraft[];
+  available_products: ProductDraft[];
+};
+
+export const newSize = (): SizeDraft => ({ name: '', sold_out: false, stock: '' });
+export const newColor = (): ColorDraft => ({ color_name: '', color_code: '#d9b8a8', color_picture: null, alt: '', available_sizes: [newSize()] });
+export const newProduct = (): ProductDraft => ({ type: '', name: '', price: '', colors: [newColor()] });
+
+export function emptyDraft(): ItemDraft {
+  return {
+    title: '',
+    url: '',
+    meta_title: '',
+    meta_description: '',
+    category: '',
+    published: NEW_ITEM_DEFAULTS.published,
+    position: String(NEW_ITEM_DEFAULTS.position),
+    promotion_position: String(NEW_ITEM_DEFAULTS.promotion_position),
+    is_final_sale: NEW_ITEM_DEFAULTS.is_final_sale,
+    pictures: [],
+    description: [],
+    available_products: [],
+  };
+}
+
+export function productsDraftOf(item: AdminItem): ProductDraft[] {
+  return item.available_products.map((p) => ({
+    type: p.type,
+    name: p.name,
+    price: String(p.price),
+    colors: p.colors.map((c) => ({
+      color_name: c.color_name,
+      color_code: c.color_code,
+      color_picture: c.color_picture,
+      alt: c.alt,
+      available_sizes: c.available_sizes.map((s) => ({ name: s.name, sold_out: s.sold_out, stock: s.stock === null ? '' : String(s.stock) })),
+    })),
+  }));
+}
+
+export function draftOf(item: AdminItem): ItemDraft {
+  return {
+    title: item.title,
+    url: item.url,
+    meta_title: item.meta_title,
+    meta_description: item.meta_description,
+    category: item.category ?? '',
+    published: item.published,
+    position: String(item.position),
+    promotion_position: String(item.promotion_position),
+    is_final_sale: item.is_final_sale,
+    pictures: [...item.pictures],
+    description: item.description.map((b) => ({ title: b.title, text: b.text })),
+    available_products: productsDraftOf(item),
+  };
+}
+
+const int = (value: string) => (value.trim() === '' ? 0 : Number(value));
+
+export function productsBody(products: ProductDraft[]): NonNullable<CreateItemBody['available_products']> {
+  return products.map((p) => ({
+    type: p.type,
+    name: p.name,
+    price: p.price.trim() === '' ? Number.NaN : Number(p.price),
+    colors: p.colors.map((c) => ({
+      color_name: c.color_name,
+      color_code: c.color_code,
+      color_picture: c.color_picture,
+      alt: c.alt,
+      available_sizes: c.available_sizes.map((s) => ({ name: s.name, sold_out: s.sold_out, stock: s.stock.trim() === '' ? null : Number(s.stock) })),
+    })),
+  }));
+}
+
+/** Every field of the form; the url is left out when blank so the server derives it from the title. */
+export function toBody(draft: ItemDraft): CreateItemBody {
+  const body: CreateItemBody = {
+    title: draft.title,
+    meta_title: draft.meta_title,
+    meta_description: draft.meta_description,
+    category: draft.category || null,
+    published: draft.published,
+    position: int(draft.position),
+    promotion_position: int(draft.promotion_position),
+    is_final_sale: draft.is_final_sale,
+    pictures: draft.pictures,
+    description: draft.description.map((b) => ({ title: b.title, text: b.text })),
+    available_products: productsBody(draft.available_products),
+  };
+  if (draft.url.trim() !== '') body.url = draft.url.trim();
+  return body;
+}
+
+/** Moves entry `index` of a list by `by` (-1 up, +1 down); out-of-range moves leave the list as it is. */
+export function moved<T>(list: readonly T[], index: number, by: number): T[] {
+  const target = index + by;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [entry] = next.splice(index, 1);
+  next.splice(target, 0, entry as T);
+  return next;
+}

@@ -1,0 +1,117 @@
+// An item's reviews (spec §4, §9): each review is a small form that turns 'edited' once changed,
+// with Save enabled only then; a new review starts at rating 5; Delete asks first.
+import { useEffect, useState } from 'react';
+import type { Review } from '../../../contract/catalog.js';
+import { DEFAULT_REVIEW_RATING } from '../../../domain/catalog-names.js';
+import { Button } from '../../ui/button.js';
+import { FormField } from '../../ui/form-field.js';
+import { Modal } from '../../ui/modal.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { SelectField, TextAreaField } from './admin-form.js';
+
+type Row = { key: string; id: string | null; title: string; description: string; rating: number; authorName: string; edited: boolean };
+
+const rowOf = (r: Review): Row => ({ key: r._id, id: r._id, title: r.title, description: r.description, rating: r.rating, authorName: r.authorName, edited: false });
+export const DELETE_REVIEW_QUESTION = 'Are you sure you want to delete this review?';
+
+export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; itemTitle: string; onClose: () => void }) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    adminApi.item(itemId).then(
+      (answer) => setRows(answer.reviews.map(rowOf)),
+      (err: unknown) => setError(messageOf(err)),
+    );
+  }, [itemId]);
+
+  const update = (key: string, change: Partial<Row>) => setRows((list) => list?.map((r) => (r.key === key ? { ...r, ...change, edited: true } : r)) ?? null);
+
+  const save = async (row: Row) => {
+    try {
+      const { review } = await adminApi.saveReview({
+        ...(row.id ? { id: row.id } : {}),
+        productId: itemId,
+        title: row.title,
+        description: row.description,
+        rating: row.rating,
+        authorName: row.authorName,
+      });
+      setRows((list) => list?.map((r) => (r.key === row.key ? { ...rowOf(review), key: row.key } : r)) ?? null);
+    } catch (err) {
+      window.alert(messageOf(err));
+    }
+  };
+
+  const remove = async (row: Row) => {
+    if (!window.confirm(DELETE_REVIEW_QUESTION)) return;
+    try {
+      if (row.id) await adminApi.deleteReview(row.id);
+      setRows((list) => list?.filter((r) => r.key !== row.key) ?? null);
+    } catch (err) {
+      window.alert(messageOf(err));
+    }
+  };
+
+  const add = () =>
+    setRows((list) => [
+      ...(list ?? []),
+      { key: `new-${Date.now()}`, id: null, title: '', description: '', rating: DEFAULT_REVIEW_RATING, authorName: '', edited: true },
+    ]);
+
+  return (
+    <Modal open onClose={onClose} title="Reviews" className="admin-modal">
+      <p className="admin-panel__lede">{itemTitle}</p>
+      {error && (
+        <p className="admin-panel__error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="admin-avail">
+        {rows === null ? (
+          <p className="admin-panel__empty">Loading…</p>
+        ) : rows.length === 0 ? (
+          <p className="admin-panel__empty">No reviews yet.</p>
+        ) : (
+          rows.map((row, i) => (
+            <div key={row.key} className="admin-avail__color" role="group" aria-label={`Review ${i + 1}`}>
+              <div className="admin-avail__color-head">
+                <span className="admin-avail__color-name">Review {i + 1}</span>
+                {row.edited && <span className="admin-tag admin-tag--warning">{row.id ? 'Edited' : 'New'}</span>}
+              </div>
+              <div className="admin-grid admin-grid--3">
+                <FormField label="Review title" value={row.title} onChange={(e) => update(row.key, { title: e.target.value })} />
+                <FormField label="Author" value={row.authorName} onChange={(e) => update(row.key, { authorName: e.target.value })} />
+                <SelectField label="Rating" value={row.rating} onChange={(e) => update(row.key, { rating: Number(e.target.value) })}>
+                  {[5, 4, 3, 2, 1].map((n) => (
+                    <option key={n} value={n}>
+                      {'★'.repeat(n)} {n}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+              <TextAreaField
+                label="Review text"
+                className="field__input admin-textarea admin-textarea--short"
+                rows={3}
+                value={row.description}
+                onChange={(e) => update(row.key, { description: e.target.value })}
+              />
+              <div className="admin-inline">
+                <Button disabled={!row.edited} onClick={() => void save(row)}>
+                  Save
+                </Button>
+                <Button variant="ghost" className="admin-danger" onClick={() => void remove(row)}>
+                  Delete
+                </Button>
+              </div>
+            </div>
+          ))
+        )}
+        <Button variant="secondary" onClick={add} disabled={rows === null}>
+          Add review
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,270 @@
+// The owner's catalog tabs in real Chromium: Categories (create with the blank-title rule, refuse a
+// duplicate, delete), Create New (an item with an uploaded picture, two colours, published), the
+// storefront showing it, Existing Items (search, a size marked sold out in the availability modal,
+// the product page showing it), and deleting the item behind the confirmation modal.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { E2E_ADMIN } from './support/server.js';
+
+const shopUrl = inject('shopUrl');
+const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
+const WIDE = { width: 1280, height: 900 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signedIn(viewport = WIDE) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${shopUrl}/admin`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return { context, page, errors };
+}
+
+async function openTab(page: Page, label: string) {
+  await page.getByRole('tab', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** Answers the next alert or confirm with OK and returns its text. */
+function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+async function shot(page: Page, name: string, fullPage = true) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** A small JPEG on disk, for the file input. */
+async function jpegFile(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-catalog-'));
+  const file = path.join(dir, 'camisole.jpg');
+  const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 217, g: 184, b: 168 } } })
+    .jpeg()
+    .toBuffer();
+  writeFileSync(file, bytes);
+  return file;
+}
+
+const stamp = Date.now().toString(36);
+const TITLE = `Silk Camisole ${stamp}`;
+const URL_PATH = `silk-camisole-${stamp}`;
+
+describe('catalog tabs', () => {
+  it('creates a category, an item the storefront shows, marks a size sold out, and deletes the item', async () => {
+    const { context, page, errors } = await signedIn();
+
+    // ---- Categories ----
+    await openTab(page, 'Categories');
+    const create = page.getByRole('button', { name: 'Create', exact: true });
+    await page.getByLabel('Category title').fill('   ');
+    expect(await create.isDisabled()).toBe(true);
+    await page.getByLabel('Category title').fill(`Night Robes ${stamp}`);
+    await page.getByText(`Key: nightrobes${stamp}`).waitFor();
+    expect(await create.isDisabled()).toBe(false);
+    await create.click();
+    await page.getByRole('row').filter({ hasText: `Night Robes ${stamp}` }).waitFor();
+    expect(await page.getByLabel('Category title').inputValue()).toBe('');
+
+    // A duplicate key is refused with the server's message.
+    await page.getByLabel('Category title').fill(`night robes${stamp}`);
+    const duplicate = nextDialog(page);
+    await create.click();
+    expect(await duplicate).toMatch(/already|exists/i);
+
+    // Delete another one behind a confirm.
+    await page.getByLabel('Category title').fill(`Temp ${stamp}`);
+    await create.click();
+    const temp = page.getByRole('row').filter({ hasText: `Temp ${stamp}` });
+    await temp.waitFor();
+    await shot(page, 'categories-desktop');
+    const confirm = nextDialog(page);
+    await temp.getByRole('button', { name: `Delete Temp ${stamp}` }).click();
+    expect(await confirm).toContain(`Temp ${stamp}`);
+    await temp.waitFor({ state: 'detached' });
+
+    // ---- Create New ----
+    await openTab(page, 'Create New');
+    const form = page.getByRole('form', { name: 'New item' });
+    await form.getByLabel('Title', { exact: true }).fill(TITLE);
+    await form.getByLabel('URL').fill(URL_PATH);
+    await form.getByLabel('Meta title').fill(`${TITLE} | Murashki`);
+    await form.getByLabel('Meta description').fill('A bias-cut silk camisole.');
+    await form.getByText('25 / 160 characters recommended').waitFor();
+    await form.getByLabel('Category').selectOption(`nightrobes${stamp}`);
+    expect(await form.getByLabel('Position', { exact: true }).inputValue()).toBe('0');
+    expect(await form.getByLabel('Promotion position').inputValue()).toBe('0');
+    await form.getByRole('switch', { name: 'Published' }).check();
+
+    await form.getByLabel(/^Upload pictures/).setInputFiles(await jpegFile());
+    await form.getByRole('img', { name: 'Picture 1' }).waitFor();
+    expect(await form.getByRole('img', { name: 'Picture 1' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await form.getByRole('button', { name: 'Add description block' }).click();
+    await form.getByLabel('Block 1 title').fill('Fabric & Care');
+    await form.getByLabel('Block 1 text').fill('Pure silk. Hand wash cold.');
+
+    await form.getByRole('button', { name: /Edit availability/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Availability' });
+    await modal.getByRole('button', { name: 'Add product type' }).click();
+    await modal.getByLabel('Type', { exact: true }).fill('camisole');
+    await modal.getByLabel('Name', { exact: true }).fill('Silk camisole');
+    await modal.getByLabel('Price ($)').fill('89');
+    const ivory = modal.getByRole('group', { name: 'Colour 1 of product type 1' });
+    await ivory.getByLabel('Colour name').fill('Ivory');
+    await ivory.getByLabel('Colour code').fill('#f3ece0');
+    await ivory.getByLabel('Size name 1').fill('S');
+    await ivory.getByRole('button', { name: 'Add size' }).click();
+    await ivory.getByLabel('Size name 2').fill('M');
+    await modal.getByRole('button', { name: 'Add colour' }).click();
+    const rose = modal.getByRole('group', { name: 'Colour 2 of product type 1' });
+    await rose.getByLabel('Colour name').fill('Dusty Rose');
+    await rose.getByLabel('Colour code').fill('#d9b8a8');
+    await rose.getByLabel('Size name 1').fill('S');
+    await rose.getByRole('button', { name: 'Add size' }).click();
+    await rose.getByLabel('Size name 2').fill('M');
+    await rose.getByText('dusty_rose').waitFor();
+    await shot(page, 'availability-desktop', false);
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await form.getByText('Dusty Rose (S, M)').waitFor();
+    await shot(page, 'create-new-desktop');
+
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'successfully created 1 item' }).waitFor();
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('');
+
+    // ---- The storefront shows it ----
+    const shopper = await context.newPage();
+    await shopper.goto(`${shopUrl}/collections`);
+    await shopper.getByText(TITLE).first().waitFor();
+    await shopper.goto(`${shopUrl}/product/${URL_PATH}`);
+    await shopper.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    const sizes = shopper.getByRole('radiogroup', { name: 'Size' });
+    await sizes.getByRole('radio', { name: 'M', exact: true }).waitFor();
+
+    // ---- Existing Items: search, sold out, save ----
+    await openTab(page, 'Existing Items');
+    await page.getByLabel('Search by title').fill('no such piece at all');
+    await page.getByText('No Search Results').waitFor();
+    await page.getByLabel('Search by title').fill(`silk camisole ${stamp}`.toUpperCase());
+    const card = page.getByRole('form', { name: `Item ${TITLE}` });
+    await card.waitFor();
+    await page.getByText('1 item', { exact: true }).waitFor();
+    expect(await card.getByLabel('Category').inputValue()).toBe(`nightrobes${stamp}`);
+    await shot(page, 'existing-items-desktop');
+
+    await card.getByRole('button', { name: `Edit availability of ${TITLE}` }).click();
+    const availability = page.getByRole('dialog', { name: 'Availability' });
+    await availability.getByRole('checkbox', { name: 'Sold out M (Ivory)' }).check();
+    await availability.getByRole('button', { name: 'Save availability' }).click();
+    await availability.waitFor({ state: 'hidden' });
+    await card.getByRole('status').filter({ hasText: 'Successfully Updated Item' }).waitFor();
+    await card.getByText('M sold out').waitFor();
+
+    // A field edit saves with Save.
+    await card.getByLabel('Meta title').fill(`${TITLE} — silk`);
+    await card.getByRole('button', { name: 'Save', exact: true }).click();
+    await card.getByRole('status').filter({ hasText: 'Successfully Updated Item' }).waitFor();
+
+    await shopper.reload();
+    await shopper.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M (sold out)' }).waitFor();
+
+    // ---- Reviews: rating 5 by default, Save only once edited ----
+    await card.getByRole('button', { name: `Reviews of ${TITLE}` }).click();
+    const reviews = page.getByRole('dialog', { name: 'Reviews' });
+    await reviews.getByText('No reviews yet.').waitFor();
+    await reviews.getByRole('button', { name: 'Add review' }).click();
+    const review = reviews.getByRole('group', { name: 'Review 1' });
+    expect(await review.getByLabel('Rating').inputValue()).toBe('5');
+    await review.getByLabel('Review title').fill('Beautiful silk');
+    await review.getByLabel('Author').fill('Anna');
+    await review.getByLabel('Review text').fill('Soft and light.');
+    await review.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await review.getByText('Edited').count()).toBe(0);
+    await review.getByLabel('Rating').selectOption('4');
+    await review.getByText('Edited').waitFor();
+    expect(await review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    await shot(page, 'reviews-desktop', false);
+    await review.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await reviews.getByRole('button', { name: 'Close' }).click();
+    await reviews.waitFor({ state: 'detached' });
+    await shopper.reload();
+    await shopper.getByRole('button', { name: /^Reviews/ }).click();
+    await shopper.getByRole('dialog', { name: 'Reviews' }).getByText('Beautiful silk').waitFor();
+
+    // ---- Delete with the confirmation modal ----
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirmDelete = page.getByRole('dialog', { name: 'Delete item' });
+    await confirmDelete.getByText('Are you sure you want to completely remove the item?', { exact: true }).waitFor();
+    expect(await confirmDelete.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
+    await shot(page, 'delete-item-desktop', false);
+    await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+    await confirmDelete.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await card.waitFor({ state: 'detached' });
+    await page.getByText('No Search Results').waitFor();
+
+    await shopper.goto(`${shopUrl}/collections`);
+    await shopper.locator('main').waitFor();
+    expect(await shopper.getByText(TITLE).count()).toBe(0);
+
+    expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses a file that is not a picture with an alert', async () => {
+    const { context, page } = await signedIn();
+    await openTab(page, 'Create New');
+    const alert = nextDialog(page);
+    await page.getByLabel(/^Upload pictures/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    expect((await alert).length).toBeGreaterThan(0);
+    expect(await page.getByRole('img', { name: 'Picture 1' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('fits a phone: no tab scrolls sideways', async () => {
+    const { context, page, errors } = await signedIn(PHONE);
+    for (const [label, name] of [
+      ['Categories', 'categories'],
+      ['Create New', 'create-new'],
+      ['Existing Items', 'existing-items'],
+    ] as const) {
+      await openTab(page, label);
+      if (label === 'Existing Items') await page.getByRole('form').first().waitFor();
+      if (label === 'Categories') await page.getByRole('table').waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, label).toBeLessThanOrEqual(0);
+      await shot(page, `${name}-phone`);
+    }
+    await page.getByRole('form').first().getByRole('button', { name: /Edit availability/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Availability' });
+    await modal.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Nothing inside the modal scrolls sideways either.
+    expect(await modal.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(page, 'availability-phone', false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
