@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE, watchErrors } from './support/browser.js';
-import { E2E_ADMIN } from './support/server.js';
+import { launchBrowser, PHONE } from './support/browser.js';
+import { nextDialog, openTab, signedIn } from './support/admin.js';
 
 const shopUrl = inject('shopUrl');
 const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
@@ -20,33 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function signedIn(viewport = WIDE) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${shopUrl}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return { context, page, errors };
-}
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('tab', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-/** Answers the next alert or confirm with OK and returns its text. */
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
 
 async function shot(page: Page, name: string, fullPage = true) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
@@ -69,7 +42,7 @@ const URL_PATH = `silk-camisole-${stamp}`;
 
 describe('catalog tabs', () => {
   it('creates a category, an item the storefront shows, marks a size sold out, and deletes the item', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser, WIDE);
 
     // ---- Categories ----
     await openTab(page, 'Categories');
@@ -234,7 +207,7 @@ describe('catalog tabs', () => {
   });
 
   it('refuses a file that is not a picture with an alert', async () => {
-    const { context, page } = await signedIn();
+    const { context, page } = await signedIn(browser, WIDE);
     await openTab(page, 'Create New');
     const alert = nextDialog(page);
     await page.getByLabel(/^Upload pictures/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
@@ -244,7 +217,7 @@ describe('catalog tabs', () => {
   });
 
   it('fits a phone: no tab scrolls sideways', async () => {
-    const { context, page, errors } = await signedIn(PHONE);
+    const { context, page, errors } = await signedIn(browser, PHONE);
     for (const [label, name] of [
       ['Categories', 'categories'],
       ['Create New', 'create-new'],

@@ -3,10 +3,10 @@
 // 'All fields are required.'), and Non-Empty Carts (a shopper's bag appears in the table).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { launchBrowser, PHONE } from './support/browser.js';
+import { nextDialog, openTab, signedIn } from './support/admin.js';
 import { decoded, mails, mailTo } from './support/mailbox.js';
 import { placeOrderThroughCalls } from './support/orders.js';
-import { E2E_ADMIN } from './support/server.js';
 
 const shopUrl = inject('shopUrl');
 const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
@@ -17,40 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedIn(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${shopUrl}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return { context, page, errors };
-}
-
-async function openTab(page: Page, label: string) {
-  await page.getByRole('tab', { name: label, exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
-}
-
-/** Answers the next alert or confirm with OK and returns its text. */
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('info pages tab', () => {
   it('creates a page the storefront shows at once, then edits it', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Info');
     await page.getByRole('button', { name: 'Shipping & Returns' }).or(page.getByRole('button', { name: /Shipping/ })).first().waitFor();
     await page.getByRole('button', { name: 'Create New' }).click();
@@ -89,7 +62,7 @@ describe('info pages tab', () => {
 
 describe('newsletter tab', () => {
   it("creates a newsletter, sends a test that arrives, edits and deletes it; 'All fields are required.'", async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Newsletter');
     await page.getByRole('button', { name: 'Create New Newsletter' }).click();
 
@@ -138,7 +111,7 @@ describe('newsletter tab', () => {
 describe('a newsletter approved for a minute ahead', () => {
   it('reaches a subscriber at its time, and its unsubscribe link works', async () => {
     const reader = `reader-${Date.now()}@example.com`;
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     const signup = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email: reader } });
     expect(await signup.json()).toEqual({ success: true });
 
@@ -182,7 +155,7 @@ describe('subscriptions tab', () => {
       ),
     )[0]!;
     const email = `waiting-${Date.now()}@example.com`;
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     const asked = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email, itemData: [wanted.selection] } });
     expect(await asked.json()).toEqual({ success: true });
 
@@ -211,7 +184,7 @@ describe('orders tab', () => {
     });
     await shopperContext.close();
 
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Orders');
     await page.getByRole('searchbox', { name: 'Order number or last name' }).or(page.getByLabel('Order number or last name')).first().fill(lastName.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -246,7 +219,7 @@ describe('non-empty carts tab', () => {
     await shopper.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
     await shopper.getByRole('dialog', { name: 'Shopping bag' }).getByTestId('line-quantity').waitFor();
 
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Non-Empty Carts');
     for (const header of ['Cart', 'Order', 'Items in Cart Count', 'Created']) {
       await page.getByRole('columnheader', { name: header, exact: true }).waitFor();

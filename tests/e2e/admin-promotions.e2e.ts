@@ -1,10 +1,10 @@
 // The owner's Promotions tab in real Chromium (spec §2 Promotions editor, §4 edit mode, §9 percent):
 // create SILK15 (a 0.85 rate) with a 'Performance access pass', see it as -15 %, edit it to 0.8 with
 // the code and type locked, see -20 %, then delete it after the confirm.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, watchErrors } from './support/browser.js';
-import { E2E_ADMIN } from './support/server.js';
+import { launchBrowser } from './support/browser.js';
+import { nextDialog, signedIn } from './support/admin.js';
 
 const shopUrl = inject('shopUrl');
 
@@ -14,31 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function signedIn() {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${shopUrl}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return { context, page, errors };
-}
-
-/** Answers the next alert or confirm with OK and returns its text. */
-function nextDialog(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message());
-      void dialog.accept();
-    });
-  });
-}
-
 describe('promotions tab', () => {
   it('creates SILK15 with a pass, edits its rate, deletes it', async () => {
-    const { context, page, errors } = await signedIn();
+    const { context, page, errors } = await signedIn(browser);
     await page.getByRole('tab', { name: 'Promotions', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
 

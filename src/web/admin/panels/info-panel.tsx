@@ -12,7 +12,8 @@ const BLANK: InfoPageEdit = { page_name: '', title: '', text: '' };
 
 export default function InfoPanel() {
   const [pages, setPages] = useState<InfoPageEdit[] | null>(null);
-  const [selected, setSelected] = useState<{ mode: 'create' | 'edit'; page: InfoPageEdit } | null>(null);
+  /** `justSaved`: the editor opens showing 'Saved' (a created page reopens in edit mode). */
+  const [selected, setSelected] = useState<{ mode: 'create' | 'edit'; page: InfoPageEdit; justSaved?: boolean } | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -51,9 +52,10 @@ export default function InfoPanel() {
             key={`${selected.mode}:${selected.page.page_name}`}
             mode={selected.mode}
             page={selected.page}
+            justSaved={selected.justSaved ?? false}
             onSaved={async (page) => {
               await reload();
-              setSelected({ mode: 'edit', page });
+              setSelected({ mode: 'edit', page, justSaved: true });
             }}
           />
         ) : (
@@ -64,10 +66,20 @@ export default function InfoPanel() {
   );
 }
 
-function InfoEditor({ mode, page, onSaved }: { mode: 'create' | 'edit'; page: InfoPageEdit; onSaved: (page: InfoPageEdit) => Promise<void> }) {
+function InfoEditor({
+  mode,
+  page,
+  justSaved,
+  onSaved,
+}: {
+  mode: 'create' | 'edit';
+  page: InfoPageEdit;
+  justSaved: boolean;
+  onSaved: (page: InfoPageEdit) => Promise<void>;
+}) {
   const [draft, setDraft] = useState(page);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justSaved);
   const preview = useMemo(() => renderMarkdown(draft.text), [draft.text]);
   const set = (patch: Partial<InfoPageEdit>) => {
     setDraft((d) => ({ ...d, ...patch }));

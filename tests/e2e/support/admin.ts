@@ -1,0 +1,33 @@
+// The owner in the back office: a signed-in page, tab switching, and answering alerts and confirms.
+import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DESKTOP, watchErrors } from './browser.js';
+import { E2E_ADMIN } from './server.js';
+
+/** A new context signed in at /admin (through the sign-in form), with its console errors collected. */
+export async function signedIn(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${inject('shopUrl')}/admin`);
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  return { context, page, errors };
+}
+
+export async function openTab(page: Page, label: string) {
+  await page.getByRole('tab', { name: label, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/** Answers the next alert or confirm with OK and returns its text. */
+export function nextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
