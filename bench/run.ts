@@ -1,7 +1,8 @@
 // npm run bench: starts a hello-world baseline and the built shop, loads each with autocannon
 // (50 connections, 10 s by default, browser-like Accept-Encoding) and prints req/s, p50/p99 and the
 // ratio to hello world.
-// Flags: --duration=SECONDS --connections=N --only=substring. On PostgreSQL when DATABASE_URL is set.
+// Flags: --duration=SECONDS --connections=N --only=substring, --scale (again on the seed:scale data set:
+// 10,000 items, 100,000 orders, compared with the demo catalog). On PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import autocannon, { type Request as CannonRequest } from 'autocannon';
 import pg from 'pg';
 import { ROOT } from '../tests/support/paths.js';
 import { freePort, startShop } from '../tests/support/shop-process.js';
+import { prepareBenchDatabase, runScript, timeAdminCalls, type AdminTiming } from './admin.js';
 import { percentile, timeCheckouts } from './checkout.js';
 import { routes, stepBody, type BenchRoute } from './routes.js';
 
@@ -18,6 +20,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
+    scale: { type: 'boolean', default: false },
   },
 });
 const duration = Number(flags.duration);
@@ -78,9 +81,9 @@ async function startHello() {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-async function shopEnv(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
+async function shopEnv(scale = false): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
   if (process.env.DATABASE_URL) {
-    const name = `shop_bench_${Date.now().toString(36)}`;
+    const name = `shop_bench_${scale ? 'scale_' : ''}${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create database "${name}"`);
@@ -97,37 +100,62 @@ async function shopEnv(): Promise<{ env: Record<string, string>; cleanup: () => 
       },
     };
   }
-  // A persistent PGlite folder: the demo catalog is seeded on the first run only.
-  return { env: { DATA_DIR: path.join(ROOT, '.tmp', 'bench-data') }, label: 'PGlite', cleanup: async () => {} };
+  // A persistent PGlite folder: the demo catalog (and the scale data) are seeded on the first run only.
+  return { env: { DATA_DIR: path.join(ROOT, '.tmp', scale ? 'bench-scale-data' : 'bench-data') }, label: 'PGlite', cleanup: async () => {} };
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
+const SHOP_ENV = { LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
+
+type Row = Figures & { ratio: number; target?: number; p99Target?: number };
+
+function printRoutes(rows: Row[]) {
+  console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);
+  for (const r of rows) {
+    const verdicts: string[] = [];
+    if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
+    if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
+    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.errors)}  ${verdicts.join(', ')}`);
+  }
+}
+
+async function loadRoutes(shopUrl: string, baseline: Figures, selected: BenchRoute[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const route of selected) {
+    const headers = (await route.prepare?.(shopUrl)) ?? {};
+    const shoppers = (await route.prepareShoppers?.(shopUrl, connections * 2)) ?? [];
+    await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
+    const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections));
+    rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target, p99Target: route.p99Target });
+  }
+  return rows;
+}
+
+function printAdmin(title: string, timings: AdminTiming[], demo?: AdminTiming[]) {
+  console.log(`\n${title}`);
+  console.log(`${'call'.padEnd(34)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'KB'.padStart(9)}${demo ? `${'x demo'.padStart(9)}  target` : ''}`);
+  for (const t of timings) {
+    const before = demo?.find((d) => d.name === t.name);
+    // "No more than 2x slower": compared on p95, with 2 ms of slack for calls that take ~1 ms on the demo catalog.
+    const slower = before ? t.p95 / Math.max(before.p95, 2) : undefined;
+    const verdict = before ? `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo` : '';
+    console.log(`${t.name.padEnd(34)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`);
+  }
+}
+
 async function main() {
   const selected = routes.filter((r) => !flags.only || r.name.includes(flags.only));
   const { env, cleanup, label } = await shopEnv();
-  const shop = await startShop({ ...env, SEED: 'demo', LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' });
+  await prepareBenchDatabase(env);
+  const shop = await startShop({ ...env, SEED: 'demo', ...SHOP_ENV });
   const hello = await startHello();
+  let demoAdmin: AdminTiming[] | undefined;
   try {
     console.log(`bench: ${connections} connections, ${duration} s per route, shop on ${label}, node ${process.version}\n`);
     await load(hello.url, { name: 'warm-up', path: '/' }).catch(() => {});
     const baseline = await load(hello.url, { name: 'hello world (node:http)', path: '/' });
-    const rows: (Figures & { ratio: number; target?: number; p99Target?: number })[] = [{ ...baseline, ratio: 1 }];
-    for (const route of selected) {
-      const headers = (await route.prepare?.(shop.url)) ?? {};
-      const shoppers = (await route.prepareShoppers?.(shop.url, connections * 2)) ?? [];
-      await load(shop.url, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
-      const figures = await load(shop.url, route, headers, shoppers.slice(0, connections));
-      rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target, p99Target: route.p99Target });
-    }
-    console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);
-    for (const r of rows) {
-      const verdicts: string[] = [];
-      if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
-      if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
-      const verdict = verdicts.join(', ');
-      console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.errors)}  ${verdict}`);
-    }
+    printRoutes([{ ...baseline, ratio: 1 }, ...(await loadRoutes(shop.url, baseline, selected))]);
     if (!flags.only || 'checkout'.includes(flags.only)) {
       const times = await timeCheckouts(shop.url, 60);
       const p95 = percentile(times, 95);
@@ -136,9 +164,35 @@ async function main() {
           ` p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms  ${p95 <= 150 ? 'ok' : 'ABOVE'} p95 <= 150 ms`,
       );
     }
+    if (!flags.only || 'admin'.includes(flags.only) || flags.scale) {
+      demoAdmin = await timeAdminCalls(shop.url);
+      printAdmin('the owner\'s reads on the demo catalog, one at a time:', demoAdmin);
+    }
+    await shop.stop();
+    if (flags.scale) await benchScale(baseline, selected.filter((r) => !r.sequence), demoAdmin!);
   } finally {
     hello.stop();
     await shop.stop();
+    await cleanup();
+  }
+}
+
+/** The same storefront reads and owner's reads on the seed:scale data set. */
+async function benchScale(baseline: Figures, selected: BenchRoute[], demoAdmin: AdminTiming[]) {
+  const { env, cleanup, label } = await shopEnv(true);
+  try {
+    const seeded = await runScript('scripts/seed-scale.ts', [], env);
+    console.log(`\n${seeded.trim().split('\n').filter((l) => !l.includes('Sign in') && !l.includes('admin')).join('\n')}`);
+    await prepareBenchDatabase(env);
+    const shop = await startShop({ ...env, SEED: 'none', ...SHOP_ENV }, 300_000);
+    try {
+      console.log(`\nbench on the scale data set (${label}):\n`);
+      printRoutes(await loadRoutes(shop.url, baseline, selected));
+      printAdmin('the owner\'s reads on the scale data set, one at a time:', await timeAdminCalls(shop.url), demoAdmin);
+    } finally {
+      await shop.stop();
+    }
+  } finally {
     await cleanup();
   }
 }

@@ -1,6 +1,8 @@
-// npm run lighthouse: Lighthouse (mobile preset) in Debian's Chromium against the production build
-// of the shop on localhost, with the demo catalog. Prints performance, accessibility, best
-// practices and SEO per page; exits 1 when a page misses the targets of the storefront issue.
+// npm run lighthouse (alias npm run audit): Lighthouse (mobile preset) in Debian's Chromium against the
+// production build of the shop on localhost, with the demo catalog. Prints performance,
+// accessibility (Lighthouse runs axe-core for it, and lists any failing audit), best practices and
+// SEO per page; exits 1 when a page misses the targets of the storefront issue.
+// --all audits every storefront route, not only the three main ones.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,7 +11,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser.js';
 import { ROOT } from '../tests/support/paths.js';
 import { startShop } from '../tests/support/shop-process.js';
 
-const PAGES = ['/', '/collections', '/product/silk-balconette-bra'];
+const MAIN_PAGES = ['/', '/collections', '/product/silk-balconette-bra'];
+const MORE_PAGES = ['/categories/?category=bras', '/info/faq', '/story', '/sizing-guide', '/cart/checkout', '/return-form'];
+const PAGES = process.argv.includes('--all') ? [...MAIN_PAGES, ...MORE_PAGES] : MAIN_PAGES;
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 } as const;
 
 const shop = await startShop({

@@ -207,11 +207,17 @@ export const EditItemAnswerSchema = z.object({ ok: z.literal(true), landing: z.a
 // ---------- reading items ----------
 
 /** GET /admin/api/existingItems[?search=] — every item (published or not), whole, by position; search: title contains, case-insensitive. */
-export const ExistingItemsQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export { EXISTING_ITEMS_LIMIT } from '../domain/catalog-names.js';
+export const ExistingItemsQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  /** 0-based page of EXISTING_ITEMS_LIMIT items. */
+  page: z.coerce.number().int().min(0).max(100_000).optional(),
+});
 export const ExistingItemsAnswerSchema = z.array(AdminItemSchema);
 
 /** GET /admin/api/item?id= — one item whole (published or not) and its reviews, for the edit modals. */
-export const AdminItemQuerySchema = z.object({ id: HexIdSchema });
+/** GET /admin/api/item?id= or ?url= — by id, or by its storefront url (the landing-tile editor's address). */
+export const AdminItemQuerySchema = z.union([z.object({ id: HexIdSchema }), z.object({ url: z.string().trim().min(1).max(200) })]);
 export const AdminItemAnswerSchema = z.object({ item: AdminItemSchema, reviews: z.array(ReviewSchema) });
 
 // ---------- pictures ----------
@@ -277,6 +283,10 @@ export const SendBackInStockBodySchema = z.object({
   price: z.number().optional(),
 });
 export const SendBackInStockAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type ItemSubscription = z.infer<typeof ItemSubscriptionSchema>;
+export type GetItemSubscriptionsBody = z.input<typeof GetItemSubscriptionsBodySchema>;
+export type GetItemSubscriptionsAnswer = z.infer<typeof GetItemSubscriptionsAnswerSchema>;
+export type SendBackInStockBody = z.input<typeof SendBackInStockBodySchema>;
 
 // ---------- reviews ----------
 
@@ -337,6 +347,9 @@ export const BulkUpdateAnswerSchema = z.object({ ok: z.literal(true), updated: z
 export const RowErrorSchema = z.object({ index: z.number().int(), _id: z.string(), errors: z.array(z.string()) });
 /** 400 of /admin/api/bulk/update: `rows` lists each refused row (index in `items`) and why; nothing was saved. */
 export const BulkRefusedAnswerSchema = ErrorAnswerSchema.extend({ rows: z.array(RowErrorSchema).optional() });
+export type BulkRow = z.input<typeof BulkRowSchema>;
+export type BulkUpdateAnswer = z.infer<typeof BulkUpdateAnswerSchema>;
+export type RowError = z.infer<typeof RowErrorSchema>;
 
 /**
  * GET /admin/api/bulk/export.csv — text/csv, one line per item × product type × colour × size (an

@@ -106,6 +106,12 @@ export const PlacedOrderSchema = z.object({
       international: z.boolean(),
       requestedAt: z.string(),
       refundedAt: z.string().optional(),
+      refundMethod: z.enum(['store_credit', 'original_payment']).optional(),
+      giftCode: z.string().optional(),
+      providerRefundId: z.string().optional(),
+      restocked: z.number().int().optional(),
+      /** A refund through the payment provider was started and not yet recorded. */
+      refundPending: z.boolean().optional(),
     })
     .nullable(),
 });

@@ -54,6 +54,8 @@ export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
 /** GET /admin/api/getAllPromotions: campaign promotions, newest first, at most 500. */
 export const GetAllPromotionsAnswerSchema = z.array(AdminPromotionSchema);
 
+/** A promotion's id: its column is a 32-bit serial, so a larger number names no promotion (a 400, not a database error). */
+const PromotionIdSchema = z.number({ error: 'required' }).int().positive().max(2_147_483_647, 'no such promotion');
 const DiscountSchema = z.number({ error: 'a number is required' }).finite().positive('must be more than 0').max(1_000_000, 'too large');
 const PayoutSchema = z.number({ error: 'a number in dollars is required' }).finite().min(0, 'cannot be negative').max(1_000_000, 'too large');
 const UsageLimitSchema = z.number({ error: 'a whole number' }).int('a whole number').min(1, 'at least 1').max(100_000_000).nullable().optional();
@@ -82,7 +84,7 @@ export type CreatePromotionBody = z.input<typeof CreatePromotionBodySchema>;
  * the pass changes only when a new non-empty one is given; `usageLimit`/`expiresAt` null clear them.
  */
 export const UpdatePromotionBodySchema = z.object({
-  _id: z.number({ error: 'required' }).int().positive(),
+  _id: PromotionIdSchema,
   code: z.string().trim().max(60).optional(),
   type: PromoTypeSchema.optional(),
   discount: DiscountSchema.optional(),
@@ -96,4 +98,4 @@ export type UpdatePromotionBody = z.input<typeof UpdatePromotionBodySchema>;
 export const PromotionAnswerSchema = z.object({ ok: z.literal(true), promotion: AdminPromotionSchema });
 
 /** POST /admin/api/deletePromotions: orders placed with it keep their own copy of the promo. */
-export const DeletePromotionBodySchema = z.object({ _id: z.number({ error: 'required' }).int().positive() });
+export const DeletePromotionBodySchema = z.object({ _id: PromotionIdSchema });

@@ -59,3 +59,6 @@ export function isPictureRef(value: string): boolean {
   if (/^https?:\/\/[^\s"'<>\\]+$/i.test(value)) return URL.canParse(value);
   return /^\/uploads\/[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/.test(value) && !value.split('/').includes('..');
 }
+
+/** The back office's Existing Items and bulk table answer at most this many items a page (position order). */
+export const EXISTING_ITEMS_LIMIT = 50;

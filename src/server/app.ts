@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './http/errors.js';
+import { AppError, isDatabaseUnreachable, Unavailable } from './http/errors.js';
 import { catalogFastPath } from './http/fast-path.js';
+import { rejectNulCharacters } from './http/no-nul.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
@@ -24,7 +25,6 @@ import { nonEmptyCartsRoutes } from './modules/cart/non-empty-carts.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { checkoutRepository } from './modules/checkout/checkout-repository.js';
 import { checkoutService } from './modules/checkout/checkout-service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
@@ -41,14 +41,18 @@ import { adminOrderRoutes } from './modules/orders/routes.js';
 import { promotionsService } from './modules/promotions/promotions-service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { returnsService } from './modules/returns/returns-service.js';
+import { adminReturnRoutes } from './modules/returns/admin-routes.js';
+import { refundService } from './modules/returns/refund-service.js';
 import { returnsRoutes } from './modules/returns/routes.js';
+import { shippingLabelRoutes } from './modules/shipping-labels/routes.js';
+import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { sessionService } from './modules/session/session-service.js';
 import type { Mailer } from './providers/mail/mailer.js';
 import { paymentProviders } from './providers/payment/index.js';
-import { tableShippingProvider } from './providers/shipping/table-shipping.js';
+import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
 import { createReadModel } from './read-model.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
@@ -74,6 +78,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   const sessions = sessionService(db, clock);
   const catalog = catalogService(db, readModel);
   const payments = paymentProviders(deps.config, db);
+  const shipping = shippingProvider(deps.config, db, clock);
   return {
     payments,
     checkout: checkoutService({
@@ -82,7 +87,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
       clock,
       payments,
       tax: tableTaxProvider(),
-      shipping: tableShippingProvider(() => checkoutRepository(db).shippingRates()),
+      shipping,
       shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
       log,
     }),
@@ -103,8 +108,10 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
       shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
     }),
     returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
     promotions: promotionsService({ db, limiter }),
     orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
   };
 }
 
@@ -157,6 +164,12 @@ export async function buildApp(deps: AppDeps) {
           requestId: request.id,
         });
     }
+    if (isDatabaseUnreachable(error)) {
+      // The database is away (restart, failover, network): a clear 503 the shopper can retry.
+      request.log.warn({ err: error }, 'database unreachable');
+      const unavailable = new Unavailable();
+      return reply.code(503).header('retry-after', '5').send({ error: unavailable.code, message: unavailable.message, requestId: request.id });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
@@ -172,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
     reply.headers(headers.api);
   });
   app.addHook('onRequest', rejectCrossSiteWrites(deps.config));
+  app.addHook('preValidation', rejectNulCharacters);
 
   // Built web assets have content-hashed names: cache them for a year.
   await app.register(fastifyStatic, {
@@ -210,6 +224,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(returnsRoutes, ctx);
   await app.register(promotionsRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
+  await app.register(adminReturnRoutes, ctx);
+  await app.register(shippingLabelRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -47,6 +47,8 @@ export const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://pictures.example.com'),
     S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    SHIPPO_API_TOKEN: optionalString,
+    SHIPPO_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.goshippo.com'),
     PAYPAL_API_BASE: z.preprocess(
       emptyToUndefined,
       z
@@ -108,6 +110,8 @@ export type Config = {
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  /** Shipping labels through Shippo when SHIPPO_API_TOKEN is set, else the built-in table provider. */
+  shippo: { token: string; apiUrl: string } | undefined;
   /** Largest file /uploadPicture accepts. */
   uploadMaxBytes: number;
   /** Where uploaded pictures go: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
@@ -165,6 +169,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
         ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
         : undefined,
+    shippo: env.SHIPPO_API_TOKEN
+      ? { token: env.SHIPPO_API_TOKEN, apiUrl: (env.SHIPPO_API_URL ?? 'https://api.goshippo.com').replace(/\/+$/, '') }
+      : undefined,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
     storage: env.S3_BUCKET
       ? {

@@ -54,6 +54,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The catalog is read before the first shopper arrives, not while the first one waits.
+  await app.ctx.services.catalog.snapshot();
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   newsletters.start();

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
+/** A demo piece with two pictures, on /collections whatever other journeys add. */
+const DEMO_TILE = 'Silk Balconette Bra';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -68,13 +70,14 @@ describe('home page', () => {
 describe('product tile', () => {
   it('shows the second picture on hover above 1024 px', async () => {
     await onPage(DESKTOP, '/collections', async (page) => {
-      const tile = page.getByRole('article').first();
+      // A demo piece with two pictures (other journeys add items that may come first).
+      const tile = page.getByRole('article', { name: DEMO_TILE, exact: true });
       const second = tile.locator('.tile__second');
       const opacity = () => second.evaluate((el) => Number(getComputedStyle(el).opacity));
+      await tile.scrollIntoViewIfNeeded();
       expect(await opacity()).toBe(0);
       await tile.hover();
-      await page.waitForTimeout(600);
-      expect(await opacity()).toBe(1);
+      await expect.poll(opacity, { timeout: 2000 }).toBe(1);
     });
   });
 
@@ -119,12 +122,13 @@ describe('product tile', () => {
       await route.continue().catch(() => {});
     });
     await page.goto(shopUrl + '/collections', { waitUntil: 'domcontentloaded' });
-    const picture = page.getByRole('article').first().locator('.shop-picture').first();
+    // A lazy picture's 1500 ms start when it comes into view (other journeys add tiles above it).
+    const tile = page.getByRole('article', { name: DEMO_TILE, exact: true });
+    await tile.scrollIntoViewIfNeeded();
+    const picture = tile.locator('.shop-picture').first();
     await page.waitForTimeout(800);
     expect(await picture.getAttribute('data-slow')).toBe('false');
-    await page.waitForFunction(() => document.querySelector('article .shop-picture')?.getAttribute('data-slow') === 'true', null, {
-      timeout: 3000,
-    });
+    await expect.poll(() => picture.getAttribute('data-slow'), { timeout: 3000 }).toBe('true');
     await context.close();
   });
 });

@@ -18,6 +18,18 @@ export async function freePort(): Promise<number> {
 export type ShopProcess = { url: string; port: number; child: ChildProcess; output: () => string; stop(): Promise<void> };
 
 export async function startShop(env: Record<string, string>, timeoutMs = 120_000): Promise<ShopProcess> {
+  // freePort() closes its probe before the shop listens: another process can take the port in
+  // between (test files start shops in parallel), so a lost race is retried on a new port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(env, timeoutMs);
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes('EADDRINUSE')) throw err;
+    }
+  }
+}
+
+async function startShopOnce(env: Record<string, string>, timeoutMs: number): Promise<ShopProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';

@@ -27,7 +27,31 @@ export type Database = {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start each database from one). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Calls `listener` with the text of every SQL statement sent from now on (tests count them per
+   * request); answers the function that stops it. With no listener the cost is one size check.
+   */
+  observeQueries(listener: QueryListener): () => void;
 };
+
+export type QueryListener = (sql: string, params: unknown[]) => void;
+
+/** The statement observers of one database and the Drizzle logger that feeds them. */
+function queryObservers() {
+  const listeners = new Set<QueryListener>();
+  const emit = (sql: string, params: unknown[] = []) => {
+    if (listeners.size === 0) return;
+    for (const listener of listeners) listener(sql, params);
+  };
+  return {
+    emit,
+    logger: { logQuery: emit },
+    observeQueries(listener: QueryListener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -48,12 +72,14 @@ async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
+      observers.emit('select 1');
       await client.query('select 1');
     },
     listen: async (channel, onMessage) => {
@@ -61,10 +87,12 @@ async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File 
       return unsubscribe;
     },
     notify: async (channel, payload) => {
+      observers.emit('select pg_notify($1, $2)', [channel, payload]);
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    observeQueries: observers.observeQueries,
   } satisfies Database;
 }
 
@@ -72,13 +100,15 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
   // A dropped idle connection (server restart) must not crash the process; the pool reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const observers = queryObservers();
+  const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   const listeners: pg.Client[] = [];
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
+      observers.emit('select 1');
       await pool.query('select 1');
     },
     listen: async (channel, onMessage) => {
@@ -96,11 +126,16 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       };
     },
     notify: async (channel, payload) => {
+      observers.emit('select pg_notify($1, $2)', [channel, payload]);
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    observeQueries: observers.observeQueries,
     close: async () => {
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
     },
   };
 }
+
+/** The rows of a raw `execute(sql…)` result; both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

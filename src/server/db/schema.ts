@@ -7,6 +7,7 @@ import {
   boolean,
   char,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -69,6 +70,8 @@ export const items = pgTable(
     uniqueIndex('items_url_unique').on(t.url),
     index('items_category_idx').on(t.category, t.position),
     index('items_title_lower_idx').on(sql`lower(${t.title})`),
+    // Existing Items and the bulk table page through items in this order.
+    index('items_position_idx').on(t.position, t.createdAt, t.id),
   ],
 );
 
@@ -400,6 +403,14 @@ export type ReturnRequest = {
   requestedAt: string;
   refundedAt?: string;
   refundMethod?: 'store_credit' | 'original_payment';
+  /** Set while the payment provider is asked for the refund, so a second refund waits for none (docs/decisions/013). */
+  refundPendingAt?: string;
+  /** The single-use code a store-credit refund issued. */
+  giftCode?: string;
+  /** The payment provider's id of an original-payment refund. */
+  providerRefundId?: string;
+  /** Pieces put back into stock with the refund (0 when the owner did not restock). */
+  restocked?: number;
 };
 
 export const orders = pgTable(
@@ -435,8 +446,42 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     index('orders_last_name_idx').on(sql`lower(${t.shippingInfo}->>'lastName')`),
     index('orders_email_idx').on(sql`lower(${t.email})`),
+    // The promoter's report finds a code's orders (100,000 orders: a scan otherwise).
+    index('orders_promo_code_idx').on(sql`lower(${t.promo}->>'code')`),
   ],
 );
+
+/** Raw bytes (a PDF): Buffer from node-postgres, Uint8Array from PGlite; Uint8Array here. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The shipping label of an order (issue 7): one per order (the key), so a repeated or concurrent
+ * purchase finds it instead of buying another. The row is claimed ('buying') before the carrier is
+ * called, outside any transaction, and completed ('bought') with the tracking. The table provider's
+ * PDF is kept here (it carries the shopper's address, so it is served only behind the admin gate);
+ * Shippo keeps its own at `remoteUrl`.
+ */
+export const shippingLabels = pgTable('shipping_labels', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['buying', 'bought'] })
+    .notNull()
+    .default('buying'),
+  provider: text('provider').notNull(),
+  rateId: text('rate_id').notNull(),
+  /** What was bought, in the provider's words, when known: carrier, service, amount in cents. */
+  rate: jsonb('rate').$type<{ provider: string; service: string; amountCents: number; currency: string } | null>(),
+  trackingNumber: text('tracking_number'),
+  trackingUrl: text('tracking_url'),
+  pdf: bytea('pdf'),
+  remoteUrl: text('remote_url'),
+  createdAt: createdAt(),
+});
 
 // ---------- infrastructure ----------
 

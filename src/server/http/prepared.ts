@@ -6,19 +6,28 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export class Prepared<T> {
-  readonly json: string;
-  readonly etag: string;
+  private text: string | undefined;
+  private tag: string | undefined;
   private readonly bodies = new Map<Encoding, Buffer>();
   /** Per-shopper answers (a bag) are compressed cheaply: they are made far more often than catalog ones. */
   private readonly fast: boolean;
 
+  // The text and ETag are made on first use: a catalog snapshot prepares an answer per product, and a
+  // big catalog would otherwise serialise thousands of pages nobody has asked for yet.
   constructor(
     readonly value: T,
     options: { json?: string; fast?: boolean } = {},
   ) {
-    this.json = options.json ?? JSON.stringify(value);
+    this.text = options.json;
     this.fast = options.fast ?? false;
-    this.etag = `"${createHash('sha1').update(this.json).digest('base64url').slice(0, 20)}"`;
+  }
+
+  get json(): string {
+    return (this.text ??= JSON.stringify(this.value));
+  }
+
+  get etag(): string {
+    return (this.tag ??= `"${createHash('sha1').update(this.json).digest('base64url').slice(0, 20)}"`);
   }
 
   /** An answer already serialised (the value is not kept). */

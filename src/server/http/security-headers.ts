@@ -19,11 +19,13 @@ export function securityHeaders(config: Config): SecurityHeaders {
   const stripe = config.stripe ? ' https://js.stripe.com' : '';
   // Pictures uploaded to S3 are loaded from its public address.
   const pictures = config.storage.kind === 's3' ? ` ${new URL(config.storage.publicUrl).origin}` : '';
+  // Carrier logos of Shippo's rates (the shipping modal) come from Shippo's static host.
+  const carrierLogos = config.shippo ? ' https://shippo-static.s3.amazonaws.com' : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${stripe}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${pictures}`,
+    `img-src 'self' data: blob:${pictures}${carrierLogos}`,
     `media-src 'self'${pictures}`,
     "font-src 'self' data:",
     `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}`,

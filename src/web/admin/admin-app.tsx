@@ -6,10 +6,12 @@ import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js'
 import { Button } from '../ui/button.js';
 import { FormField } from '../ui/form-field.js';
 import { AdminChecking, type AdminView } from './admin-route.js';
+import { BulkEditorPage } from './panels/bulk-editor-page.js';
 import CategoriesPanel from './panels/categories-panel.js';
 import CreateItemPanel from './panels/create-item-panel.js';
 import ExistingItemsPanel from './panels/existing-items-panel.js';
 import InfoPanel from './panels/info-panel.js';
+import { LandingEditorPage } from './panels/landing-editor-page.js';
 import NewsletterPanel from './panels/newsletter-panel.js';
 import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
 import OrdersPanel from './panels/orders-panel.js';
@@ -57,13 +59,8 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
         </Button>
       </div>
       {view === 'tabs' && <AdminTabs />}
-      {view === 'bulk' && <h1 className="admin-page__title">Bulk edit</h1>}
-      {view === 'landing' && (
-        <>
-          <h1 className="admin-page__title">Landing page tiles</h1>
-          <p className="admin-page__meta">Product: {landingUrl}</p>
-        </>
-      )}
+      {view === 'bulk' && <BulkEditorPage />}
+      {view === 'landing' && <LandingEditorPage url={landingUrl ?? ''} />}
     </div>
   );
 }

@@ -4,16 +4,27 @@ import { inject } from 'vitest';
 import { DESKTOP, watchErrors } from './browser.js';
 import { E2E_ADMIN } from './server.js';
 
-/** A new context signed in at /admin (through the sign-in form), with its console errors collected. */
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+/** The owner's cookies after this test file's first sign-in: sign-ins are rate-limited per address. */
+let ownerState: StorageState | undefined;
+
+/**
+ * A new context signed in at /admin, with its console errors collected. The first call of a test
+ * file signs in through the form; later ones reuse that session (the shop allows 20 sign-ins per
+ * address in 15 minutes, and the journeys all come from 127.0.0.1).
+ */
 export async function signedIn(browser: Browser, viewport: { width: number; height: number } = DESKTOP) {
-  const context = await browser.newContext({ viewport });
+  const context = await browser.newContext({ viewport, ...(ownerState ? { storageState: ownerState } : {}) });
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${inject('shopUrl')}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
+  if (!ownerState) {
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Password').press('Enter');
+  }
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  ownerState ??= await context.storageState();
   return { context, page, errors };
 }
 

@@ -2,7 +2,7 @@
 // item writes, availability kept in step with the form by natural keys, reviews, categories, and
 // back-in-stock requests.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import {
   categories,
   colors,
@@ -37,8 +37,9 @@ export type AvailabilityInput = {
 export type AdminCatalogRows = Awaited<ReturnType<typeof loadItems>>;
 
 /** Items matching `where` with their product types, colours and sizes, in display order: four flat queries. */
-async function loadItems(db: Executor, where: SQL | undefined) {
-  const itemRows = await db.select().from(items).where(where).orderBy(asc(items.position), asc(items.createdAt), asc(items.id));
+async function loadItems(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
+  const query = db.select().from(items).where(where).orderBy(asc(items.position), asc(items.createdAt), asc(items.id));
+  const itemRows = await (page === undefined ? query : query.limit(page.limit).offset(page.offset));
   const ids = itemRows.map((i) => i.id);
   if (ids.length === 0) return { itemRows, typeRows: [], colorRows: [], sizeRows: [] };
   const typeRows = await db
@@ -91,13 +92,13 @@ async function replaceSizes(tx: Tx, colorId: number, list: ColorInput[number]['s
   }
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function adminCatalogRepository(db: Db) {
   return {
     loadItems: (where?: SQL, executor: Executor = db) => loadItems(executor, where),
-    allItems: (search?: string) =>
-      loadItems(db, search ? sql`strpos(lower(${items.title}), lower(${search})) > 0` : undefined),
+    /** Every item, or one page in position order, whose title contains `search` (any case). */
+    allItems: (search?: string, page?: { limit: number; offset: number }) =>
+      loadItems(db, search ? sql`strpos(lower(${items.title}), lower(${search})) > 0` : undefined, page),
     itemRows: (ids: string[], executor: Executor = db) => loadItems(executor, inArray(items.id, ids)),
 
     async itemById(executor: Executor, id: string) {

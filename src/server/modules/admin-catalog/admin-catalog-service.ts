@@ -8,6 +8,7 @@ import type {
   ItemPatch,
   LandingInputSchema,
 } from '../../../contract/admin-catalog.js';
+import { EXISTING_ITEMS_LIMIT } from '../../../contract/admin-catalog.js';
 import type { Review } from '../../../contract/catalog.js';
 import type { Category } from '../../../contract/content.js';
 import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
@@ -197,8 +198,14 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
   }
 
   return {
-    async existingItems(search?: string): Promise<AdminItem[]> {
-      return toAdminItems(await repo.allItems(search || undefined));
+    async existingItems(search?: string, page = 0): Promise<AdminItem[]> {
+      return toAdminItems(await repo.allItems(search || undefined, { limit: EXISTING_ITEMS_LIMIT, offset: page * EXISTING_ITEMS_LIMIT }));
+    },
+
+    async itemByUrl(url: string): Promise<{ item: AdminItem; reviews: Review[] }> {
+      const row = await repo.itemByUrl(db, url);
+      if (!row) throw new NotFound('Item not found');
+      return this.item(row.id);
     },
 
     async item(id: string): Promise<{ item: AdminItem; reviews: Review[] }> {

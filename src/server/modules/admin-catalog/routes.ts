@@ -63,15 +63,26 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   /** The one file of a multipart request, in memory, within `maxBytes`. */
   async function fileOf(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
     if (!request.isMultipart()) throw new Invalid(`Send the ${what} as multipart/form-data in the field "${UPLOAD_FIELD}"`);
-    const part = await request.file({ limits: { fileSize: maxBytes } });
+    const part = await request.file({ limits: { fileSize: maxBytes } }).catch(malformed(what));
     if (!part || part.fieldname !== UPLOAD_FIELD) throw new Invalid(`Send the ${what} in the field "${UPLOAD_FIELD}"`);
     try {
       return await part.toBuffer();
     } catch (err) {
       if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new PayloadTooLarge(`The file is larger than ${megabytes(maxBytes)}`);
-      throw err;
+      return malformed(what)(err);
     }
   }
+
+  /**
+   * The multipart parser (busboy) reports a cut-off or garbled body with plain errors ("Unexpected
+   * end of multipart data", "Multipart: Boundary not found"): that is the client's request at fault, a 400.
+   */
+  const malformed = (what: string) => (err: unknown): never => {
+    if (err instanceof Error && !('statusCode' in err) && /multipart|boundary|part header|unexpected end/i.test(err.message)) {
+      throw new Invalid(`The ${what} upload is not a well-formed multipart/form-data body: ${err.message}`);
+    }
+    throw err;
+  };
 
   // ---------- pictures ----------
 
@@ -82,11 +93,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   // ---------- items ----------
 
   app.get('/admin/api/existingItems', { schema: { querystring: ExistingItemsQuerySchema, response: { 200: ExistingItemsAnswerSchema } } }, (request) =>
-    catalog.existingItems(request.query.search),
+    catalog.existingItems(request.query.search, request.query.page),
   );
 
   app.get('/admin/api/item', { schema: { querystring: AdminItemQuerySchema, response: { 200: AdminItemAnswerSchema } } }, (request) =>
-    catalog.item(request.query.id),
+    'id' in request.query ? catalog.item(request.query.id) : catalog.itemByUrl(request.query.url),
   );
 
   app.post('/admin/api/createItem', { schema: { body: CreateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } }, async (request) => ({

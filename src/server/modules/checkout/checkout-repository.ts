@@ -67,21 +67,40 @@ export function checkoutRepository(db: Db) {
     },
 
     /**
-     * Takes `quantity` of one size if it is on offer and has that many: the conditional update is
-     * what sells the last unit once. A tracked size that reaches 0 becomes sold out. Returns the
-     * size id, or undefined when it could not be taken.
+     * Takes each pick's `quantity` of its size if it is on offer and has that many, in one
+     * statement whatever the number of lines: the conditional update is what sells the last unit
+     * once, and the sizes are locked in id order first so that two bags sharing sizes cannot
+     * deadlock. A tracked size that reaches 0 becomes sold out. Answers, per pick, the size id, or
+     * undefined when it could not be taken (the caller then rolls the transaction back).
      */
-    async takeStock(tx: Tx, pick: StockPick): Promise<number | undefined> {
-      const result = await tx.execute<{ id: number }>(sql`
+    async takeStock(tx: Tx, picks: StockPick[]): Promise<(number | undefined)[]> {
+      if (picks.length === 0) return [];
+      const wanted = sql.join(
+        picks.map(
+          (pick, i) =>
+            sql`(${i}::int, ${pick.itemId}::bpchar, ${pick.productType}::text, ${pick.color}::text, ${pick.size}::text, ${pick.quantity}::int)`,
+        ),
+        sql`, `,
+      );
+      const result = await tx.execute<{ id: number; pick: number }>(sql`
+        with wanted (pick, item_id, type, color, size, quantity) as (values ${wanted}),
+        target as (
+          select s.id, w.pick, w.quantity
+            from wanted w
+            join product_types p on p.item_id = w.item_id and p.type = w.type
+            join colors c on c.product_type_id = p.id and c.color_name = w.color
+            join sizes s on s.color_id = c.id and s.name = w.size
+           order by s.id
+             for update of s
+        )
         update sizes s
-           set stock = s.stock - ${pick.quantity},
-               sold_out = case when s.stock is null then s.sold_out else s.stock - ${pick.quantity} = 0 end
-          from colors c, product_types p
-         where s.color_id = c.id and c.product_type_id = p.id
-           and p.item_id = ${pick.itemId} and p.type = ${pick.productType} and c.color_name = ${pick.color} and s.name = ${pick.size}
-           and not s.sold_out and (s.stock is null or s.stock >= ${pick.quantity})
-        returning s.id`);
-      return rowsOf<{ id: number }>(result)[0]?.id;
+           set stock = s.stock - t.quantity,
+               sold_out = case when s.stock is null then s.sold_out else s.stock - t.quantity = 0 end
+          from target t
+         where s.id = t.id and not s.sold_out and (s.stock is null or s.stock >= t.quantity)
+        returning s.id, t.pick`);
+      const byPick = new Map(rowsOf<{ id: number; pick: number }>(result).map((r) => [Number(r.pick), Number(r.id)]));
+      return picks.map((_, i) => byPick.get(i));
     },
 
     /** Gives back stock taken by an order that did not go through. */

@@ -213,7 +213,7 @@ const orderLinesOf = (lines: BagLine[]): OrderLine[] =>
     picture: line.pictures[0] ?? null,
   }));
 
-/** Stock is taken in one fixed order in every transaction, so two orders never wait on each other in a cycle. */
+/** Lines in one fixed order, so that which sold-out line an order reports does not depend on the bag's order. */
 const byLockOrder = (a: BagLine, b: BagLine) => {
   const ka = [a.stored.itemId, a.stored.productType, a.stored.color, a.stored.size].join('\u0000');
   const kb = [b.stored.itemId, b.stored.productType, b.stored.color, b.stored.size].join('\u0000');
@@ -375,7 +375,7 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * Step 4, one transaction: take stock line by line, use the promo, create the order, mark the
+   * Step 4, one transaction: take stock for every line (one statement), use the promo, create the order, mark the
    * bag ordered, enqueue the confirmation, reward a referrer. Any refusal rolls all of it back. A
    * second submission of the same checkout waits on the session lock and then finds the first one's order.
    */
@@ -388,8 +388,10 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new Conflict(`Your bag changed. ${TOTAL_CHANGED}`);
 
       const taken: PlacedOrder['taken'] = [];
-      for (const { stored, line } of [...priced.lines].sort(byLockOrder)) {
-        const sizeId = await repo.takeStock(tx, stored);
+      const lines = [...priced.lines].sort(byLockOrder);
+      const sizeIds = await repo.takeStock(tx, lines.map((l) => l.stored));
+      for (const [i, { stored, line }] of lines.entries()) {
+        const sizeId = sizeIds[i];
         if (sizeId === undefined) throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
         taken.push({ sizeId, quantity: stored.quantity });
       }

@@ -11,10 +11,9 @@ import {
   type Subscription,
 } from '../../../contract/marketing.js';
 import type { AppContext } from '../../app.js';
-import type { Db } from '../../db/client.js';
+import { rowsOf, type Db } from '../../db/client.js';
 import { requireAdmin } from '../../http/admin-guard.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function listSubscriptions(db: Db, before?: Date): Promise<Subscription[]> {
   const result = await db.execute(sql`

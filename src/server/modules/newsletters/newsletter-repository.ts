@@ -2,13 +2,12 @@
 // copy sent is recorded in newsletter_deliveries in the same transaction as its outbox email, so a
 // subscriber gets each newsletter once whatever the number of server copies or restarts.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { newsletters } from '../../db/schema.js';
 
 export type NewsletterRow = typeof newsletters.$inferSelect & { deliveredCount: number };
 type NewNewsletter = typeof newsletters.$inferInsert;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const deliveredCount = sql<number>`(select count(*)::int from newsletter_deliveries d where d.newsletter_id = ${newsletters.id})`;
 

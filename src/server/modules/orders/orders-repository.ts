@@ -16,6 +16,7 @@ export function ordersRepository() {
           processed: orders.processed,
           trackingNumber: orders.trackingNumber,
           trackingUrl: orders.trackingUrl,
+          labelUrl: orders.labelUrl,
         })
         .from(orders)
         .where(eq(orders.id, id))
@@ -23,7 +24,7 @@ export function ordersRepository() {
       return row;
     },
 
-    async setTracking(tx: Tx, id: number, tracking: { trackingNumber: string; trackingUrl: string }) {
+    async setTracking(tx: Tx, id: number, tracking: { trackingNumber: string; trackingUrl: string; labelUrl?: string | null }) {
       await tx.update(orders).set({ processed: true, ...tracking }).where(eq(orders.id, id));
     },
   };

@@ -1,11 +1,11 @@
 // The owner's order processing (spec §2 Placed Orders, §4 order states, §7 Admin). Custom tracking
 // marks an order processed and tells the shopper, in one transaction with the email.
 import type { AssignCustomTrackingAnswer } from '../../../contract/orders.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { ordersRepository } from './orders-repository.js';
-import { trackingEmail, type ShopContact } from './tracking-email.js';
+import { trackingEmail, type ShopContact, type Tracking } from './tracking-email.js';
 
 export function ordersService(deps: { db: Db; shop: ShopContact }) {
   const { db, shop } = deps;
@@ -21,15 +21,25 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
         const order = await repo.lockForShipping(tx, input.orderId);
         if (!order) throw new NotFound(`There is no order #${input.orderId}`);
         const unchanged = order.processed && order.trackingNumber === tracking.trackingNumber && order.trackingUrl === tracking.trackingUrl;
-        if (!unchanged) {
-          await repo.setTracking(tx, order.id, tracking);
-          const updated = order.processed && Boolean(order.trackingNumber);
-          const kind = updated ? 'order_tracking_updated' : 'order_shipped';
-          await enqueueEmail(tx, { to: order.email, ...trackingEmail(order, tracking, shop, { updated }), kind });
-        }
+        if (!unchanged) await markShipped(tx, order, tracking, shop);
         return { ok: true as const, orderId: order.id, processed: true as const, ...tracking, emailed: !unchanged };
       });
     },
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;
+
+type LockedOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['lockForShipping']>>>;
+
+/**
+ * The one way an order becomes processed (custom tracking or a bought label): the tracking (and the
+ * label's address) on the order, and the shopper's tracking email in the outbox, in the caller's
+ * transaction with the order locked by lockForShipping.
+ */
+export async function markShipped(tx: Tx, order: LockedOrder, tracking: Tracking & { labelUrl?: string | null }, shop: ShopContact) {
+  await ordersRepository().setTracking(tx, order.id, tracking);
+  const updated = order.processed && Boolean(order.trackingNumber);
+  const kind = updated ? 'order_tracking_updated' : 'order_shipped';
+  const link = { trackingNumber: tracking.trackingNumber, trackingUrl: tracking.trackingUrl };
+  await enqueueEmail(tx, { to: order.email, ...trackingEmail(order, link, shop, { updated }), kind });
+}

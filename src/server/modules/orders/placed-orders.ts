@@ -55,6 +55,11 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
           international: r.international,
           requestedAt: r.requestedAt,
           ...(r.refundedAt ? { refundedAt: r.refundedAt } : {}),
+          ...(r.refundMethod ? { refundMethod: r.refundMethod } : {}),
+          ...(r.giftCode ? { giftCode: r.giftCode } : {}),
+          ...(r.providerRefundId ? { providerRefundId: r.providerRefundId } : {}),
+          ...(r.restocked !== undefined ? { restocked: r.restocked } : {}),
+          ...(r.refundPendingAt && !r.refundedAt ? { refundPending: true } : {}),
         }
       : null,
   };

@@ -1,7 +1,7 @@
 // Promotions: the promoter's campaign performance report (spec §2, §6 promoter, §7 /promoPerformance).
 // A promoter proves the code with its 'Performance access pass', stored as an argon2id hash; wrong
 // guesses are limited per client and per code.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
 import type { PromoPerformanceRow } from '../../../contract/promotions.js';
 import { toDollars } from '../../../domain/money.js';
@@ -16,6 +16,8 @@ export const REPORT_CALLS_PER_CLIENT = 30;
 /** Failed tries on one code (a success clears them). */
 export const REPORT_TRIES_PER_CODE = 10;
 export const REPORT_WINDOW_MS = 15 * 60_000;
+/** A pass just verified is trusted this long for the same code and stored hash (the page refreshes). */
+export const VERIFIED_PASS_MS = 5 * 60_000;
 
 type OrderWithPromo = Awaited<ReturnType<ReturnType<typeof promotionsRepository>['ordersWithCode']>>[number];
 
@@ -35,6 +37,23 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
   const repo = promotionsRepository(deps.db);
   // Verified against when the code is unknown or has no pass, so every wrong answer takes as long.
   let dummyHash: Promise<string> | undefined;
+  // Passes verified lately, by digest of (stored hash, pass): argon2 is deliberately slow, and a
+  // promoter reloading the report should not pay it each time. A changed pass changes the stored
+  // hash, so an old entry never matches again. Only successes are kept; the limits still apply.
+  const verified = new Map<string, number>();
+  const digest = (hash: string, password: string) => createHash('sha256').update(hash).update('\0').update(password).digest('base64url');
+  async function passMatches(hash: string, password: string): Promise<boolean> {
+    const key = digest(hash, password);
+    const until = verified.get(key);
+    if (until !== undefined && until > Date.now()) return true;
+    verified.delete(key);
+    const ok = await verify(hash, password).catch(() => false);
+    if (ok) {
+      if (verified.size >= 1000) verified.clear();
+      verified.set(key, Date.now() + VERIFIED_PASS_MS);
+    }
+    return ok;
+  }
 
   return {
     /** POST /promoPerformance: the orders placed with the code, newest first; 401 for a wrong code or pass. */
@@ -44,7 +63,7 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
       await limiter.hit(codeKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
       const promo = await repo.byCode(code.trim());
       const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
-      const ok = await verify(hash, password).catch(() => false);
+      const ok = await passMatches(hash, password);
       if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
       await limiter.reset(codeKey);
 

@@ -1,8 +1,8 @@
 // Returns' SQL: the order as a return needs it (never its address or payment), final-sale flags,
 // the recorded return request, and the owner's return address.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { items, orders, settings, type ReturnRequest } from '../../db/schema.js';
+import { colors, items, orders, productTypes, settings, sizes, type ReturnRequest } from '../../db/schema.js';
 
 type Executor = Db | Tx;
 
@@ -45,6 +45,50 @@ export function returnsRepository() {
 
     async saveReturnRequest(tx: Tx, id: number, request: ReturnRequest) {
       await tx.update(orders).set({ returnRequest: request }).where(eq(orders.id, id));
+    },
+
+    /** What a refund needs of the order, locked until the transaction ends. */
+    async orderForRefund(tx: Tx, id: number) {
+      const [row] = await tx
+        .select({
+          id: orders.id,
+          email: orders.email,
+          firstName: sql<string>`coalesce(${orders.shippingInfo}->>'firstName', '')`,
+          lines: orders.lines,
+          totalCents: orders.totalCents,
+          paymentProvider: orders.paymentProvider,
+          paymentReference: orders.paymentReference,
+          paymentMethodDetails: orders.paymentMethodDetails,
+          returnRequest: orders.returnRequest,
+        })
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update');
+      return row;
+    },
+
+    /**
+     * Puts returned pieces back into the stock of their size (tracked sizes only: an untracked size
+     * has no count to raise) and clears its sold-out flag; answers how many pieces went back.
+     */
+    async restock(tx: Tx, pieces: { itemId: string; productType: string; color: string; size: string; quantity: number }[]): Promise<number> {
+      let restocked = 0;
+      for (const piece of pieces) {
+        const rows = await tx
+          .update(sizes)
+          .set({ stock: sql`${sizes.stock} + ${piece.quantity}`, soldOut: false })
+          .where(
+            and(
+              isNotNull(sizes.stock),
+              eq(sizes.name, piece.size),
+              sql`${sizes.colorId} in (select c.id from ${colors} c join ${productTypes} p on c.product_type_id = p.id
+                   where p.item_id = ${piece.itemId} and p.type = ${piece.productType} and c.color_name = ${piece.color})`,
+            ),
+          )
+          .returning({ id: sizes.id });
+        if (rows.length > 0) restocked += piece.quantity;
+      }
+      return restocked;
     },
 
     async returnAddressSetting(executor: Executor): Promise<unknown> {

@@ -102,7 +102,7 @@ export function returnsService(deps: ReturnsDeps) {
         if (!order) throw new NotFound(ORDER_NOT_FOUND);
         if (!order.processed) throw new Conflict(ORDER_NOT_SHIPPED);
         const previous = order.returnRequest;
-        if (previous?.refundedAt) {
+        if (previous?.refundedAt || previous?.refundPendingAt) {
           throw new Conflict(`The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`);
         }
 

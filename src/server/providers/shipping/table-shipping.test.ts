@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { ShippingError } from './shipping-provider.js';
 import { DEFAULT_SHIPPING_RATES, tableShippingProvider } from './table-shipping.js';
 
 describe('table shipping provider', () => {
@@ -14,5 +16,44 @@ describe('table shipping provider', () => {
     expect(await tableShippingProvider(async () => owner).checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(owner.domestic);
     const broken = tableShippingProvider(async () => ({ domestic: 'free' }));
     expect(await broken.checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(DEFAULT_SHIPPING_RATES.domestic);
+  });
+});
+
+describe('table shipping labels', () => {
+  const order = {
+    id: 1_234_567_890,
+    pieces: 3,
+    shipTo: { name: 'Zoë Müller', street1: '12 Rue de Rivoli', city: 'Paris', state: 'Île-de-France', zip: '75001', country: 'FR' },
+  };
+  const us = { ...order, shipTo: { name: 'Ada Lovelace', street1: '1 Main St', city: 'New York', state: 'NY', zip: '10001', country: 'US' } };
+
+  it('offers carrier rates with stable ids that encode the service, cheapest first, priced by pieces', async () => {
+    const table = tableShippingProvider(async () => undefined);
+    const rates = await table.labelRates(us);
+    expect(rates.map((r) => r.objectId)).toEqual(['rate_table_usps_ground_advantage', 'rate_table_usps_priority', 'rate_table_ups_ground', 'rate_table_ups_second_day_air']);
+    expect(rates[0]).toMatchObject({ provider: 'USPS', serviceLevel: { name: 'Ground Advantage' }, amountCents: 545 + 2 * 40, currency: 'USD' });
+    expect(rates[0]!.providerImage75).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect((await table.labelRates(order)).map((r) => r.provider)).toEqual(['USPS', 'DHL Express']);
+  });
+
+  it('renders the label as a 4x6 inch PDF with a carrier-shaped tracking number', async () => {
+    const table = tableShippingProvider(async () => undefined, { clock: () => new Date('2026-11-23T12:00:00Z') });
+    const label = await table.buyLabel(order, 'rate_table_dhl_express_worldwide');
+    expect(label.trackingNumber).toMatch(/^\d{10}$/);
+    expect(label.trackingUrl).toContain(label.trackingNumber);
+    if (label.label.kind !== 'pdf') throw new Error('expected a PDF');
+    expect(Buffer.from(label.label.bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(label.label.bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getPage(0).getMediaBox()).toMatchObject({ width: 288, height: 432 });
+    const usps = await table.buyLabel(us, 'rate_table_usps_priority');
+    expect(usps.trackingNumber).toMatch(/^9400\d{18}$/);
+    expect(usps.trackingUrl).toBe(`https://tools.usps.com/go/TrackConfirmAction?tLabels=${usps.trackingNumber}`);
+  });
+
+  it('refuses a rate that is not offered for the order', async () => {
+    const table = tableShippingProvider(async () => undefined);
+    await expect(table.buyLabel(order, 'rate_table_usps_priority')).rejects.toBeInstanceOf(ShippingError);
+    await expect(table.buyLabel(us, 'made-up')).rejects.toThrow(/not offered for order #1234567890/);
   });
 });

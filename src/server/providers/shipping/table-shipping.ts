@@ -1,10 +1,22 @@
 // The built-in shipping provider: checkout options from a rate table the owner can change in
-// settings (key 'shippingRates'), with sensible defaults for a US brand shipping worldwide.
+// settings (key 'shippingRates'), with sensible defaults for a US brand shipping worldwide; label
+// rates from a carrier table (key 'labelRates'), and labels the shop renders itself as 4x6 PDFs.
+import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { isUsCountry } from '../../../domain/geo.js';
-import type { CheckoutShippingOption, ShippingProvider } from './shipping-provider.js';
+import { renderLabelPdf } from './label-pdf.js';
+import {
+  DEFAULT_SHIP_FROM,
+  parcelFor,
+  ShippingError,
+  type CheckoutShippingOption,
+  type LabelAddress,
+  type LabelRate,
+  type ShippingProvider,
+} from './shipping-provider.js';
 
 export const SHIPPING_RATES_SETTING = 'shippingRates';
+export const LABEL_RATES_SETTING = 'labelRates';
 
 const OptionSchema = z.object({ type: z.string().min(1), description: z.string().min(1), feeCents: z.number().int().min(0) });
 export const ShippingRatesSchema = z.object({ domestic: z.array(OptionSchema).min(1), international: z.array(OptionSchema).min(1) });
@@ -22,8 +34,78 @@ export const DEFAULT_SHIPPING_RATES: ShippingRates = {
   ],
 };
 
-/** `readRates` returns the stored setting (or undefined); a malformed one falls back to the defaults. */
-export function tableShippingProvider(readRates: () => Promise<unknown>): ShippingProvider {
+const CARRIERS = ['USPS', 'UPS', 'DHL Express'] as const;
+type Carrier = (typeof CARRIERS)[number];
+const LabelServiceSchema = z.object({
+  carrier: z.enum(CARRIERS),
+  /** Part of the rate's object_id: lowercase letters, digits and '_'. */
+  token: z.string().regex(/^[a-z0-9_]{1,40}$/),
+  name: z.string().min(1),
+  /** For the first piece; each further piece adds `perPieceCents`. */
+  amountCents: z.number().int().min(0),
+  perPieceCents: z.number().int().min(0).default(0),
+  estimatedDays: z.number().int().min(0).nullable(),
+});
+export const LabelRatesSchema = z.object({ domestic: z.array(LabelServiceSchema).min(1), international: z.array(LabelServiceSchema).min(1) });
+export type LabelRates = z.infer<typeof LabelRatesSchema>;
+
+export const DEFAULT_LABEL_RATES: LabelRates = {
+  domestic: [
+    { carrier: 'USPS', token: 'usps_ground_advantage', name: 'Ground Advantage', amountCents: 545, perPieceCents: 40, estimatedDays: 4 },
+    { carrier: 'USPS', token: 'usps_priority', name: 'Priority Mail', amountCents: 935, perPieceCents: 50, estimatedDays: 2 },
+    { carrier: 'UPS', token: 'ups_ground', name: 'Ground', amountCents: 1120, perPieceCents: 60, estimatedDays: 3 },
+    { carrier: 'UPS', token: 'ups_second_day_air', name: '2nd Day Air', amountCents: 2480, perPieceCents: 90, estimatedDays: 2 },
+  ],
+  international: [
+    { carrier: 'USPS', token: 'usps_priority_mail_international', name: 'Priority Mail International', amountCents: 4600, perPieceCents: 150, estimatedDays: 8 },
+    { carrier: 'DHL Express', token: 'dhl_express_worldwide', name: 'Express Worldwide', amountCents: 6250, perPieceCents: 200, estimatedDays: 3 },
+  ],
+};
+
+/** A 75 px wide logo badge per carrier, inline so the admin page loads nothing from elsewhere. */
+const LOGO_COLORS: Record<Carrier, [string, string]> = { USPS: ['#004b87', '#ffffff'], UPS: ['#351c15', '#ffb500'], 'DHL Express': ['#ffcc00', '#d40511'] };
+export function carrierLogo(carrier: Carrier): string {
+  const [bg, fg] = LOGO_COLORS[carrier];
+  const text = carrier === 'DHL Express' ? 'DHL' : carrier;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="75" height="30" viewBox="0 0 75 30"><rect width="75" height="30" rx="4" fill="${bg}"/><text x="37.5" y="20" font-family="Arial,Helvetica,sans-serif" font-size="14" font-weight="700" text-anchor="middle" fill="${fg}">${text}</text></svg>`;
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** Tracking numbers in each carrier's own format, and its public tracking page. */
+function newTracking(carrier: Carrier): { trackingNumber: string; trackingUrl: string } {
+  const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+  if (carrier === 'UPS') {
+    const n = `1ZMUR${digits(13)}`;
+    return { trackingNumber: n, trackingUrl: `https://www.ups.com/track?tracknum=${n}` };
+  }
+  if (carrier === 'DHL Express') {
+    const n = digits(10);
+    return { trackingNumber: n, trackingUrl: `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${n}` };
+  }
+  const n = `9400${digits(18)}`;
+  return { trackingNumber: n, trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}` };
+}
+
+const RATE_ID_PREFIX = 'rate_table_';
+
+/**
+ * `readRates` answers the stored checkout setting (or undefined); `readSetting` any other setting by
+ * key (label rates, ship-from address). A malformed setting falls back to the defaults.
+ */
+export function tableShippingProvider(
+  readRates: () => Promise<unknown>,
+  options: { readSetting?: (key: string) => Promise<unknown>; clock?: () => Date } = {},
+): ShippingProvider {
+  const readSetting = options.readSetting ?? (async () => undefined);
+  const clock = options.clock ?? (() => new Date());
+
+  const labelServices = async (shipTo: LabelAddress) => {
+    const parsed = LabelRatesSchema.safeParse(await readSetting(LABEL_RATES_SETTING));
+    const table = parsed.success ? parsed.data : DEFAULT_LABEL_RATES;
+    return isUsCountry(shipTo.country) ? table.domestic : table.international;
+  };
+  const shipFrom = shipFromReader(readSetting);
+
   return {
     name: 'table',
     async checkoutOptions(destination): Promise<CheckoutShippingOption[]> {
@@ -31,5 +113,59 @@ export function tableShippingProvider(readRates: () => Promise<unknown>): Shippi
       const rates = parsed.success ? parsed.data : DEFAULT_SHIPPING_RATES;
       return isUsCountry(destination.country) ? rates.domestic : rates.international;
     },
+
+    async labelRates(order): Promise<LabelRate[]> {
+      const services = await labelServices(order.shipTo);
+      return services
+        .map((s) => ({
+          objectId: `${RATE_ID_PREFIX}${s.token}`,
+          provider: s.carrier,
+          providerImage75: carrierLogo(s.carrier),
+          serviceLevel: { name: s.name, token: s.token },
+          amountCents: s.amountCents + s.perPieceCents * Math.max(0, order.pieces - 1),
+          currency: 'USD',
+          estimatedDays: s.estimatedDays,
+        }))
+        .sort((a, b) => a.amountCents - b.amountCents);
+    },
+
+    async buyLabel(order, rateId) {
+      const rate = (await this.labelRates(order)).find((r) => r.objectId === rateId);
+      if (!rate) throw new ShippingError(`The rate ${rateId} is not offered for order #${order.id}; please choose one of the listed rates`);
+      const tracking = newTracking(rate.provider as Carrier);
+      const bytes = await renderLabelPdf({
+        shipFrom: await shipFrom(),
+        shipTo: order.shipTo,
+        carrier: rate.provider,
+        service: rate.serviceLevel.name,
+        trackingNumber: tracking.trackingNumber,
+        orderId: order.id,
+        weightLb: parcelFor(order.pieces).weightLb,
+        date: clock(),
+      });
+      return { ...tracking, label: { kind: 'pdf', bytes }, rate };
+    },
+  };
+}
+
+export const SHIP_FROM_SETTING = 'shipFrom';
+const ShipFromSchema = z.object({
+  name: z.string().min(1),
+  company: z.string().optional(),
+  street1: z.string().min(1),
+  street2: z.string().optional(),
+  city: z.string().min(1),
+  state: z.string(),
+  zip: z.string().min(1),
+  country: z.string().min(2),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+});
+
+/** The owner's ship-from address (setting 'shipFrom'), or the studio's. */
+export function shipFromReader(readSetting: (key: string) => Promise<unknown>) {
+  return async (): Promise<LabelAddress> => {
+    const parsed = ShipFromSchema.safeParse(await readSetting(SHIP_FROM_SETTING));
+    return parsed.success ? parsed.data : DEFAULT_SHIP_FROM;
   };
 }

@@ -1,12 +1,14 @@
 // Availability (spec §3, §4): product types (type, name, price), their colours (name, hex code with a
 // swatch, alt; the link is derived) and sizes (name, sold out, optional stock). Shown in a modal from
 // the item form; the form decides whether "Save" writes at once (a card) or keeps it for Create.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { snakeLink } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { newColor, newProduct, newSize, type ColorDraft, type ProductDraft, type SizeDraft } from './item-draft.js';
+import { savedSize, SizeSubscribers } from './size-subscribers.js';
 
 type Props = {
   title: string;
@@ -14,10 +16,13 @@ type Props = {
   saveLabel: string;
   onSave: (products: ProductDraft[]) => Promise<boolean> | boolean;
   onClose: () => void;
+  /** The saved item, when there is one: each size then opens its subscriber list. */
+  item?: AdminItem | null;
 };
 
-export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose }: Props) {
+export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, item }: Props) {
   const [products, setProducts] = useState<ProductDraft[]>(() => structuredClone(initial));
+  const [sizeEditor, setSizeEditor] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const setProduct = (pi: number, change: Partial<ProductDraft>) =>
@@ -79,7 +84,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose }
                   </div>
                   <FormField label="Alt text" value={c.alt} onChange={(e) => setColor(pi, ci, { alt: e.target.value })} />
                 </div>
-                <table className="admin-table admin-sizes">
+                <table className={item ? 'admin-table admin-sizes admin-sizes--subscribers' : 'admin-table admin-sizes'}>
                   <thead>
                     <tr>
                       <th scope="col">Size</th>
@@ -94,8 +99,13 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose }
                     {c.available_sizes.map((s, si) => {
                       const label = s.name || `size ${si + 1}`;
                       const update = (change: Partial<SizeDraft>) => setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
+                      const editorKey = `${pi}-${ci}-${si}`;
+                      const sizeRef = { productType: p.type, color: c.color_name, size: s.name };
+                      const saved = item ? savedSize(item, sizeRef) : null;
+                      const unsaved = !saved || saved.size.sold_out !== s.sold_out || String(saved.size.stock ?? '') !== s.stock.trim();
                       return (
-                        <tr key={si}>
+                        <Fragment key={si}>
+                        <tr>
                           <td>
                             <FormField label={`Size name ${si + 1}`} hideLabel value={s.name} placeholder="M" onChange={(e) => update({ name: e.target.value })} />
                           </td>
@@ -118,11 +128,31 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose }
                             />
                           </td>
                           <td className="admin-table__actions">
+                            <div className="admin-sizes__actions">
+                            {item && s.name.trim() !== '' && (
+                              <Button
+                                variant="ghost"
+                                aria-expanded={sizeEditor === editorKey}
+                                aria-label={`Subscribers of ${label} (${c.color_name || `colour ${ci + 1}`})`}
+                                onClick={() => setSizeEditor((open) => (open === editorKey ? null : editorKey))}
+                              >
+                                Subscribers
+                              </Button>
+                            )}
                             <Button variant="ghost" aria-label={`Remove ${label}`} onClick={() => setSizes(pi, ci, (sizes) => sizes.filter((_, k) => k !== si))}>
                               Remove
                             </Button>
+                            </div>
                           </td>
                         </tr>
+                        {item && sizeEditor === editorKey && (
+                          <tr className="admin-sizes__editor">
+                            <td colSpan={4}>
+                              <SizeSubscribers item={item} sizeRef={sizeRef} unsaved={unsaved} />
+                            </td>
+                          </tr>
+                        )}
+                        </Fragment>
                       );
                     })}
                   </tbody>

@@ -52,7 +52,10 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     setStatus(null);
     try {
       if (item) {
-        const answer = await adminApi.updateItem(item._id, toBody(draft));
+        // Availability and stock are saved by their own modal: the card never writes back the stock
+        // it loaded, which orders may have changed since.
+        const { available_products: _saved, ...fields } = toBody(draft);
+        const answer = await adminApi.updateItem(item._id, fields);
         setDraft(draftOf(answer.item));
         setStatus(answer.message);
         onSaved?.(answer.item);
@@ -296,11 +299,14 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
         </Button>
         {item && (
           <>
-            <Button variant="ghost" onClick={() => setReviewsOpen(true)} aria-label={`Reviews of ${item.title}`}>
-              Reviews
+            <Button variant="ghost" onClick={() => setReviewsOpen(true)} aria-label={`Related items and reviews of ${item.title}`}>
+              Related &amp; reviews
             </Button>
             <a className="button button--ghost" href={`/product/${item.url}`} target="_blank" rel="noreferrer">
               View
+            </a>
+            <a className="button button--ghost" href={`/edit/landing/${item.url}`} aria-label={`Landing tiles of ${item.title}`}>
+              Landing tiles
             </a>
             <Button variant="ghost" className="admin-danger" onClick={() => setDeleteOpen(true)}>
               Delete
@@ -322,6 +328,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           saveLabel={item ? 'Save availability' : 'Apply'}
           onSave={saveAvailability}
           onClose={() => setAvailabilityOpen(false)}
+          item={item}
         />
       )}
       {reviewsOpen && item && <ReviewsModal itemId={item._id} itemTitle={item.title} onClose={() => setReviewsOpen(false)} />}

@@ -1,14 +1,14 @@
 // Orders (spec §2 Placed Orders): search by order number or shipping last name (10 matches at most),
 // each order with its lines, addresses, promo, totals, payment and state; custom tracking marks it
-// processed and emails the shopper (the carrier-label part of the shipping modal comes with the
-// shipping provider).
+// processed and emails the shopper, or a bought label does (shipping-modal.tsx).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { formatDateTime } from './admin-form.js';
+import { ReturnPanel } from './return-panel.js';
+import { ShippingModal } from './shipping-modal.js';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 
@@ -47,15 +47,15 @@ export default function OrdersPanel() {
         <ul className="admin-orders">
           {orders.map((o) => (
             <li key={o.id}>
-              <OrderCard order={o} onShip={() => setShipping(o)} />
+              <OrderCard order={o} onShip={() => setShipping(o)} onChanged={() => load(search)} />
             </li>
           ))}
         </ul>
       )}
-      <TrackingModal
+      <ShippingModal
         order={shipping}
         onClose={() => setShipping(null)}
-        onAssigned={async () => {
+        onShipped={async () => {
           setShipping(null);
           await load(search);
         }}
@@ -87,7 +87,7 @@ function Address({ title, address }: { title: string; address: Partial<PlacedOrd
   );
 }
 
-function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => void }) {
+function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip: () => void; onChanged: () => Promise<void> }) {
   const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : o.processed ? 'Processed' : 'To ship';
   const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
   return (
@@ -141,46 +141,17 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
               )}
             </p>
           )}
+          {o.trackingInfo.label_url && (
+            <p className="admin-table__note">
+              <a href={o.trackingInfo.label_url} target="_blank" rel="noreferrer">
+                Shipping label (PDF)
+              </a>
+            </p>
+          )}
           {o.returnRequest && <p className="admin-table__note">Refund due {dollars(o.returnRequest.total_refund)}</p>}
         </div>
       </div>
+      {o.returnRequest && <ReturnPanel order={o} onRefunded={onChanged} />}
     </article>
-  );
-}
-
-function TrackingModal({ order, onClose, onAssigned }: { order: PlacedOrder | null; onClose: () => void; onAssigned: () => Promise<void> }) {
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrlLink, setTrackingUrlLink] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setTrackingNumber('');
-    setTrackingUrlLink('');
-  }, [order]);
-
-  const assign = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!order) return;
-    setBusy(true);
-    try {
-      await adminApi.assignCustomTracking({ orderId: order.id, trackingNumber, trackingUrlLink });
-      await onAssigned();
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Modal open={order !== null} onClose={onClose} title={order ? `Ship order #${order.id}` : 'Ship order'}>
-      <form className="admin-editor__fields" onSubmit={(e) => void assign(e)}>
-        <p className="admin-panel__lede">Custom tracking: the order becomes processed and the shopper gets the link by email.</p>
-        <FormField label="Tracking number" value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />
-        <FormField label="Tracking link" type="url" placeholder="https://" value={trackingUrlLink} onChange={(e) => setTrackingUrlLink(e.target.value)} />
-        <Button type="submit" disabled={busy || !trackingNumber.trim() || !trackingUrlLink.trim()}>
-          Assign tracking
-        </Button>
-      </form>
-    </Modal>
   );
 }

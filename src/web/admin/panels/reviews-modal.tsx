@@ -1,6 +1,8 @@
-// An item's reviews (spec §4, §9): each review is a small form that turns 'edited' once changed,
+// An item's related items and reviews (spec §2 modals, §4, §9). Related items: see
+// related-items-editor.tsx. Each review is a small form that turns 'edited' once changed,
 // with Save enabled only then; a new review starts at rating 5; Delete asks first.
 import { useEffect, useState } from 'react';
+import type { AdminItem } from '../../../contract/admin-catalog.js';
 import type { Review } from '../../../contract/catalog.js';
 import { DEFAULT_REVIEW_RATING } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
@@ -8,6 +10,7 @@ import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { SelectField, TextAreaField } from './admin-form.js';
+import { RelatedItemsEditor } from './related-items-editor.js';
 
 type Row = { key: string; id: string | null; title: string; description: string; rating: number; authorName: string; edited: boolean };
 
@@ -16,11 +19,15 @@ export const DELETE_REVIEW_QUESTION = 'Are you sure you want to delete this revi
 
 export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; itemTitle: string; onClose: () => void }) {
   const [rows, setRows] = useState<Row[] | null>(null);
+  const [item, setItem] = useState<AdminItem | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     adminApi.item(itemId).then(
-      (answer) => setRows(answer.reviews.map(rowOf)),
+      (answer) => {
+        setItem(answer.item);
+        setRows(answer.reviews.map(rowOf));
+      },
       (err: unknown) => setError(messageOf(err)),
     );
   }, [itemId]);
@@ -60,13 +67,15 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
     ]);
 
   return (
-    <Modal open onClose={onClose} title="Reviews" className="admin-modal">
+    <Modal open onClose={onClose} title="Related items and reviews" className="admin-modal">
       <p className="admin-panel__lede">{itemTitle}</p>
       {error && (
         <p className="admin-panel__error" role="alert">
           {error}
         </p>
       )}
+      {item && <RelatedItemsEditor item={item} />}
+      <h3 className="admin-item__section-title admin-related__reviews-title">Reviews</h3>
       <div className="admin-avail">
         {rows === null ? (
           <p className="admin-panel__empty">Loading…</p>

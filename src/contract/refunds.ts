@@ -1,0 +1,34 @@
+// The owner's refund of a return (spec §4: "a processed order with a returnRequest is shown as a
+// return, refunded to store credit or the original payment method"; issue #7 item 2).
+import { z } from 'zod';
+import { OrderIdSchema } from './orders.js';
+
+export const REFUND_METHODS = ['store_credit', 'original_payment'] as const;
+export const RefundMethodSchema = z.enum(REFUND_METHODS, { error: "method must be 'store_credit' or 'original_payment'" });
+export type RefundMethod = z.infer<typeof RefundMethodSchema>;
+
+/** POST /admin/api/refundReturn: refunds the order's return once; `restock` puts the returned pieces back into stock. */
+export const RefundReturnBodySchema = z.strictObject({
+  orderId: OrderIdSchema,
+  method: RefundMethodSchema,
+  restock: z.boolean({ error: 'restock must be true or false' }),
+});
+export type RefundReturnBody = z.infer<typeof RefundReturnBodySchema>;
+
+export const RefundReturnAnswerSchema = z.object({
+  ok: z.literal(true),
+  orderId: z.number(),
+  method: RefundMethodSchema,
+  /** Dollars, as the other calls carry money. */
+  refund: z.number(),
+  refundedAt: z.string(),
+  /** Store credit: the single-use code emailed to the shopper. */
+  giftCode: z.string().optional(),
+  /** Original payment: the provider's refund id. */
+  providerRefundId: z.string().optional(),
+  /** Pieces put back into stock (tracked sizes only). */
+  restocked: z.number().int(),
+  /** The shopper was emailed (the code, or the refund notice). */
+  emailed: z.boolean(),
+});
+export type RefundReturnAnswer = z.infer<typeof RefundReturnAnswerSchema>;

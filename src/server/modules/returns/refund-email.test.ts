@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderLine } from '../../db/schema.js';
+import { refundEmail, type RefundEmailInput } from './refund-email.js';
+
+const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+const line = (title: string, unitPriceCents: number, quantity = 1): OrderLine => ({
+  itemId: 'c'.repeat(24),
+  title,
+  url: title.toLowerCase().replace(/ /g, '-'),
+  productType: 'brief',
+  productName: 'Brief',
+  color: 'Ivory',
+  size: 'M',
+  quantity,
+  unitPriceCents,
+  picture: null,
+});
+const order = { id: 5_550_001_234, firstName: 'Zoë', lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)] };
+
+describe('refundEmail', () => {
+  it('store credit: the code, its amount and terms, and the returned pieces, in both parts', () => {
+    const input: RefundEmailInput = { order, pieces: [{ index: 1, quantity: 2 }], refundCents: 121_50, method: 'store_credit', giftCode: 'CREDIT-ABCD2345' };
+    const { subject, html, text } = refundEmail(input, shop);
+    expect(subject).toBe('Your Murashki store credit of $121.50');
+    for (const part of [html, text]) {
+      expect(part).toContain('Dear Zoë');
+      expect(part).toContain('CREDIT-ABCD2345');
+      expect(part).toContain('$121.50 off one order, with this email address at checkout');
+      expect(part).toContain('High-Waist Silk Brief');
+      expect(part).not.toContain('Silk Bra<');
+    }
+    expect(text).toContain('YOUR CODE: CREDIT-ABCD2345');
+  });
+
+  it('original payment: where the money went, and no code', () => {
+    const input: RefundEmailInput = { order, pieces: [{ index: 0, quantity: 1 }], refundCents: 98_00, method: 'original_payment', paidWith: 'your card (Visa •••• 4242)' };
+    const { subject, html, text } = refundEmail(input, shop);
+    expect(subject).toBe('Your refund of $98 for order #5550001234');
+    for (const part of [html, text]) {
+      expect(part).toContain('We have refunded $98 to your card (Visa •••• 4242)');
+      expect(part).not.toContain('CREDIT-');
+    }
+  });
+
+  it('escapes what people typed', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    const { html } = refundEmail(
+      { order: { ...order, firstName: evil, lines: [line(evil, 100)] }, pieces: [{ index: 0, quantity: 1 }], refundCents: 100, method: 'store_credit', giftCode: 'CREDIT-ABCD2345' },
+      shop,
+    );
+    expect(html).not.toContain('<img src=x');
+  });
+});

@@ -1,0 +1,209 @@
+// The owner refunds a return (spec §4, issue #7 item 2), once: to store credit (a single-use dollar
+// code for the refund amount, emailed through the outbox) or to the original payment (the payment
+// provider's refund of the order's payment). Optionally the returned pieces go back into stock.
+// Once-only (docs/decisions/013): the order row is locked while the return is checked; a store-credit
+// refund is then one transaction; a provider refund first claims the return (refundPendingAt), asks
+// the provider outside any transaction, then records the refund — or releases the claim on failure.
+import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
+import { formatPrice, toDollars } from '../../../domain/money.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { ReturnRequest } from '../../db/schema.js';
+import { AppError, Conflict, NotFound } from '../../http/errors.js';
+import { enqueueEmail } from '../../jobs/outbox.js';
+import type { PaymentProviders } from '../../providers/payment/index.js';
+import { PaymentError } from '../../providers/payment/payment-provider.js';
+import type { ReadModel } from '../../read-model.js';
+import { marketingRepository } from '../marketing/marketing-repository.js';
+import type { Clock } from '../session/session-service.js';
+import { refundEmail } from './refund-email.js';
+import type { ShopContact } from './return-email.js';
+import { returnsRepository } from './returns-repository.js';
+
+/** Store credit codes read CREDIT-XXXXXXXX (marketing's unguessable alphabet). */
+export const STORE_CREDIT_PREFIX = 'CREDIT';
+
+/** 422: the payment provider refused the refund; its message is shown to the owner. */
+export class RefundFailed extends AppError {
+  constructor(message: string) {
+    super(422, 'refund_failed', message);
+  }
+}
+
+export type RefundDeps = {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProviders;
+  readModel: Pick<ReadModel, 'invalidate'>;
+  shop: ShopContact;
+  log: { error: (o: object, m: string) => void };
+};
+
+type RefundOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof returnsRepository>['orderForRefund']>>>;
+type Payment = { provider: 'card' | 'express'; reference: string; paidWith: string };
+
+export function refundService(deps: RefundDeps) {
+  const { db, clock, payments, readModel, shop, log } = deps;
+  const repo = returnsRepository();
+  const codes = marketingRepository(db);
+
+  /** The order and its return, locked; refused unless the return can be refunded now. */
+  async function refundable(tx: Tx, orderId: number): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
+    const order = await repo.orderForRefund(tx, orderId);
+    if (!order) throw new NotFound(`There is no order #${orderId}`);
+    const request = order.returnRequest;
+    if (!request || request.items.length === 0) throw new Conflict(`Order #${orderId} has no return to refund`);
+    if (request.refundedAt) {
+      const how = request.refundMethod === 'store_credit' ? `to store credit${request.giftCode ? ` (${request.giftCode})` : ''}` : 'to the original payment';
+      throw new Conflict(`The return of order #${orderId} was already refunded ${how} on ${request.refundedAt.slice(0, 10)}`);
+    }
+    if (request.refundPendingAt) {
+      throw new Conflict(
+        `A refund of the return of order #${orderId} to the original payment was started at ${request.refundPendingAt} and is not confirmed yet; check the payment provider before doing anything else`,
+      );
+    }
+    if (request.totalRefundCents <= 0) throw new Conflict(`The return of order #${orderId} has nothing to refund`);
+    return { ...order, returnRequest: request };
+  }
+
+  function paymentOf(order: RefundOrder): Payment {
+    const method = order.paymentMethodDetails?.paymentMethod;
+    const detail = order.paymentMethodDetails?.detail?.trim();
+    if (method === 'card' && order.paymentReference && order.paymentProvider === payments.card.name) {
+      return { provider: 'card', reference: order.paymentReference, paidWith: detail ? `your card (${detail})` : 'your card' };
+    }
+    if (method === 'paypal' && order.paymentReference && order.paymentProvider === payments.express.name) {
+      return { provider: 'express', reference: order.paymentReference, paidWith: 'your PayPal account' };
+    }
+    if (method === 'none' || order.totalCents === 0) throw new Conflict(`Order #${order.id} was not paid with a card or PayPal; refund it to store credit`);
+    throw new Conflict(`Order #${order.id} was paid through ${order.paymentProvider}, which this shop cannot refund now; refund it to store credit`);
+  }
+
+  /** The returned pieces as order lines, for the email and the stock. */
+  const piecesOf = (order: RefundOrder, request: ReturnRequest) =>
+    request.items.flatMap(({ index, quantity }) => {
+      const line = order.lines[index];
+      return line ? [{ itemId: line.itemId, productType: line.productType, color: line.color, size: line.size, quantity }] : [];
+    });
+
+  async function record(
+    tx: Tx,
+    order: RefundOrder,
+    request: ReturnRequest,
+    outcome: { method: RefundMethod; restock: boolean; giftCode?: string; providerRefundId?: string; paidWith?: string },
+  ): Promise<RefundReturnAnswer> {
+    const refundedAt = clock().toISOString();
+    const restocked = outcome.restock ? await repo.restock(tx, piecesOf(order, request)) : 0;
+    const { refundPendingAt: _released, ...rest } = request;
+    await repo.saveReturnRequest(tx, order.id, {
+      ...rest,
+      creditSelected: outcome.method === 'store_credit',
+      refundedAt,
+      refundMethod: outcome.method,
+      ...(outcome.giftCode ? { giftCode: outcome.giftCode } : {}),
+      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
+      restocked,
+    });
+    const base = { order, pieces: request.items, refundCents: request.totalRefundCents };
+    const email =
+      outcome.method === 'store_credit'
+        ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.giftCode! }, shop)
+        : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method' }, shop);
+    await enqueueEmail(tx, { to: order.email, ...email, kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund' });
+    return {
+      ok: true,
+      orderId: order.id,
+      method: outcome.method,
+      refund: toDollars(request.totalRefundCents),
+      refundedAt,
+      ...(outcome.giftCode ? { giftCode: outcome.giftCode } : {}),
+      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
+      restocked,
+      emailed: true,
+    };
+  }
+
+  /** One transaction: the code, the stock, the return marked refunded, the email. */
+  async function toStoreCredit(orderId: number, restock: boolean): Promise<RefundReturnAnswer> {
+    return db.transaction(async (tx) => {
+      const order = await refundable(tx, orderId);
+      const request = order.returnRequest;
+      const code = await codes.issueCode(
+        tx,
+        STORE_CREDIT_PREFIX,
+        {
+          kind: 'store_credit',
+          type: 'dollarAmount',
+          discountCents: request.totalRefundCents,
+          usageLimit: 1,
+          issuedTo: order.email,
+        },
+        async () => false,
+      );
+      return record(tx, order, request, { method: 'store_credit', restock, giftCode: code!.code });
+    });
+  }
+
+  async function toOriginalPayment(orderId: number, restock: boolean): Promise<RefundReturnAnswer> {
+    // 1. Claim the return, so no other refund of it can start.
+    const claim = await db.transaction(async (tx) => {
+      const order = await refundable(tx, orderId);
+      const payment = paymentOf(order);
+      await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
+      return { payment, amountCents: order.returnRequest.totalRefundCents };
+    });
+    // 2. The provider's refund, outside any transaction (it may take seconds; it is not ours to roll back).
+    let refund: { id: string; amountCents: number };
+    try {
+      refund =
+        claim.payment.provider === 'card'
+          ? await payments.card.refund(claim.payment.reference, claim.amountCents)
+          : await payments.express.refund(claim.payment.reference, claim.amountCents);
+    } catch (err) {
+      await release(orderId);
+      if (err instanceof PaymentError) throw new RefundFailed(`The payment provider refused the refund: ${err.message}`);
+      log.error({ err, orderId }, 'refund: the payment provider failed');
+      throw new RefundFailed(`The payment provider could not be reached; nothing was refunded. Please try again. (${err instanceof Error ? err.message : String(err)})`);
+    }
+    // 3. Record it with the stock and the email.
+    try {
+      return await db.transaction(async (tx) => {
+        const order = await repo.orderForRefund(tx, orderId);
+        const request = order?.returnRequest;
+        if (!order || !request?.refundPendingAt) throw new Error('the refund claim disappeared');
+        return record(tx, order, request, {
+          method: 'original_payment',
+          restock,
+          providerRefundId: refund.id,
+          paidWith: claim.payment.paidWith,
+        });
+      });
+    } catch (err) {
+      log.error({ err, orderId, providerRefundId: refund.id }, 'refund: refunded by the provider but not recorded');
+      throw new Conflict(
+        `${formatPrice(refund.amountCents)} was refunded by the payment provider (${refund.id}), but the shop could not record it; do not refund again`,
+      );
+    }
+  }
+
+  /** Gives the return back after a refused provider refund, so it can be refunded again. */
+  async function release(orderId: number) {
+    await db.transaction(async (tx) => {
+      const order = await repo.orderForRefund(tx, orderId);
+      const request = order?.returnRequest;
+      if (!order || !request?.refundPendingAt || request.refundedAt) return;
+      const { refundPendingAt: _released, ...rest } = request;
+      await repo.saveReturnRequest(tx, order.id, rest);
+    });
+  }
+
+  return {
+    /** POST /admin/api/refundReturn */
+    async refundReturn(input: { orderId: number; method: RefundMethod; restock: boolean }): Promise<RefundReturnAnswer> {
+      const answer = input.method === 'store_credit' ? await toStoreCredit(input.orderId, input.restock) : await toOriginalPayment(input.orderId, input.restock);
+      // A size back in stock is news to the storefront's read model (this copy and the others).
+      if (answer.restocked > 0) await readModel.invalidate();
+      return answer;
+    },
+  };
+}
+export type RefundService = ReturnType<typeof refundService>;

@@ -1,0 +1,152 @@
+// The return of an order in the Orders tab (spec §4, issue #7 item 2): the pieces sent back, the
+// refund the server computed, and the owner's one refund — to store credit (a single-use code the
+// shopper gets by email) or to the original payment — optionally putting the pieces back into stock.
+import { useId, useState, type FormEvent } from 'react';
+import type { PlacedOrder } from '../../../contract/orders.js';
+import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
+import { Button } from '../../ui/button.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { formatDateTime } from './admin-form.js';
+
+const dollars = (n: number) => `$${n.toFixed(2)}`;
+const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
+
+/** What the owner confirms before the refund goes out. */
+export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock: boolean) =>
+  `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
+    method === 'store_credit' ? `as store credit? A single-use code is emailed to ${order.email}.` : `to ${paidWith(order)}?`
+  }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+
+function paidWith(order: PlacedOrder): string {
+  const payment = order.shippingInfo.paymentMethodDetails;
+  if (!payment || payment.paymentMethod === 'none') return '';
+  return payment.paymentMethod === 'paypal' ? `PayPal${payment.detail ? ` (${payment.detail})` : ''}` : payment.detail || 'the card';
+}
+
+/** The refund as it was done, in a sentence. */
+function doneText(order: PlacedOrder, answer: RefundReturnAnswer | null): string {
+  const r = order.returnRequest!;
+  const amount = dollars(answer?.refund ?? r.total_refund);
+  const restocked = answer?.restocked ?? r.restocked ?? 0;
+  const code = answer?.giftCode ?? r.giftCode;
+  const main =
+    (answer?.method ?? r.refundMethod) === 'store_credit'
+      ? `Store credit code ${code ?? ''} for ${amount} sent to ${order.email}.`
+      : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.`;
+  return `${main}${restocked ? ` ${pieces(restocked)} back in stock.` : ''}`;
+}
+
+export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefunded: () => Promise<void> | void }) {
+  const r = order.returnRequest;
+  const canRefundPayment = paidWith(order) !== '' && order.locals.total > 0;
+  const [method, setMethod] = useState<RefundMethod>('store_credit');
+  const [restock, setRestock] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<RefundReturnAnswer | null>(null);
+  const [error, setError] = useState('');
+  const headingId = useId();
+  if (!r) return null;
+  const returned = r.items.flatMap(({ index, quantity }) => {
+    const line = order.cart[index];
+    return line ? [{ line, quantity, index }] : [];
+  });
+  const refunded = Boolean(r.refundedAt) || answer !== null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!window.confirm(refundQuestion(order, method, restock))) return;
+    setBusy(true);
+    setError('');
+    try {
+      setAnswer(await adminApi.refundReturn({ orderId: order.id, method, restock }));
+      await onRefunded();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-return" aria-labelledby={headingId}>
+      <header className="admin-return__head">
+        <h3 id={headingId} className="admin-return__title">
+          Return
+        </h3>
+        <span className="admin-table__note">
+          requested {formatDateTime(r.requestedAt)}
+          {r.international ? ' · international' : ''}
+        </span>
+      </header>
+      <div className="admin-return__grid">
+        <div>
+          <p className="admin-order__label">Returned pieces</p>
+          <ul className="admin-lines">
+            {returned.map(({ line, quantity, index }) => (
+              <li key={index}>
+                {line.title} <span className="admin-table__note">{`${line.product_name} · ${line.color} · ${line.size} × ${quantity} · ${dollars(line.price)}`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <p className="admin-order__label">Refund</p>
+          <p>
+            Items {dollars(r.subtotal)}
+            {r.discount ? ` · discount −${dollars(r.discount)}` : ''}
+            {r.tax ? ` · tax ${dollars(r.tax)}` : ''}
+            <br />
+            <strong>Refund {dollars(r.total_refund)}</strong>
+            <br />
+            <span className="admin-table__note">Shipping is not refunded.</span>
+          </p>
+        </div>
+        <div>
+          {refunded ? (
+            <p className="admin-return__done" role="status">
+              <strong>Refunded</strong>
+              {r.refundedAt ? ` ${formatDateTime(r.refundedAt)}` : ''}. {doneText(order, answer)}
+            </p>
+          ) : r.refundPending ? (
+            <p className="admin-return__error" role="alert">
+              A refund to the original payment was started and is not confirmed yet. Check the payment provider before doing anything else.
+            </p>
+          ) : (
+            <form className="admin-return__form" onSubmit={(e) => void submit(e)}>
+              <fieldset className="admin-return__methods">
+                <legend className="admin-order__label">Refund to</legend>
+                <label className="admin-return__choice">
+                  <input type="radio" name={`refund-method-${order.id}`} value="store_credit" checked={method === 'store_credit'} onChange={() => setMethod('store_credit')} />
+                  Store credit <span className="admin-table__note">(single-use code by email)</span>
+                </label>
+                <label className="admin-return__choice">
+                  <input
+                    type="radio"
+                    name={`refund-method-${order.id}`}
+                    value="original_payment"
+                    checked={method === 'original_payment'}
+                    disabled={!canRefundPayment}
+                    onChange={() => setMethod('original_payment')}
+                  />
+                  Original payment {canRefundPayment ? <span className="admin-table__note">({paidWith(order)})</span> : <span className="admin-table__note">(not paid)</span>}
+                </label>
+              </fieldset>
+              <label className="admin-return__choice">
+                <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
+                Put the returned pieces back into stock
+              </label>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Refunding…' : `Refund ${dollars(r.total_refund)}`}
+              </Button>
+              {error && (
+                <p className="admin-return__error" role="alert">
+                  {error}
+                </p>
+              )}
+            </form>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// The size editor's subscriber list (spec §2 modals, §5): who waits for this size, with a checkbox
+// each; 'Send' emails each chosen one (one call per email) and is disabled while the size is sold
+// out or nobody is chosen. Sold out means as saved: the server checks the stored stock, not the form.
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { AdminItem } from '../../../contract/admin-catalog.js';
+import { Button } from '../../ui/button.js';
+import { adminApi, messageOf, type ItemSubscription } from '../admin-api.js';
+
+export const NOTIFICATION_SENT = 'Successfuly sent notification';
+
+export type SizeRef = { productType: string; color: string; size: string };
+
+/** The saved size (and its product and colour) of an item, or null when it is not saved yet. */
+export function savedSize(item: AdminItem, ref: SizeRef) {
+  const product = item.available_products.find((p) => p.type === ref.productType);
+  const color = product?.colors.find((c) => c.color_name === ref.color);
+  const size = color?.available_sizes.find((s) => s.name === ref.size);
+  return product && color && size ? { product, color, size, soldOut: size.sold_out || size.stock === 0 } : null;
+}
+
+export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; sizeRef: SizeRef; unsaved: boolean }) {
+  const [waiting, setWaiting] = useState<ItemSubscription[] | null>(null);
+  const [others, setOthers] = useState(0);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [sending, setSending] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const listId = useId();
+  const saved = savedSize(item, sizeRef);
+  const soldOut = !saved || saved.soldOut;
+  const label = `${sizeRef.size} (${sizeRef.color})`;
+
+  const load = useCallback(async () => {
+    try {
+      const answer = await adminApi.getItemSubscriptions({ url: item.url, sizeName: sizeRef.size, product_type: sizeRef.productType, color: sizeRef.color });
+      setWaiting(answer.filteredSubscriptions);
+      setOthers(answer.allSubscriptions.length - answer.filteredSubscriptions.length);
+      setChosen(new Set());
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+      setWaiting([]);
+    }
+  }, [item.url, sizeRef.size, sizeRef.productType, sizeRef.color]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const toggle = (email: string, on: boolean) =>
+    setChosen((set) => {
+      const next = new Set(set);
+      if (on) next.add(email);
+      else next.delete(email);
+      return next;
+    });
+
+  const send = async () => {
+    if (!saved) return;
+    setSending(true);
+    setStatus(null);
+    setError(null);
+    const failed: string[] = [];
+    for (const email of chosen) {
+      try {
+        await adminApi.sendBackInStockNotification({
+          url: item.url,
+          email,
+          size: sizeRef.size,
+          product_type: sizeRef.productType,
+          product_name: saved.product.name,
+          color: sizeRef.color,
+          price: saved.product.price,
+          ...((saved.color.color_picture ?? item.pictures[0]) ? { picture: saved.color.color_picture ?? item.pictures[0] } : {}),
+        });
+      } catch (err) {
+        failed.push(`${email}: ${messageOf(err)}`);
+      }
+    }
+    await load();
+    if (failed.length > 0) setError(failed.join('\n'));
+    if (failed.length < chosen.size) setStatus(NOTIFICATION_SENT);
+    setSending(false);
+  };
+
+  const all = waiting !== null && waiting.length > 0 && chosen.size === waiting.length;
+
+  return (
+    <div className="admin-subscribers" role="group" aria-label={`Subscribers of ${label}`}>
+      <div className="admin-subscribers__head">
+        <span className="admin-item__section-title">Waiting for {label}</span>
+        {soldOut && <span className="admin-tag admin-tag--warning">{saved ? 'Sold out' : 'Not saved yet'}</span>}
+      </div>
+      {waiting === null ? (
+        <p className="admin-panel__empty">Loading…</p>
+      ) : waiting.length === 0 ? (
+        <p className="admin-panel__empty">Nobody is waiting for this size.</p>
+      ) : (
+        <>
+          <label className="admin-check admin-subscribers__all">
+            <input type="checkbox" checked={all} onChange={(e) => setChosen(e.target.checked ? new Set(waiting.map((s) => s.email)) : new Set())} />
+            <span>Select all ({waiting.length})</span>
+          </label>
+          <ul id={listId} className="admin-subscribers__list">
+            {waiting.map((s) => (
+              <li key={s._id}>
+                <label className="admin-check">
+                  <input type="checkbox" checked={chosen.has(s.email)} onChange={(e) => toggle(s.email, e.target.checked)} />
+                  <span>{s.email}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {others > 0 && <p className="admin-table__note">{others === 1 ? '1 other subscriber asked' : `${others} other subscribers asked`} about other sizes or were already notified.</p>}
+      {(unsaved || (soldOut && waiting !== null && waiting.length > 0)) && (
+        <p className="admin-table__note">{unsaved ? 'Save availability first: the email goes out only for a size saved as available.' : 'Mark the size available and save before sending.'}</p>
+      )}
+      <div className="admin-inline">
+        <Button disabled={soldOut || chosen.size === 0 || sending} aria-controls={listId} onClick={() => void send()}>
+          {sending ? 'Sending…' : 'Send'}
+        </Button>
+        {status && (
+          <p className="admin-panel__ok" role="status">
+            {status}
+          </p>
+        )}
+      </div>
+      {error && (
+        <p className="admin-panel__error admin-subscribers__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

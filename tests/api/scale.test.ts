@@ -1,0 +1,86 @@
+// The scale data set (npm run seed:scale, src/server/db/seed/seed-scale.ts), small here, and the caps
+// that keep every list the owner sees short however big the shop grows (issue 8).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXISTING_ITEMS_LIMIT, type AdminItem } from '../../src/contract/admin-catalog.js';
+import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../src/contract/cart.js';
+import type { Item } from '../../src/contract/catalog.js';
+import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../src/contract/orders.js';
+import { isScaled, seedScale } from '../../src/server/db/seed/seed-scale.js';
+import { adminCookie } from '../support/admin-session.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+let t: TestApp;
+let admin: string;
+let counts: Record<string, number>;
+const SCALE = { items: EXISTING_ITEMS_LIMIT + 20, orders: 400, carts: NON_EMPTY_CARTS_PAGE + 10, subscribers: 40 };
+
+beforeAll(async () => {
+  t = await createTestApp({ fixture: 'demo' });
+  admin = await adminCookie(t);
+  counts = await seedScale(t.db, SCALE);
+  // The generator writes under the app's feet, as the CLI does before a start: re-read the catalog.
+  await t.app.inject({ method: 'GET', url: '/getAllItems' });
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string): Promise<T> => {
+  const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+};
+
+describe('seed:scale', () => {
+  it('adds the asked-for rows, each item with product types, colours and sizes', () => {
+    expect(counts).toMatchObject({ items: SCALE.items, orders: SCALE.orders, carts: SCALE.carts, subscribers: SCALE.subscribers });
+    expect(counts['product types']).toBeGreaterThanOrEqual(SCALE.items);
+    expect(counts.sizes).toBeGreaterThan(counts.colours!);
+  });
+
+  it('refuses to run twice on one database', async () => {
+    expect(await isScaled(t.db)).toBe(true);
+    await expect(seedScale(t.db, SCALE)).rejects.toThrow(/already/);
+  });
+
+  it('makes orders the admin finds by last name, with real lines', async () => {
+    const found = await get<PlacedOrder[]>('/admin/api/getPlacedOrders?search=garcia');
+    expect(found).toHaveLength(PLACED_ORDERS_LIMIT);
+    for (const order of found) expect(JSON.stringify(order)).toMatch(/Garcia/);
+    expect(found.every((o) => !JSON.stringify(o).includes('failed to load item'))).toBe(true);
+  });
+});
+
+describe('every list the owner sees is capped', () => {
+  it(`Existing Items answers the first ${EXISTING_ITEMS_LIMIT} in position order; a search reaches the others`, async () => {
+    const first = await get<AdminItem[]>('/admin/api/existingItems');
+    expect(first).toHaveLength(EXISTING_ITEMS_LIMIT);
+    const positions = first.map((i) => i.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const last = await get<AdminItem[]>(`/admin/api/existingItems?search=No. ${SCALE.items}`);
+    expect(last.map((i) => i.title)).toEqual([expect.stringMatching(new RegExp(`No\\. ${SCALE.items}$`))]);
+  });
+
+  it('Existing Items pages go on where the last one stopped, and one item is found by its url', async () => {
+    const first = await get<AdminItem[]>('/admin/api/existingItems');
+    const second = await get<AdminItem[]>('/admin/api/existingItems?page=1');
+    expect(second.length).toBeGreaterThan(0);
+    expect(second[0]!.position).toBeGreaterThanOrEqual(first.at(-1)!.position);
+    expect(new Set([...first, ...second].map((i) => i._id)).size).toBe(first.length + second.length);
+    const deep = second.at(-1)!;
+    expect((await get<{ item: AdminItem }>(`/admin/api/item?url=${deep.url}`)).item._id).toBe(deep._id);
+    const bad = await t.app.inject({ method: 'GET', url: '/admin/api/existingItems?page=-1', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it(`Non-Empty Carts answers ${NON_EMPTY_CARTS_PAGE} bags a page`, async () => {
+    const page = await get<NonEmptyCart[]>('/admin/api/getNonEmptyCarts');
+    expect(page).toHaveLength(NON_EMPTY_CARTS_PAGE);
+  });
+
+  it('the storefront shows the published scale items and never the unpublished ones', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+    const scale = all.filter((i) => i.url.startsWith('scale-'));
+    // Every tenth scale item is unpublished.
+    expect(scale).toHaveLength(SCALE.items - Math.floor(SCALE.items / 10));
+    expect(scale.some((i) => i.url.endsWith('-10'))).toBe(false);
+  });
+});

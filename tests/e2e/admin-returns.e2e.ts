@@ -1,0 +1,183 @@
+// The owner refunds a return in real Chromium (spec §4, issue #7 item 2): an order placed through the
+// shop's calls, shipped, and asked back → the Orders tab shows it as a return with its pieces and the
+// refund → 'Refund' to store credit, with restock, after the confirm → 'Refunded' → the shopper's
+// email with the single-use code → the code applied in the checkout takes the refund off the next
+// order, which is placed; the code cannot be used again.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatPrice } from '../../src/domain/money.js';
+import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
+import { nextDialog, openTab, signedIn } from './support/admin.js';
+import { DESKTOP, launchBrowser, watchErrors } from './support/browser.js';
+import { decoded, mailTo } from './support/mailbox.js';
+import { placeOrderThroughCalls, type Shopper } from './support/orders.js';
+
+const shopUrl = inject('shopUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SHOPPER: Shopper = {
+  firstName: 'Mira',
+  lastName: 'Refundson',
+  phone: '',
+  email: `store.credit.${Date.now().toString(36)}@example.com`,
+  address: '350 Fifth Avenue',
+  address2: '',
+  country: 'US',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+};
+const RETURNED = { url: 'silk-camisole', title: 'Silk Camisole' };
+const SHOTS = process.env.RETURNS_SHOTS; // a folder: save screenshots there
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The demo piece with the most stock in its first style and colour, for the next order. */
+const STOCKED = (() => {
+  let best: { url: string; size: string; stock: number } | undefined;
+  for (const item of DEMO_ITEMS) {
+    if (item.published === false || item.soldOut || item.url === 'silk-balconette-bra') continue;
+    const product = item.products[0]!;
+    for (const size of ['XS', 'S', 'M', 'L']) {
+      const stock = demoStock(item, product.type, product.colors[0]!, size);
+      if (!best || stock > best.stock) best = { url: item.url, size, stock };
+    }
+  }
+  return best!;
+})();
+
+const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });
+
+/** Product page → size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section. */
+async function openCheckout(page: Page): Promise<Locator> {
+  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+  await page.goto(`${shopUrl}/product/${STOCKED.url}`);
+  await cartRead;
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: STOCKED.size, exact: true }).click();
+  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await bag.getByTestId('line-quantity').waitFor();
+  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(/\/cart\/checkout$/);
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+  const checkout = main.locator('#checkout-stage');
+  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+  return checkout;
+}
+
+describe('refunding a return', () => {
+  it('store credit: the owner refunds once, the shopper gets a code by email, and it takes the refund off the next order', async () => {
+    // An order, shipped, with a return requested.
+    const shopperContext = await browser.newContext({ viewport: DESKTOP });
+    await shopperContext.addInitScript(() => localStorage.setItem('promoDeclined', 'true'));
+    const { orderId } = await placeOrderThroughCalls(shopperContext.request, { url: RETURNED.url, shopper: SHOPPER });
+
+    const { context, page, errors } = await signedIn(browser);
+    const shipped = await context.request.post(`${shopUrl}/admin/api/assignCustomTracking`, {
+      data: { orderId, trackingNumber: `1Z${orderId}`, trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderId}` },
+    });
+    expect(shipped.status(), await shipped.text()).toBe(200);
+    const requested = await shopperContext.request.post(`${shopUrl}/requestReturn`, {
+      data: { creditSelected: false, orderId, items: [{ index: 0, quantity: 1 }], international: false },
+    });
+    expect(requested.status(), await requested.text()).toBe(200);
+    const refundDollars = ((await requested.json()) as { refund: { total_refund: number } }).refund.total_refund;
+    const amount = `$${refundDollars.toFixed(2)}`;
+
+    // The Orders tab shows it as a return: its pieces and the refund.
+    await openTab(page, 'Orders');
+    await page.getByLabel('Order number or last name').fill(String(orderId));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await card.waitFor();
+    await card.getByText('Return requested', { exact: true }).waitFor();
+    const ret = card.getByRole('region', { name: 'Return' });
+    expect(await ret.getByRole('listitem').filter({ hasText: RETURNED.title }).count()).toBe(1);
+    expect(await ret.textContent()).toContain(`Refund ${amount}`);
+
+    // Store credit (the default), with restock, after the confirm.
+    await shot(page, 'admin-return-1-before');
+    const credit = ret.getByRole('radio', { name: /Store credit/ });
+    expect(await credit.isChecked()).toBe(true);
+    expect(await ret.getByRole('radio', { name: /Original payment/ }).isEnabled()).toBe(true);
+    const restock = ret.getByRole('checkbox', { name: 'Put the returned pieces back into stock' });
+    expect(await restock.isChecked()).toBe(false);
+    await restock.check();
+    const question = nextDialog(page);
+    const refunded = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/api/refundReturn');
+    await ret.getByRole('button', { name: `Refund ${amount}` }).click();
+    expect(await question).toBe(
+      `Refund ${amount} for order #${orderId} as store credit? A single-use code is emailed to ${SHOPPER.email}. The returned pieces go back into stock. This cannot be undone.`,
+    );
+    expect((await refunded).status()).toBe(200);
+    const done = ret.getByRole('status');
+    await expect.poll(() => done.textContent()).toMatch(new RegExp(`Store credit code CREDIT-[A-Z0-9]{8} for \\${amount} sent to ${SHOPPER.email.replace(/\./g, '\\.')}\\. 1 piece back in stock\\.`));
+    await shot(page, 'admin-return-2-refunded');
+    const shownCode = /CREDIT-[A-Z0-9]{8}/.exec((await done.textContent())!)![0];
+    await card.locator('.admin-order__head').getByText('Refunded', { exact: true }).waitFor();
+    expect(await ret.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
+
+    // A second refund of the same return is refused by the server, whatever the page shows.
+    const again = await context.request.post(`${shopUrl}/admin/api/refundReturn`, { data: { orderId, method: 'original_payment', restock: false } });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).message).toMatch(/already refunded to store credit/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The email with the code.
+    const mail = await mailTo(SHOPPER.email, `Your Murashki store credit of ${formatPrice(Math.round(refundDollars * 100))}`);
+    const code = /YOUR CODE: (CREDIT-[A-Z0-9]{8})/.exec(decoded(mail))?.[1];
+    expect(code).toBe(shownCode);
+
+    // The code in the checkout: the discount is the refund, and the order goes through with it.
+    const page2 = await shopperContext.newPage();
+    const shopperErrors = watchErrors(page2);
+    const checkout = await openCheckout(page2);
+    const side = sidebar(checkout);
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill(code!);
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByTestId('total-discount').waitFor();
+    expect(await side.getByText(`Discount (${code})`).count()).toBe(1);
+    const subtotal = Number((await side.getByTestId('total-subtotal').textContent())!.replace(/[^0-9.]/g, ''));
+    const discount = Number((await side.getByTestId('total-discount').textContent())!.replace(/[^0-9.]/g, ''));
+    expect(discount).toBeCloseTo(Math.min(refundDollars, subtotal), 2);
+
+    await checkout.getByLabel('First name', { exact: true }).fill(SHOPPER.firstName);
+    await checkout.getByLabel('Last name', { exact: true }).fill(SHOPPER.lastName);
+    await checkout.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
+    await checkout.getByLabel('Confirm email', { exact: true }).fill(SHOPPER.email);
+    await checkout.getByLabel('Country', { exact: true }).selectOption('US');
+    await checkout.getByLabel('Address', { exact: true }).fill(SHOPPER.address);
+    await checkout.getByLabel('City', { exact: true }).fill(SHOPPER.city);
+    await checkout.getByLabel('State', { exact: true }).selectOption('NY');
+    await checkout.getByLabel('Zip', { exact: true }).fill(SHOPPER.zip);
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    // Still there once the server knows the email the code was issued to.
+    await side.getByTestId('total-discount').waitFor();
+    // Shipping is never discounted, so a card pays the rest.
+    {
+      await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+      await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
+      await checkout.getByLabel('CVC', { exact: true }).fill('123');
+      await checkout.getByLabel('Cardholder name', { exact: true }).fill(`${SHOPPER.firstName} ${SHOPPER.lastName}`);
+    }
+    await checkout.getByRole('button', { name: 'PLACE ORDER', exact: true }).click();
+    await page2.waitForURL(/\/cart\/success$/);
+
+    // Single use: the code is refused now.
+    const reused = await shopperContext.request.post(`${shopUrl}/applyPromo`, { data: { promo: code } });
+    expect((await reused.json()).success).toBe(false);
+    expect(shopperErrors).toEqual([]);
+    await shopperContext.close();
+  });
+});
