@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_ADMIN } from './support/server.js';
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -35,10 +35,30 @@ describe('categories menu', () => {
     await context.close();
   });
 
+  it('opens for a tap made while the page is still hydrating', async () => {
+    // The tap lands right after hydration starts (the entry script's last statement): React replays
+    // it once the header is hydrated, and nothing that runs after hydration may close the menu again.
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()) + '\n;document.querySelector(\'[aria-label="Open menu"]\').click();\n';
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
+      );
+      await route.fulfill({ status: response.status(), body, headers });
+    });
+    await page.goto(shopUrl + '/');
+    await page.waitForTimeout(1000); // effects after hydration have run
+    expect(await page.getByRole('dialog', { name: 'Categories' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('closes with Escape and gives focus back to the burger', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto(shopUrl + '/');
+    await waitForHydration(page);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
     await page.getByRole('dialog', { name: 'Categories' }).waitFor();

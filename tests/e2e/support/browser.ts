@@ -29,3 +29,8 @@ export function watchErrors(page: Page): string[] {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+
+/** Waits until React has hydrated the storefront page (StorefrontLayout marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

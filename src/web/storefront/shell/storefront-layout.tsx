@@ -15,8 +15,20 @@ export function StorefrontLayout() {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
 
-  // Any navigation (link in a panel, back button) closes the panels.
-  useEffect(() => setPanel(null), [pathname, search]);
+  // Any navigation (link in a panel, back button) closes the panels. Done while rendering, not in an
+  // effect: an effect also runs after hydration and would close a panel a shopper opened by tapping
+  // before hydration finished (React replays that tap first).
+  const location = pathname + search;
+  const [panelLocation, setPanelLocation] = useState(location);
+  if (panelLocation !== location) {
+    setPanelLocation(location);
+    setPanel(null);
+  }
+
+  // Marks the page interactive, for people and journeys that wait for it (`html[data-hydrated]`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   // A new page starts at its top; back and forward (POP, also the first load) keep the browser's position.
   useEffect(() => {
