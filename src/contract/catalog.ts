@@ -1,5 +1,6 @@
 // The catalog as the calls of spec §7 carry it: snake_case fields, prices in dollars.
 import { z } from 'zod';
+import { ITEMS_PAGE_MAX } from '../domain/storefront-paging.js';
 
 export const SizeSchema = z.object({ name: z.string(), sold_out: z.boolean() });
 export type Size = z.infer<typeof SizeSchema>;
@@ -80,6 +81,26 @@ export type Product = z.infer<typeof ProductSchema>;
 export const GetAllItemsAnswerSchema = z.array(ItemSchema);
 export const GetCategoryBodySchema = z.object({ category: z.string().trim().min(1, 'category is required').max(100) });
 export const GetCategoryAnswerSchema = z.array(ItemSchema);
+
+/** GET /listItems: one page of the storefront's lists (all published items, or one category's). */
+export const ListItemsQuerySchema = z.object({
+  category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(ITEMS_PAGE_MAX, `page is at most ${ITEMS_PAGE_MAX}`)
+    .default(1),
+});
+export const ItemsPageSchema = z.object({
+  items: z.array(ItemSchema),
+  /** Published items in the whole list (every page). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ItemsPage = z.infer<typeof ItemsPageSchema>;
 export const ProductQuerySchema = z.object({ url: z.string().trim().min(1, 'url is required').max(200) });
 export const GetPromotionalItemsAnswerSchema = z.array(ItemSchema);
 

@@ -4,6 +4,7 @@ import type { InfoPage, Item } from '../contract/catalog.js';
 import type { HomeContent } from '../contract/content.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
+import { ITEMS_PAGE_SIZE, pageOfList } from '../domain/storefront-paging.js';
 
 const categories = [
   { key: 'clothing', title: 'Clothing' },
@@ -48,6 +49,8 @@ const soldOutItem = makeItem('velvet-bra', 'Velvet Bra', {
     { type: 'bra', name: 'Bra', price: 74.5, colors: [{ ...braItem.available_products[0]!.colors[0]!, available_sizes: sizes(true, true, true, true) }] },
   ],
 });
+/** A long category: more than one page of tiles. */
+const clothing = Array.from({ length: ITEMS_PAGE_SIZE + 2 }, (_, i) => makeItem(`slip-${i + 1}`, `Slip No. ${i + 1}`, { position: i + 1 }));
 const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) => makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }));
 const home: HomeContent = {
   banners: [
@@ -77,8 +80,11 @@ const infoPages: Record<string, InfoPage> = {
 const api: ShopApi = {
   getCategories: async () => categories,
   getHome: async () => home,
-  getAllItems: async () => [braItem, soldOutItem, ...promotional],
-  getCategory: async (key) => (key === 'bras' ? [braItem, soldOutItem] : key === 'pantiesandgarters' ? [braItem] : []),
+  listItems: async (key, page) =>
+    pageOfList(
+      key === undefined ? [braItem, soldOutItem, ...promotional] : key === 'bras' ? [braItem, soldOutItem] : key === 'clothing' ? clothing : key === 'pantiesandgarters' ? [braItem] : [],
+      page,
+    ),
   getProduct: async () => null,
   getPromotionalItems: async () => promotional,
   getInfo: async (page) => infoPages[page] ?? null,
@@ -133,6 +139,32 @@ describe('server render', () => {
     const checkout = await renderUrl('/cart/checkout');
     expect(checkout.status).toBe(200);
     expect(checkout.html).not.toContain('aria-label="Shopping bag"');
+  });
+
+  it('shows a long category a page at a time, with plain links between the pages', async () => {
+    const tiles = (html: string) => html.match(/<article\b/g)?.length ?? 0;
+    const first = await renderUrl('/categories/?category=clothing');
+    expect(tiles(first.html)).toBe(ITEMS_PAGE_SIZE);
+    expect(first.html).toContain(`${ITEMS_PAGE_SIZE + 2} pieces`);
+    expect(first.html).toMatch(/Page <!-- -->1<!-- --> of <!-- -->2/);
+    expect(first.html).toMatch(/<a [^>]*href="\/categories\/\?category=clothing&amp;page=2"[^>]*>Next<\/a>/);
+    expect(first.html).not.toContain('>Previous</a>');
+
+    const second = await renderUrl('/categories/?category=clothing&page=2');
+    expect(second.status).toBe(200);
+    expect(tiles(second.html)).toBe(2);
+    expect(second.html).toContain('Slip No. 50');
+    expect(second.html).not.toContain('Slip No. 1<');
+    expect(second.html).toContain('<title>Clothing, page 2 — Murashki</title>');
+    expect(second.html).toContain('<link rel="canonical" href="https://shop.example/categories/?category=clothing&amp;page=2"/>');
+    expect(second.html).toMatch(/<a [^>]*href="\/categories\/\?category=clothing"[^>]*>Previous<\/a>/);
+
+    // A page past the end goes to the first; a page number that is not one is the first page.
+    expect(await renderUrl('/categories/?category=clothing&page=3')).toMatchObject({ status: 302, redirect: '/categories/?category=clothing' });
+    expect(await renderUrl('/collections?page=2')).toMatchObject({ status: 302, redirect: '/collections' });
+    const odd = await renderUrl('/collections?page=two');
+    expect(odd.status).toBe(200);
+    expect(odd.html).not.toContain('aria-label="Pages"');
   });
 
   it('sends a shopper to /collections from a category without items', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Item, Product } from '../contract/catalog.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
+import { pageOfList } from '../domain/storefront-paging.js';
 
 const sizes = (soldOut: boolean[]) => ['XS', 'S', 'M', 'L'].map((name, i) => ({ name, sold_out: soldOut[i] ?? false }));
 const color = (name: string, soldOut: boolean[]) => ({
@@ -61,8 +62,7 @@ const products: Record<string, Product> = { 'silk-bra': silkBra, 'velvet-bra': s
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
-  getAllItems: async () => [],
-  getCategory: async () => [],
+  listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,
   getPromotionalItems: async () => [],
   getInfo: async () => null,

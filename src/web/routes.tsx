@@ -1,11 +1,11 @@
 // The route table of spec §2. Storefront pages share the shop's shell; the admin paths render the
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
+import { pageFromSearch } from '../domain/storefront-paging.js';
 import { AdminLayout, AdminRoute } from './admin/admin-route.js';
 import {
-  allItemsQuery,
   categoriesQuery,
-  categoryItemsQuery,
+  itemsPageQuery,
   homeQuery,
   infoQuery,
   productQuery,
@@ -15,13 +15,14 @@ import { lazyPage } from './lazy-page.js';
 import type { RouteHandle } from './prefetch.js';
 import { CartPage, cartRedirect } from './storefront/pages/cart-page.js';
 import { CategoryPage } from './storefront/pages/category-page.js';
-import { CollectionsPage } from './storefront/pages/collections-page.js';
+import { COLLECTIONS_PATH, CollectionsPage } from './storefront/pages/collections-page.js';
 import { HomePage } from './storefront/pages/home-page.js';
 import { InfoPage } from './storefront/pages/info-page.js';
 import { ProductPage } from './storefront/pages/product-page.js';
 import { SizingGuidePage } from './storefront/pages/sizing-guide-page.js';
 import { StoryPage } from './storefront/pages/story-page.js';
 import { UnsubscribePage } from './storefront/pages/unsubscribe-page.js';
+import { categoryPath } from './storefront/shell/side-menu.js';
 import { StorefrontLayout } from './storefront/shell/storefront-layout.js';
 // The look of the lazily loaded lookup pages below, in the first CSS so their server HTML is styled.
 import './storefront/pages/lookup-form.css';
@@ -63,7 +64,14 @@ export const routes: RouteObject[] = [
       {
         path: 'collections',
         element: <CollectionsPage />,
-        handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(allItemsQuery(api)) }),
+        // A page past the end (the catalog shrank since the link was made) goes back to the first.
+        handle: handle({
+          prefetch: async ({ api, queryClient, searchParams }) => {
+            const page = pageFromSearch(searchParams.get('page'));
+            const list = await queryClient.fetchQuery(itemsPageQuery(api, undefined, page));
+            return page > list.pages ? { redirect: COLLECTIONS_PATH } : undefined;
+          },
+        }),
       },
       {
         path: 'categories',
@@ -72,8 +80,11 @@ export const routes: RouteObject[] = [
         handle: handle({
           prefetch: async ({ api, queryClient, searchParams }) => {
             const key = searchParams.get('category') ?? '';
-            const list = key ? await queryClient.fetchQuery(categoryItemsQuery(api, key)) : [];
-            return list.length === 0 ? { redirect: '/collections' } : undefined;
+            if (!key) return { redirect: COLLECTIONS_PATH };
+            const page = pageFromSearch(searchParams.get('page'));
+            const list = await queryClient.fetchQuery(itemsPageQuery(api, key, page));
+            if (list.total === 0) return { redirect: COLLECTIONS_PATH };
+            return page > list.pages ? { redirect: categoryPath(key) } : undefined;
           },
         }),
       },

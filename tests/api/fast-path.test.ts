@@ -80,6 +80,28 @@ describe('catalog fast path', () => {
     expect(throughFastify).toBe(before + 2);
   });
 
+  it('serves list pages of a known category before Fastify, and leaves odd ones to it', async () => {
+    await get('/getAllItems'); // warm
+    const before = throughFastify;
+    for (const path of ['/listItems', '/listItems?page=1', '/listItems?category=bras', '/listItems?category=bras&page=1']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(JSON.parse(res.body.toString()).page, path).toBe(1);
+    }
+    expect(throughFastify).toBe(before);
+    // Fastify answers the same body for the same page.
+    const fast = await get('/listItems?category=bras');
+    const slow = await get('/listItems?category=%20bras&page=01');
+    expect(throughFastify).toBe(before + 1);
+    expect(slow.body.equals(fast.body)).toBe(true);
+    for (const odd of ['/listItems?page=0', '/listItems?page=1&page=2', '/listItems?sort=price', '/listItems?category=nope']) {
+      const res = await get(odd);
+      // Unknown parameters are ignored and an unknown category is an empty list; bad pages are refused.
+      expect(res.status, odd).toBe(/nope|sort/.test(odd) ? 200 : 400);
+    }
+    expect(throughFastify).toBe(before + 5);
+  });
+
   it('never serves a catalog older than the last write', async () => {
     const warm = JSON.parse((await get('/product?url=silk-balconette-bra')).body.toString());
     await t.db.update(items).set({ title: 'Silk Balconette Bra (New)' }).where(eq(items.id, warm._id));

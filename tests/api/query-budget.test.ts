@@ -38,6 +38,15 @@ describe('catalog reads, the catalog in memory', () => {
     expect(res.count, res.statements.join('\n')).toBeLessThanOrEqual(3);
   });
 
+  it('GET /listItems and the SSR /collections page send at most 3 statements', async () => {
+    const page = await get('/listItems?category=bras&page=1');
+    expect(page.result.statusCode).toBe(200);
+    expect(page.count, page.statements.join('\n')).toBeLessThanOrEqual(3);
+    const html = await get('/collections');
+    expect(html.result.statusCode).toBe(200);
+    expect(html.count, html.statements.join('\n')).toBeLessThanOrEqual(3);
+  });
+
   it('GET /getAllItems sends at most 3 statements', async () => {
     const res = await get('/getAllItems');
     expect(res.result.statusCode).toBe(200);

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXISTING_ITEMS_LIMIT, type AdminItem } from '../../src/contract/admin-catalog.js';
 import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../src/contract/cart.js';
-import type { Item } from '../../src/contract/catalog.js';
+import type { Item, ItemsPage } from '../../src/contract/catalog.js';
+import { ITEMS_PAGE_SIZE } from '../../src/domain/storefront-paging.js';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../src/contract/orders.js';
 import { isScaled, seedScale } from '../../src/server/db/seed/seed-scale.js';
 import { adminCookie } from '../support/admin-session.js';
@@ -82,5 +83,54 @@ describe('every list the owner sees is capped', () => {
     // Every tenth scale item is unpublished.
     expect(scale).toHaveLength(SCALE.items - Math.floor(SCALE.items / 10));
     expect(scale.some((i) => i.url.endsWith('-10'))).toBe(false);
+  });
+});
+
+describe('the storefront lists a page at a time', () => {
+  const list = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/listItems${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ItemsPage;
+  };
+
+  it('cuts every published item into pages of ITEMS_PAGE_SIZE, in position order, nothing twice', async () => {
+    const all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+    const first = await list('');
+    expect(first).toMatchObject({ total: all.length, page: 1, pages: Math.ceil(all.length / ITEMS_PAGE_SIZE), pageSize: ITEMS_PAGE_SIZE });
+    expect(first.pages).toBeGreaterThan(1);
+    const pages = [first];
+    for (let page = 2; page <= first.pages; page++) pages.push(await list(`?page=${page}`));
+    expect(pages.flatMap((p) => p.items).map((i) => i._id)).toEqual(all.map((i) => i._id));
+    expect(first.items).toHaveLength(ITEMS_PAGE_SIZE);
+    expect((await list(`?page=${first.pages + 1}`)).items).toEqual([]);
+  });
+
+  it("pages a category's items the same way, and an unknown category has none", async () => {
+    const bras = (await t.app.inject({ method: 'POST', url: '/getCategory', payload: { category: 'bras' } })).json() as Item[];
+    const page = await list('?category=bras&page=1');
+    expect(page.total).toBe(bras.length);
+    expect(page.items.map((i) => i._id)).toEqual(bras.slice(0, ITEMS_PAGE_SIZE).map((i) => i._id));
+    expect(await list('?category=nothing-here')).toMatchObject({ items: [], total: 0, pages: 1 });
+  });
+
+  it('refuses a page that is not a whole number from 1 with a message', async () => {
+    for (const bad of ['0', '-1', '1.5', 'two', '100001']) {
+      const res = await t.app.inject({ method: 'GET', url: `/listItems?page=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toMatch(/page/);
+    }
+  });
+
+  it('renders /collections with one page of tiles and a link to the next', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/collections' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<article\b/g)).toHaveLength(ITEMS_PAGE_SIZE);
+    expect(res.body).toMatch(/href="\/collections\?page=2"[^>]*>Next</);
+    const second = await t.app.inject({ method: 'GET', url: '/collections?page=2' });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toMatch(/href="\/collections"[^>]*>Previous</);
+    const past = await t.app.inject({ method: 'GET', url: '/collections?page=999' });
+    expect(past.statusCode).toBe(302);
+    expect(past.headers.location).toBe('/collections');
   });
 });

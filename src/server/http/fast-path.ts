@@ -3,7 +3,7 @@
 // served here; anything else (cold cache, unknown product, odd query, other method) falls through
 // to the normal Fastify route, which answers the same body, headers and errors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CatalogService, CatalogSnapshot } from '../modules/catalog/catalog-service.js';
+import { itemsPageOf, type CatalogService, type CatalogSnapshot } from '../modules/catalog/catalog-service.js';
 import { chooseEncoding, type Encoding, type Prepared } from './prepared.js';
 
 type Lookup = (snapshot: CatalogSnapshot, query: URLSearchParams | undefined) => Prepared<unknown> | undefined;
@@ -17,6 +17,17 @@ const ROUTES: Record<string, Lookup> = {
   '/product': (s, q) => {
     const url = single(q, 'url');
     return url === undefined ? undefined : s.products.get(url);
+  },
+  // Only the plain shapes (?page=N, ?category=KEY, both) of a known category; the rest goes to Fastify.
+  '/listItems': (s, q) => {
+    const params = q ?? new URLSearchParams();
+    const keys = [...params.keys()];
+    if (keys.some((k) => k !== 'page' && k !== 'category') || new Set(keys).size !== keys.length) return undefined;
+    const rawPage = params.get('page') ?? '1';
+    if (!/^[1-9][0-9]{0,3}$/.test(rawPage)) return undefined; // at most 9999, under ITEMS_PAGE_MAX
+    const category = params.get('category') ?? undefined;
+    if (category !== undefined && !s.byCategory.has(category)) return undefined;
+    return itemsPageOf(s, category, Number(rawPage));
   },
   '/getInfo': (s, q) => {
     const page = single(q, 'requestedPage');

@@ -16,8 +16,7 @@ export function serverApi({ content, catalog }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getHome: () => content.home(),
-    getAllItems: async () => (await catalog.allItems()).value,
-    getCategory: async (key) => (await catalog.category(key)).value,
+    listItems: async (category, page) => (await catalog.itemsPage(category, page)).value,
     getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,

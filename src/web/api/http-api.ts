@@ -2,7 +2,7 @@
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
 import type { CartLine, Selection } from '../../contract/cart.js';
 import type { ErrorAnswer } from '../../contract/common.js';
-import type { InfoPage, Item, Product, Review } from '../../contract/catalog.js';
+import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
 import type { NewsletterSubAnswer, NotifySelection, ReferralBody } from '../../contract/marketing.js';
 import type { PromoPerformanceBody, PromoPerformanceRow } from '../../contract/promotions.js';
@@ -58,8 +58,8 @@ export function httpApi(): ShopApi {
   return {
     getCategories: () => call<Category[]>('/getCategories'),
     getHome: () => call<HomeContent>('/getHome'),
-    getAllItems: () => call<Item[]>('/getAllItems'),
-    getCategory: (category) => call<Item[]>('/getCategory', { category }),
+    listItems: (category, page) =>
+      call<ItemsPage>(`/listItems?${new URLSearchParams({ ...(category === undefined ? {} : { category }), page: String(page) })}`),
     getProduct: (url) => orNull(call<Product>(`/product?url=${encodeURIComponent(url)}`)),
     getPromotionalItems: () => call<Item[]>('/getPromotionalItems'),
     getInfo: (page) => orNull(call<InfoPage>(`/getInfo?requestedPage=${encodeURIComponent(page)}`)),

@@ -12,13 +12,11 @@ export const categoriesQuery = (api: ShopApi) =>
 export const homeQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: 5 * 60_000 });
 
-export const allItemsQuery = (api: ShopApi) =>
-  queryOptions({ queryKey: ['items'] as const, queryFn: () => api.getAllItems(), staleTime: CATALOG_STALE_MS });
-
-export const categoryItemsQuery = (api: ShopApi, category: string) =>
+/** A page of /collections (no category) or of a category's list. */
+export const itemsPageQuery = (api: ShopApi, category: string | undefined, page: number) =>
   queryOptions({
-    queryKey: ['category', category] as const,
-    queryFn: () => api.getCategory(category),
+    queryKey: ['items', category ?? null, page] as const,
+    queryFn: () => api.listItems(category, page),
     staleTime: CATALOG_STALE_MS,
   });
 

@@ -1,6 +1,7 @@
 // The storefront's catalog: built once from the database into an in-memory snapshot (read model),
 // rebuilt after any catalog write. Hot answers are kept pre-serialised.
-import type { InfoPage, Item, Product, Review } from '../../../contract/catalog.js';
+import type { InfoPage, Item, ItemsPage, Product, Review } from '../../../contract/catalog.js';
+import { pageCount, pageOfList } from '../../../domain/storefront-paging.js';
 import type { Db } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
 import { Prepared } from '../../http/prepared.js';
@@ -20,7 +21,24 @@ export type CatalogSnapshot = {
   products: Map<string, Prepared<Product>>;
   byId: Map<string, Item>;
   info: Map<string, Prepared<InfoPage>>;
+  /** Pages of the storefront's lists, prepared on first use (key: `category|page`, '' for all). */
+  pages: Map<string, Prepared<ItemsPage>>;
 };
+
+/**
+ * One page of the storefront's lists: every published item (no category) or one category's, in
+ * position order. Pages inside the list are kept with the snapshot; a page past the end or an
+ * unknown category answers an empty page without being kept (so odd requests cannot fill memory).
+ */
+export function itemsPageOf(snapshot: CatalogSnapshot, category: string | undefined, page: number): Prepared<ItemsPage> {
+  const list = category === undefined ? snapshot.items : snapshot.byCategory.get(category);
+  const all = list?.value ?? [];
+  if (!list || page > pageCount(all.length)) return prepare(pageOfList(all, page));
+  const key = `${category ?? ''}|${page}`;
+  let found = snapshot.pages.get(key);
+  if (!found) snapshot.pages.set(key, (found = prepare(pageOfList(all, page))));
+  return found;
+}
 
 export function toItems(rows: CatalogRows): Item[] {
   const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
@@ -106,6 +124,7 @@ export function catalogService(db: Db, readModel: ReadModel) {
       products,
       byId,
       info: new Map(infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text, html: renderMarkdown(p.text) })])),
+      pages: new Map(),
     };
   }
 
@@ -123,6 +142,10 @@ export function catalogService(db: Db, readModel: ReadModel) {
     /** Items of a category; an unknown or empty category answers an empty list (the page then redirects). */
     async category(key: string) {
       return (await snapshot()).byCategory.get(key) ?? empty;
+    },
+    /** One page of all published items (no category) or of one category's. */
+    async itemsPage(category: string | undefined, page: number) {
+      return itemsPageOf(await snapshot(), category, page);
     },
     async product(url: string) {
       const found = (await snapshot()).products.get(url);

@@ -9,6 +9,8 @@ import {
   GetPromotionalItemsAnswerSchema,
   InfoAnswerSchema,
   InfoQuerySchema,
+  ItemsPageSchema,
+  ListItemsQuerySchema,
   ListReviewsAnswerSchema,
   ListReviewsBodySchema,
   ProductQuerySchema,
@@ -36,6 +38,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
     '/getCategory',
     { schema: { body: GetCategoryBodySchema, response: { 200: GetCategoryAnswerSchema } } },
     async (request, reply) => sendPrepared(request, reply, await catalog.category(request.body.category)),
+  );
+
+  // Not in spec §7: the storefront's own paged read, so /collections stays small at any catalog size.
+  app.get('/listItems', { schema: { querystring: ListItemsQuerySchema, response: { 200: ItemsPageSchema } } }, async (request, reply) =>
+    sendPrepared(request, reply, await catalog.itemsPage(request.query.category, request.query.page)),
   );
 
   app.get('/product', { schema: { querystring: ProductQuerySchema, response: { 200: ProductSchema } } }, async (request, reply) =>

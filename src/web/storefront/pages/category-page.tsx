@@ -1,12 +1,15 @@
 // /categories/?category={key}: the category's title and items (spec §2). The server answers an empty
-// category with a redirect to /collections; in the browser an empty list does the same.
+// category with a redirect to /collections; in the browser an empty list does the same. Long lists
+// come a page of ITEMS_PAGE_SIZE at a time (`&page=`).
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useShopApi } from '../../api/api-context.js';
-import { categoriesQuery, categoryItemsQuery } from '../../api/queries.js';
+import { pagedPath, pageFromSearch } from '../../../domain/storefront-paging.js';
+import { categoriesQuery, itemsPageQuery } from '../../api/queries.js';
 import { PageMeta, useSite } from '../../page-meta.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { JsonLd } from '../catalog/json-ld.js';
+import { Pagination } from '../catalog/pagination.js';
 import { pieceCount } from '../catalog/piece-count.js';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/product-grid.js';
 import { categoryPath } from '../shell/side-menu.js';
@@ -17,18 +20,20 @@ export function CategoryPage() {
   const [searchParams] = useSearchParams();
   const key = searchParams.get('category') ?? '';
   const { data: categories } = useQuery(categoriesQuery(api));
-  const { data: items, isError } = useQuery({ ...categoryItemsQuery(api, key), enabled: key !== '' });
+  const page = pageFromSearch(searchParams.get('page'));
+  const { data, isError } = useQuery({ ...itemsPageQuery(api, key, page), enabled: key !== '' });
 
-  if (key === '' || isError || items?.length === 0) return <Navigate to="/collections" replace />;
+  if (key === '' || isError || data?.total === 0) return <Navigate to="/collections" replace />;
+  const path = categoryPath(key);
+  if (data && page > data.pages) return <Navigate to={path} replace />;
 
   const title = categories?.find((c) => c.key === key)?.title ?? '';
-  const path = categoryPath(key);
   return (
     <div className="catalog-page">
       <PageMeta
-        title={title || 'Collections'}
+        title={(title || 'Collections') + (page > 1 ? `, page ${page}` : '')}
         description={`Shop Murashki ${title.toLowerCase() || 'pieces'}: considered lingerie and clothing, made to be lived in.`}
-        path={path}
+        path={pagedPath(path, page)}
       />
       {title && (
         <JsonLd
@@ -52,10 +57,11 @@ export function CategoryPage() {
           </ol>
         </nav>
         <PageHeading title={title || '\u00a0'}>
-          {items ? <p className="catalog-page__count">{pieceCount(items.length)}</p> : null}
+          {data ? <p className="catalog-page__count">{pieceCount(data.total)}</p> : null}
         </PageHeading>
       </div>
-      {items ? <ProductGrid items={items} label={title} /> : <ProductGridSkeleton />}
+      {data ? <ProductGrid items={data.items} label={title} /> : <ProductGridSkeleton />}
+      {data && <Pagination path={path} page={page} pages={data.pages} />}
     </div>
   );
 }

@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopApi } from '../../api/shop-api.js';
 import { render } from '../../entry-server.js';
+import { pageOfList } from '../../../domain/storefront-paging.js';
 
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getHome: async () => {
     throw new Error('not used');
   },
-  getAllItems: async () => [],
-  getCategory: async () => [],
+  listItems: async (_category, page) => pageOfList([], page),
   getProduct: async () => null,
   getPromotionalItems: async () => [],
   getInfo: async () => null,
