@@ -60,6 +60,9 @@ export const routes: BenchRoute[] = [
   { name: 'GET /getCategories', path: '/getCategories' },
   { name: 'GET /product?url=…', path: '/product?url=silk-balconette-bra', target: 0.5, p99Target: 25 },
   { name: 'GET /getAllItems', path: '/getAllItems', target: 0.5, p99Target: 25 },
+  // What /collections and /categories read: one page of 48 tiles, however large the catalog.
+  { name: 'GET /listItems?page=2', path: '/listItems?page=2', target: 0.5, p99Target: 25 },
+  { name: 'GET /collections (page, HTML)', path: '/collections' },
   { name: 'GET /getCart (1 line)', path: '/getCart', prepare: (url) => bagOf(1, url), target: 0.3 },
   { name: 'GET /getCart (20 lines)', path: '/getCart', prepare: (url) => bagOf(20, url) },
   {

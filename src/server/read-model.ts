@@ -11,6 +11,11 @@ export type ReadModel = {
   /** The cached value if it is already loaded and current; never loads. */
   peek<T>(key: string): T | undefined;
   invalidate(): Promise<void>;
+  /**
+   * Changes with every invalidation (here or in another copy); undefined while changes cannot be
+   * heard, when nothing derived from the read model may be kept either.
+   */
+  version(): number | undefined;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -67,6 +72,7 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
     peek<T>(key: string): T | undefined {
       return listening ? (settled.get(key) as T | undefined) : undefined;
     },
+    version: () => (listening ? generation : undefined),
     async invalidate() {
       clear();
       await database.notify(CATALOG_CHANNEL, String(Date.now()));

@@ -4,11 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { fetchToken, httpApi } from './api/http-api.js';
 import { createQueryClient, ShopApp } from './app.js';
-import { SHOP_STATE_ID, type ShopState } from './shop-state.js';
+import { asServedNow, SHOP_STATE_ID, type ShopState } from './shop-state.js';
 import { PROMO_DELAY_MS, PROMO_TIMEOUT_KEY } from '../domain/marketing.js';
 
 const stateJson = document.getElementById(SHOP_STATE_ID)?.textContent ?? '';
-const state = JSON.parse(stateJson) as ShopState;
+const state = asServedNow(JSON.parse(stateJson) as ShopState);
 const queryClient = createQueryClient('browser');
 
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of

@@ -120,6 +120,10 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
     const item = items[0]!;
     // Both copies have the catalog in memory before the edit.
     for (const _ of copies) expect(JSON.parse((await call('GET', `/product?url=${item.url}`)).text).title).toBe(item.title);
+    // And each has rendered (and kept) the product's page.
+    const pageTitle = async (copy: { url: string }) =>
+      /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${copy.url}/product/${item.url}`)).text())?.[1];
+    for (const copy of copies) expect(await pageTitle(copy)).toBe(item.title);
 
     const title = `${item.title} (two copies)`;
     const edit = await call('POST', '/admin/api/updateItem', { cookie: owner.header, body: { _id: item._id, item: { title } } });
@@ -135,6 +139,8 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(seen).toBe(title);
+    // The kept page went with the old catalog.
+    for (const copy of copies) expect(await pageTitle(copy)).toBe(title);
   });
 
   it('sends an Approved newsletter once to each subscriber, though both copies run the sender', async () => {

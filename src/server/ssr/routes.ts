@@ -1,33 +1,53 @@
-// Every GET that no JSON call or asset claims is a storefront page, rendered on the server.
+// Every GET that no JSON call or asset claims is a storefront page, rendered on the server. Pages
+// that answer 200 are kept brotli-compressed until the catalog or content changes (page-cache.ts).
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { chooseEncoding } from '../http/prepared.js';
 import type { AppContext } from '../app.js';
+import { pageCache, pageCacheKey, type CachedPage } from './page-cache.js';
 import { serverApi } from './server-api.js';
 import type { StorefrontRenderer } from './storefront-renderer.js';
 
 const brotli = promisify(brotliCompress);
+const unbrotli = promisify(brotliDecompress);
 const gzipAsync = promisify(gzip);
 // Quality 5 keeps a page's compression around a millisecond while cutting its size ~8x.
-const compress = (encoding: 'br' | 'gzip', html: string) =>
-  encoding === 'br' ? brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(html, { level: 6 });
+const toBrotli = (html: string) => brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
 
 export const ssrRoutes: FastifyPluginAsync<
   AppContext & { renderer: StorefrontRenderer; documentHeaders: Record<string, string> }
 > = async (app, { config, services, renderer, documentHeaders }) => {
   const api = serverApi(services);
+  const cache = pageCache(services.readModel);
+
+  /** A fresh render: a redirect, or the page (kept when its URL is a shop link and it answers 200). */
+  async function render(url: string): Promise<{ redirect: string; status: number } | { page: CachedPage; html: string }> {
+    const version = cache.version();
+    const result = await renderer.render({ url, api, publicUrl: config.publicUrl });
+    if (result.redirect) return { redirect: result.redirect, status: result.status };
+    const page = { status: result.status, br: await toBrotli(result.html), length: result.html.length };
+    const key = pageCacheKey(url);
+    if (key !== undefined && result.status === 200) cache.set(key, version, page);
+    return { page, html: result.html };
+  }
+
   app.get('/*', async (request, reply) => {
-    const result = await renderer.render({ url: request.url, api, publicUrl: config.publicUrl });
-    if (result.redirect) return reply.redirect(result.redirect, result.status);
+    const key = pageCacheKey(request.url);
+    const cached = key === undefined ? undefined : cache.get(key);
+    const fresh = cached ? undefined : await render(request.url);
+    if (fresh && 'redirect' in fresh) return reply.redirect(fresh.redirect, fresh.status);
+    const page = cached ?? fresh!.page;
     reply
       .headers(documentHeaders)
-      .code(result.status)
+      .code(page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
-    const encoding = chooseEncoding(request.headers['accept-encoding'], result.html.length);
-    if (encoding === 'identity') return reply.send(result.html);
-    return reply.header('content-encoding', encoding).send(await compress(encoding, result.html));
+    const encoding = chooseEncoding(request.headers['accept-encoding'], page.length);
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(page.br);
+    const html = fresh?.html ?? (await unbrotli(page.br)).toString('utf8');
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzipAsync(html, { level: 6 }));
+    return reply.send(html);
   });
 };
