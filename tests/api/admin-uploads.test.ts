@@ -1,6 +1,7 @@
 // /uploadPicture: images and videos only (judged by their bytes), size-limited, stored under random
 // names with the -preview.jpg and -small.jpg variants of spec §9; attacks through names and types fail.
-import { existsSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,5 +164,44 @@ describe('POST /uploadPicture', () => {
     const { payload, contentType } = multipart([{ field: 'file', filename: 'a.jpg', type: 'image/jpeg', body: await photo(10, 10) }]);
     const res = await t.app.inject({ method: 'POST', url: '/uploadPicture', headers: { origin: t.config.publicUrl, 'content-type': contentType }, payload });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/** A 1 MB tmpfs over the app's uploads folder, or undefined where mounting is not allowed (not root). */
+function mountSmallDisk(dir: string): boolean {
+  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
+  mkdirSync(dir, { recursive: true });
+  return spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]).status === 0;
+}
+
+describe('POST /uploadPicture on a full disk (issue 8)', () => {
+  let full: AdminTestApp;
+  let uploads = '';
+  let mounted = false;
+  beforeAll(async () => {
+    full = await createAdminTestApp({ fixture: 'empty' });
+    uploads = path.join(full.dataDir, 'uploads');
+    mounted = mountSmallDisk(uploads);
+  });
+  afterAll(async () => {
+    if (mounted) spawnSync('umount', [uploads]);
+    await full.close();
+  });
+
+  it('answers a clear error, leaves nothing half-written, and stores again once there is room', async (ctx) => {
+    if (!mounted) ctx.skip(); // needs root to mount a small disk; CI runs as root
+    // Fill the disk to the last byte.
+    const filler = path.join(uploads, 'filler');
+    spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k', 'count=64']);
+    const refused = await upload(full, { body: await photo(800, 1200) });
+    expect(refused.statusCode, refused.body).toBe(507);
+    expect(refused.json().message).toMatch(/no room left to store pictures/);
+    expect(storedFiles(full)).toEqual([]); // no variant, no temporary file
+    expect(readdirSync(uploads).sort()).toEqual(['filler', 'pictures']);
+
+    rmSync(filler);
+    const stored = await upload(full, { body: await photo(800, 1200) });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(storedFiles(full)).toHaveLength(3);
   });
 });

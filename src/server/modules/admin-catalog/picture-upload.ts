@@ -85,10 +85,18 @@ export async function storeUpload(storage: PictureStorage, bytes: Buffer): Promi
   ]);
 
   const key = `pictures/${randomName()}.jpg`;
-  // Variants first: once the main file exists, the storefront may ask for its preview.
-  await storage.put(previewOf(key), preview, 'image/jpeg');
-  await storage.put(smallOf(key), small, 'image/jpeg');
-  await storage.put(key, main.data, 'image/jpeg');
+  // Variants first: once the main file exists, the storefront may ask for its preview. A failed
+  // write (a full disk) takes back the variants already written.
+  const written: string[] = [];
+  try {
+    for (const [variant, body] of [[previewOf(key), preview], [smallOf(key), small], [key, main.data]] as const) {
+      await storage.put(variant, body, 'image/jpeg');
+      written.push(variant);
+    }
+  } catch (err) {
+    await Promise.all(written.map((variant) => storage.remove(variant).catch(() => {})));
+    throw err;
+  }
   const path = storage.publicPath(key);
   return { path, kind: 'image', preview: previewOf(path), small: smallOf(path) };
 }

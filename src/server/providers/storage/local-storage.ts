@@ -1,7 +1,9 @@
 // Pictures on local disk under DATA_DIR/uploads, served by the app at /uploads/ (app.ts).
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type PictureStorage } from './picture-storage.js';
+import { assertStorageKey, StorageFull, type PictureStorage } from './picture-storage.js';
+
+const isDiskFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 export function localPictureStorage(uploadsDir: string): PictureStorage {
   const fileOf = (key: string) => {
@@ -12,11 +14,16 @@ export function localPictureStorage(uploadsDir: string): PictureStorage {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
       // Written aside and renamed: the static server never serves a half-written file.
       const temp = `${file}.${process.pid}.tmp`;
-      await writeFile(temp, body, { flag: 'wx' });
-      await rename(temp, file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(temp, body, { flag: 'wx' });
+        await rename(temp, file);
+      } catch (err) {
+        await rm(temp, { force: true }).catch(() => {});
+        throw isDiskFull(err) ? new StorageFull() : err;
+      }
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });

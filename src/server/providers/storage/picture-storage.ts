@@ -1,6 +1,14 @@
 // Where uploaded pictures live: behind this interface, local disk (DATA_DIR/uploads, served at
 // /uploads/) by default. A store only ever sees keys the server made (random names), never a name
 // from the browser.
+import { AppError } from '../../http/errors.js';
+
+/** The store has no room left (disk full, quota). Nothing of the upload stays behind. */
+export class StorageFull extends AppError {
+  constructor() {
+    super(507, 'storage_full', 'There is no room left to store pictures. Free some space (or raise the quota) and upload again.');
+  }
+}
 
 export type PictureStorage = {
   readonly kind: 'local' | 's3';
