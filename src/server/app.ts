@@ -84,6 +84,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     checkout: checkoutService({
       db,
       catalog,
+      readModel,
       clock,
       payments,
       tax: tableTaxProvider(),

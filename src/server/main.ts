@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { captureRecovery } from './jobs/capture-recovery.js';
 import { newsletterSender } from './jobs/newsletter-sender.js';
 import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -27,6 +28,7 @@ async function main() {
   const app = await buildApp({ config, database, mailer });
   const outbox = outboxWorker(database.db, mailer, app.log);
   const newsletters = newsletterSender(database.db, { publicUrl: config.publicUrl, supportEmail: config.supportEmail }, app.log);
+  const captures = captureRecovery(app.ctx.services.checkout, app.log);
 
   if (report.seeded) app.log.info('loaded the demo catalog');
   if (report.admin?.generatedPassword) {
@@ -44,6 +46,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await newsletters.stop();
+    await captures.stop();
     await outbox.stop();
     await app.close();
     mailer.close();
@@ -59,6 +62,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   outbox.start();
   newsletters.start();
+  captures.start();
   app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
 }
 

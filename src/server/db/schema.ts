@@ -434,6 +434,12 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference'),
     paymentMethodDetails: jsonb('payment_method_details').$type<{ paymentMethod: string; detail: string }>(),
+    /**
+     * The provider's payment (card intent / PayPal order) while it is authorised but not captured:
+     * set with the order, cleared by the capture. One left behind by a crash is captured by the
+     * capture-recovery job (docs/decisions/017-capture-recovery.md).
+     */
+    pendingCaptureId: text('pending_capture_id'),
     processed: boolean('processed').notNull().default(false),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
@@ -448,6 +454,7 @@ export const orders = pgTable(
     index('orders_email_idx').on(sql`lower(${t.email})`),
     // The promoter's report finds a code's orders (100,000 orders: a scan otherwise).
     index('orders_promo_code_idx').on(sql`lower(${t.promo}->>'code')`),
+    index('orders_pending_capture_idx').on(t.createdAt).where(sql`${t.pendingCaptureId} is not null`),
   ],
 );
 

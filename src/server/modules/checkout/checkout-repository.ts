@@ -1,6 +1,6 @@
 // Checkout's SQL: the session's checkout state, promo codes, stock taken and given back, orders.
 // Statements that must hold under concurrency are conditional updates, never read-then-write.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, emailOutbox, orders, promotions, sessions, settings, type SessionData } from '../../db/schema.js';
 import { SHIPPING_RATES_SETTING } from '../../providers/shipping/table-shipping.js';
@@ -73,8 +73,8 @@ export function checkoutRepository(db: Db) {
      * deadlock. A tracked size that reaches 0 becomes sold out. Answers, per pick, the size id, or
      * undefined when it could not be taken (the caller then rolls the transaction back).
      */
-    async takeStock(tx: Tx, picks: StockPick[]): Promise<(number | undefined)[]> {
-      if (picks.length === 0) return [];
+    async takeStock(tx: Tx, picks: StockPick[]): Promise<{ sizeIds: (number | undefined)[]; soldOut: boolean }> {
+      if (picks.length === 0) return { sizeIds: [], soldOut: false };
       const wanted = sql.join(
         picks.map(
           (pick, i) =>
@@ -98,9 +98,11 @@ export function checkoutRepository(db: Db) {
                sold_out = case when s.stock is null then s.sold_out else s.stock - t.quantity = 0 end
           from target t
          where s.id = t.id and not s.sold_out and (s.stock is null or s.stock >= t.quantity)
-        returning s.id, t.pick`);
-      const byPick = new Map(rowsOf<{ id: number; pick: number }>(result).map((r) => [Number(r.pick), Number(r.id)]));
-      return picks.map((_, i) => byPick.get(i));
+        returning s.id, t.pick, s.sold_out`);
+      const rows = rowsOf<{ id: number; pick: number; sold_out: boolean }>(result);
+      const byPick = new Map(rows.map((r) => [Number(r.pick), Number(r.id)]));
+      // soldOut: this order took the last piece of some size, so the storefront must show it sold out.
+      return { sizeIds: picks.map((_, i) => byPick.get(i)), soldOut: rows.some((r) => r.sold_out) };
     },
 
     /** Gives back stock taken by an order that did not go through. */
@@ -161,8 +163,28 @@ export function checkoutRepository(db: Db) {
       await tx.delete(orders).where(eq(orders.id, orderId));
     },
 
-    async setPaymentReference(orderId: number, reference: string) {
-      await db.update(orders).set({ paymentReference: reference }).where(eq(orders.id, orderId));
+    /** The payment is captured: nothing is pending any more (PayPal's reference is its capture id, known now). */
+    async markCaptured(orderId: number, reference?: string) {
+      await db
+        .update(orders)
+        .set({ pendingCaptureId: null, ...(reference === undefined ? {} : { paymentReference: reference }) })
+        .where(eq(orders.id, orderId));
+    },
+
+    /** Orders saved before `before` whose payment was never captured (a crash between the two), oldest first. */
+    async awaitingCapture(before: Date, limit: number) {
+      return db
+        .select({
+          id: orders.id,
+          checkoutKey: orders.checkoutKey,
+          pendingCaptureId: orders.pendingCaptureId,
+          paymentProvider: orders.paymentProvider,
+          paymentMethodDetails: orders.paymentMethodDetails,
+        })
+        .from(orders)
+        .where(and(isNotNull(orders.pendingCaptureId), lt(orders.createdAt, before)))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
     },
   };
 }

@@ -33,6 +33,7 @@ import type { CheckoutShippingOption as ProviderOption, ShippingProvider } from 
 import type { TaxProvider } from '../../providers/tax/tax-provider.js';
 import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
 import { describeBag, type BagLine } from '../cart/cart-service.js';
+import type { ReadModel } from '../../read-model.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { issueReferralReward, withdrawReferralReward, type IssuedReward } from '../marketing/referral-reward.js';
 import type { Clock } from '../session/session-service.js';
@@ -49,6 +50,8 @@ export class PaymentRequired extends AppError {
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
+/** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
+export const CAPTURE_GRACE_MS = 60_000;
 const SESSION_GONE = 'Your session has expired, please reload the page';
 const BAG_EMPTY = 'Your bag is empty';
 const OPTION_UNKNOWN = 'This shipping option is not available for your address';
@@ -59,12 +62,14 @@ const CHECKOUT_KEYS: (keyof SessionData)[] = ['shippingInfo', 'shippingType', 'p
 export type CheckoutDeps = {
   db: Db;
   catalog: CatalogService;
+  /** Refreshed when an order sells a size out. */
+  readModel: Pick<ReadModel, 'invalidate'>;
   clock: Clock;
   payments: PaymentProviders;
   tax: TaxProvider;
   shipping: ShippingProvider;
   shop: { publicUrl: string; supportEmail: string };
-  log: { warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
 };
 
 type PlaceOrderInput = {
@@ -107,6 +112,8 @@ type PlacedOrder = {
   emailId: number;
   /** The referral sender's $20 code and its held email, when the order used a friend's gift card. */
   reward: IssuedReward | undefined;
+  /** The order took the last piece of a size. */
+  soldOut: boolean;
 };
 
 // ---------- pure steps ----------
@@ -235,7 +242,7 @@ function paymentClaimOf(info: PlaceOrderInput['additionalInfo']): PaymentClaim {
 // ---------- the service ----------
 
 export function checkoutService(deps: CheckoutDeps) {
-  const { db, catalog, clock, payments, tax, shipping, shop, log } = deps;
+  const { db, catalog, readModel, clock, payments, tax, shipping, shop, log } = deps;
   const repo = checkoutRepository(db);
   const carts = cartRepository(db);
 
@@ -389,7 +396,7 @@ export function checkoutService(deps: CheckoutDeps) {
 
       const taken: PlacedOrder['taken'] = [];
       const lines = [...priced.lines].sort(byLockOrder);
-      const sizeIds = await repo.takeStock(tx, lines.map((l) => l.stored));
+      const { sizeIds, soldOut } = await repo.takeStock(tx, lines.map((l) => l.stored));
       for (const [i, { stored, line }] of lines.entries()) {
         const sizeId = sizeIds[i];
         if (sizeId === undefined) throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
@@ -418,6 +425,7 @@ export function checkoutService(deps: CheckoutDeps) {
         // PayPal's reference is its capture id, known after the capture.
         paymentReference: paid.method === 'card' ? (paid.id ?? null) : null,
         paymentMethodDetails: { paymentMethod: paid.method, detail: paid.detail },
+        pendingCaptureId: paid.id ?? null,
         createdAt: now,
       };
       let order: OrderRow | undefined;
@@ -432,7 +440,7 @@ export function checkoutService(deps: CheckoutDeps) {
       await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop), kind: 'order_confirmation' });
       const emailId = await repo.holdEnqueuedEmail(tx);
       const reward = await rewardReferrer(tx, priced, order);
-      return { placed: { order, taken, promoId: priced.promo?.id, emailId, reward } };
+      return { placed: { order, taken, promoId: priced.promo?.id, emailId, reward, soldOut } };
     });
   }
 
@@ -463,35 +471,68 @@ export function checkoutService(deps: CheckoutDeps) {
   async function capturePayment(placed: PlacedOrder, paid: VerifiedPayment) {
     const { order } = placed;
     if (paid.id !== undefined) {
-      try {
-        if (paid.method === 'card') await payments.card.capture(paid.id);
-        else await repo.setPaymentReference(order.id, (await payments.express.capture(paid.id, order.checkoutKey)).captureId);
-      } catch (err) {
-        // Before undoing, make sure the money really was not taken (a timeout may hide a capture).
-        if (!(await capturedAnyway(paid, order.id))) {
-          log.warn({ err, orderId: order.id }, 'capture failed; the order is undone');
-          await undoOrder(placed);
-          if (paid.method === 'card') await payments.card.cancel(paid.id).catch((e: unknown) => log.warn({ err: e }, 'could not cancel'));
-          throw new PaymentRequired(err instanceof PaymentError ? err.message : NOT_PAID);
-        }
+      const taken = await takePayment(paid, order.checkoutKey);
+      if ('failed' in taken) {
+        log.warn({ err: taken.failed, orderId: order.id }, 'capture failed; the order is undone');
+        await undoOrder(placed);
+        if (paid.method === 'card') await payments.card.cancel(paid.id).catch((e: unknown) => log.warn({ err: e }, 'could not cancel'));
+        throw new PaymentRequired(taken.failed instanceof PaymentError ? taken.failed.message : NOT_PAID);
       }
+      // The money is taken: failing to note it leaves the order to capture recovery, never undoes it.
+      await repo
+        .markCaptured(order.id, taken.reference)
+        .catch((err: unknown) => log.warn({ err, orderId: order.id }, 'could not mark the order captured; capture recovery will'));
     }
     await repo.releaseEmail(placed.emailId);
     if (placed.reward) await repo.releaseEmail(placed.reward.emailId);
   }
 
-  async function capturedAnyway(paid: VerifiedPayment, orderId: number): Promise<boolean> {
+  /**
+   * Captures at the provider, or finds that the money was taken already (a timeout may hide a
+   * capture; a crash may have come after it). Answers PayPal's capture id (cards have none), or
+   * `failed` with the provider's error when the money was not taken.
+   */
+  async function takePayment(paid: VerifiedPayment, checkoutKey: string): Promise<{ reference?: string } | { failed: unknown }> {
     try {
-      if (paid.method === 'card') return (await payments.card.retrieve(paid.id!)).status === 'succeeded';
-      const paypal = await payments.express.getOrder(paid.id!);
-      if (paypal.status === 'COMPLETED' && paypal.captureId) {
-        await repo.setPaymentReference(orderId, paypal.captureId);
-        return true;
+      if (paid.method === 'card') {
+        await payments.card.capture(paid.id!);
+        return {};
       }
-      return false;
-    } catch {
-      return false;
+      return { reference: (await payments.express.capture(paid.id!, checkoutKey)).captureId };
+    } catch (failed) {
+      try {
+        if (paid.method === 'card') return (await payments.card.retrieve(paid.id!)).status === 'succeeded' ? {} : { failed };
+        const paypal = await payments.express.getOrder(paid.id!);
+        return paypal.status === 'COMPLETED' && paypal.captureId ? { reference: paypal.captureId } : { failed };
+      } catch {
+        return { failed };
+      }
     }
+  }
+
+  /**
+   * Capture recovery: an order saved in the instant before a crash kept its payment authorised but
+   * not captured. Orders older than `graceMs` (a checkout in flight in another copy is younger)
+   * are captured now, or marked captured when the provider already took the money. One the
+   * provider refuses (authorisation expired or cancelled) is logged for the owner and tried again
+   * on the next pass. Answers how many orders were settled.
+   */
+  async function recoverCaptures(graceMs = CAPTURE_GRACE_MS): Promise<number> {
+    const waiting = await repo.awaitingCapture(new Date(clock().getTime() - graceMs), 50);
+    let settled = 0;
+    for (const order of waiting) {
+      const method = order.paymentMethodDetails?.paymentMethod === 'paypal' ? 'paypal' : 'card';
+      const paid: VerifiedPayment = { provider: order.paymentProvider as VerifiedPayment['provider'], method, id: order.pendingCaptureId!, detail: '' };
+      const taken = await takePayment(paid, order.checkoutKey);
+      if ('failed' in taken) {
+        log.error({ err: taken.failed, orderId: order.id }, 'capture recovery: this order\'s payment cannot be captured; check it with the provider');
+        continue;
+      }
+      await repo.markCaptured(order.id, taken.reference);
+      log.info({ orderId: order.id }, 'capture recovery: settled the payment of an order saved before a crash');
+      settled++;
+    }
+    return settled;
   }
 
   /** Step 6: the session remembers the order for the success page; this checkout's state is cleared. */
@@ -500,6 +541,7 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   return {
+    recoverCaptures,
     /** POST /stageCheck: the furthest step this session may be on. */
     async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null }> {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -608,6 +650,9 @@ export function checkoutService(deps: CheckoutDeps) {
         if ('existing' in result) return { orderId: result.existing.id };
         committed = true;
         await capturePayment(result.placed, paid);
+        // The storefront shows the size sold out at once, in every copy (the read model is otherwise
+        // refreshed by catalog writes only).
+        if (result.placed.soldOut) await readModel.invalidate().catch((err: unknown) => log.warn({ err }, 'could not refresh the catalog'));
         await finishCheckout(sid, result.placed.order.id);
         return { orderId: result.placed.order.id };
       } catch (err) {

@@ -62,6 +62,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentProvider: 'stripe',
     paymentReference: 'pi_123',
     paymentMethodDetails: { paymentMethod: 'card', detail: 'Visa ending in 4242' },
+    pendingCaptureId: null,
     processed: false,
     trackingNumber: null,
     trackingUrl: null,

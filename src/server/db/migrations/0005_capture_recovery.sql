@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "pending_capture_id" text;--> statement-breakpoint
+CREATE INDEX "orders_pending_capture_idx" ON "orders" USING btree ("created_at") WHERE "orders"."pending_capture_id" is not null;
