@@ -189,8 +189,9 @@ describe('orders tab', () => {
     await page.getByRole('searchbox', { name: 'Order number or last name' }).or(page.getByLabel('Order number or last name')).first().fill(lastName.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const order = page.getByRole('article', { name: `Order #${orderId}` });
+    // The newest orders (this one among them) show until the search answers: wait for the answer.
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
     await order.waitFor();
-    expect(await page.getByRole('article').count()).toBe(1);
     expect(await order.textContent()).toContain('Silk Camisole');
     expect(await order.locator('.admin-tag').textContent()).toBe('To ship');
     await shot(page, 'orders');

@@ -38,8 +38,9 @@ describe('orders tab: shipping labels', () => {
     await page.getByLabel('Order number or last name').first().fill(lastName.toLowerCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const order = page.getByRole('article', { name: `Order #${orderId}` });
+    // The newest orders (this one among them) show until the search answers: wait for the answer.
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
     await order.waitFor();
-    expect(await page.getByRole('article').count()).toBe(2);
 
     // A refused purchase: the first order gets custom tracking behind the open modal's back.
     const first = page.getByRole('article', { name: `Order #${refused.orderId}` });
