@@ -6,7 +6,10 @@ import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../src/contract/cart
 import type { Item, ItemsPage } from '../../src/contract/catalog.js';
 import { ITEMS_PAGE_SIZE } from '../../src/domain/storefront-paging.js';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../src/contract/orders.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/client.js';
 import { isScaled, seedScale } from '../../src/server/db/seed/seed-scale.js';
+import { ordersWithCodeQuery } from '../../src/server/modules/promotions/promotions-repository.js';
 import { adminCookie } from '../support/admin-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -83,6 +86,21 @@ describe('every list the owner sees is capped', () => {
     // Every tenth scale item is unpublished.
     expect(scale).toHaveLength(SCALE.items - Math.floor(SCALE.items / 10));
     expect(scale.some((i) => i.url.endsWith('-10'))).toBe(false);
+  });
+});
+
+describe('the promoter report', () => {
+  it("reads a code's orders from its covering index alone, in report order (no sort, no table)", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      // The small test table would be read whole; what matters is that the index fits the query.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${ordersWithCodeQuery('WELCOME10')}`))
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan).toMatch(/Index Only Scan using orders_promo_report_idx/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });
 

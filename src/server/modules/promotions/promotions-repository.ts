@@ -27,14 +27,17 @@ export function promotionsRepository(db: Db) {
      * a busy code has thousands of orders, and one text value decodes far faster than a row each.
      */
     async ordersWithCode(code: string): Promise<ReportOrder[]> {
-      const result = await db.execute(sql`
-        select coalesce(json_agg(json_build_array(${orders.id}, ${orders.promo}, ${orders.subtotalCents}, ${orders.discountCents}, ${orders.totalCents})
-                        order by ${orders.createdAt} desc, ${orders.id} desc), '[]')::text as rows
-          from ${orders}
-         where lower(${orders.promo}->>'code') = lower(${code})`);
+      const result = await db.execute(ordersWithCodeQuery(code));
       const [row] = rowsOf<{ rows: string }>(result);
       const tuples = JSON.parse(row?.rows ?? '[]') as [number | string, ReportOrder['promo'], number, number, number][];
       return tuples.map(([id, promo, subtotalCents, discountCents, totalCents]) => ({ id: Number(id), promo, subtotalCents, discountCents, totalCents }));
     },
   };
 }
+
+/** The report's one statement; it reads `orders_promo_report_idx` alone (migration 0006). */
+export const ordersWithCodeQuery = (code: string) => sql`
+  select coalesce(json_agg(json_build_array(${orders.id}, ${orders.promo}, ${orders.subtotalCents}, ${orders.discountCents}, ${orders.totalCents})
+                  order by ${orders.createdAt} desc, ${orders.id} desc), '[]')::text as rows
+    from ${orders}
+   where lower(${orders.promo}->>'code') = lower(${code})`;
