@@ -26,6 +26,17 @@ const { values: flags } = parseArgs({
 const duration = Number(flags.duration);
 const connections = Number(flags.connections);
 
+type ShopperContext = { jar?: Map<string, string> };
+
+/** A cookie header as name → value. */
+const jarOf = (header: string) =>
+  new Map(
+    header
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as [string, string]),
+  );
+
 type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
 
 async function load(
@@ -34,9 +45,14 @@ async function load(
   extraHeaders: Record<string, string> = {},
   shoppers: string[] = [],
 ): Promise<Figures> {
-  let nextShopper = 0;
+  // Each round of the sequence is one shopper's, taken from this pool and put back when the round
+  // ends (autocannon clears a connection's context between rounds), so no two connections ever
+  // drive one shopper. A shopper keeps a browser's cookie jar: every cookie the shop sets is sent
+  // back, the bag-version cookie among them.
+  const idle = shoppers.map(jarOf);
+  const last = (route.sequence?.length ?? 0) - 1;
   const sequence = route.sequence && {
-    requests: route.sequence.map((step) => ({
+    requests: route.sequence.map((step, i) => ({
       method: step.method,
       path: step.path,
       ...(step.body === undefined ? {} : { body: JSON.stringify(stepBody(step.body)) }),
@@ -44,10 +60,20 @@ async function load(
         'accept-encoding': 'gzip, deflate, br',
         ...(step.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      // Each connection is one shopper: its own session cookie, kept in the connection's context.
-      setupRequest: (request: CannonRequest, context: { cookie?: string }): CannonRequest => {
-        context.cookie ??= shoppers[nextShopper++ % shoppers.length];
-        return { ...request, headers: { ...request.headers, cookie: context.cookie ?? '' } };
+      setupRequest: (request: CannonRequest, context: ShopperContext): CannonRequest => {
+        context.jar ??= idle.shift();
+        if (!context.jar) throw new Error('bench: fewer shoppers than connections');
+        return { ...request, headers: { ...request.headers, cookie: [...context.jar].map(([k, v]) => `${k}=${v}`).join('; ') } };
+      },
+      onResponse: (_status: number, _body: string, context: ShopperContext, headers?: Record<string, string | string[] | undefined>) => {
+        const setCookie = headers?.['set-cookie'];
+        if (!context.jar) return;
+        if (setCookie) {
+          for (const [name, value] of jarOf((Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0]).join('; '))) {
+            context.jar.set(name, value);
+          }
+        }
+        if (i === last) idle.push(context.jar);
       },
     })),
   };

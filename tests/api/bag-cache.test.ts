@@ -71,18 +71,40 @@ describe('bag cache', () => {
     const jar = new Jar();
     const item = onOffer()[0]!;
     expect((await call('a', jar, '/addToCart', [selection(item)])).status).toBe(200);
-    const before = throughFastify.a;
-    const cold = await call('a', jar, '/getCart');
+    // Copy b did not take the write: it reads the database once, then answers from memory.
+    const before = throughFastify.b;
+    const cold = await call('b', jar, '/getCart');
     const coldBody = await cold.text();
-    expect(throughFastify.a).toBe(before + 1);
-    const warm = await call('a', jar, '/getCart');
+    expect(throughFastify.b).toBe(before + 1);
+    const warm = await call('b', jar, '/getCart');
     const warmBody = await warm.text();
-    expect(throughFastify.a).toBe(before + 1);
+    expect(throughFastify.b).toBe(before + 1);
     expect(warmBody).toBe(coldBody);
     expect(JSON.parse(warmBody)).toHaveLength(1);
     for (const name of ['content-type', 'cache-control', 'x-content-type-options', 'content-security-policy']) {
       expect(warm.headers.get(name), name).toBe(cold.headers.get(name));
     }
+  });
+
+  it('keeps the bag a write leaves: the next /getCart on that copy is answered from memory, as the database has it', async () => {
+    const jar = new Jar();
+    const [first, second] = onOffer();
+    const steps: [string, unknown][] = [
+      ['/addToCart', [selection(first!)]], // a new session and its first line
+      ['/addToCart', [selection(second!), selection(first!)]], // a new line, and more of the first
+      ['/removeFromCart', { index: 0 }], // one piece less
+      ['/removeFromCart', { index: 1, all: true }], // a whole line gone
+    ];
+    for (const [path, body] of steps) {
+      expect((await call('a', jar, path, body)).status).toBe(200);
+      const before = throughFastify.a;
+      const fromMemory = await (await call('a', jar, '/getCart')).text();
+      expect(throughFastify.a, `${path} then /getCart`).toBe(before);
+      // Copy b has no entry for the new version: it reads the database.
+      const fromDatabase = await (await call('b', jar, '/getCart')).text();
+      expect(fromMemory, `${path} ${JSON.stringify(body)}`).toBe(fromDatabase);
+    }
+    expect(await bag('a', jar)).toEqual([`${first!.url}/${selection(first!).size}×1`]);
   });
 
   it('never answers another copy\'s stale bag: a change on one copy is seen on the other at once', async () => {

@@ -7,6 +7,7 @@ import { MAX_BAG_PIECES, MAX_LINE_QUANTITY } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { openDatabase } from '../../src/server/db/client.js';
 import { carts, cartLines, colors, items, productTypes, sizes } from '../../src/server/db/schema.js';
+import { countQueries } from '../support/query-counter.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -326,6 +327,50 @@ describe('POST /addToCart', () => {
     const rows = await t.db.select().from(carts).where(eq(carts.sessionId, sid));
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.orderId === null)!.id).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe('adds and removes that arrive together (group commit)', () => {
+  it('are written in one transaction, each answered as if alone: refused ones refused, the rest kept', async () => {
+    const [first, second] = all.filter((i) => i.available_products[0]?.colors[0]?.available_sizes.some((s) => !s.sold_out));
+    const sel = selectionOf(first!);
+    const other = selectionOf(second!);
+    await setStock(sel, null);
+    await setStock(other, 2);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, newShopper));
+    // Each shopper already holds one piece of `other`; one more holds its whole stock.
+    for (const cookie of shoppers) expect((await add([other], cookie)).res.statusCode).toBe(200);
+    const full = await newShopper();
+    expect((await add([other, other], full)).res.statusCode).toBe(200);
+
+    const { result: answers, statements } = await countQueries(t.database, () =>
+      Promise.all([
+        ...shoppers.map((cookie, i) => (i % 2 ? add([sel, sel], cookie) : remove({ index: 0 }, cookie))),
+        add([other], full), // beyond the stock of 2: refused
+        remove({ index: 5 }, shoppers[1]), // no such line: refused (a second write of one shopper waits for the next batch)
+        add([sel]), // a new shopper
+        add([sel]),
+      ]),
+    );
+    const statuses = answers.map((a) => a.res.statusCode);
+    expect(statuses).toEqual([...shoppers.map(() => 200), 409, 400, 200, 200]);
+    expect(answers[10]!.body.message).toBe('Only 2 left in this size');
+    expect(answers[11]!.body.message).toBe('No such line in the bag');
+    // 14 writes locked their sessions with two statements (one a batch), not 14.
+    const locks = statements.filter((q) => /from "sessions".*for update/i.test(q));
+    expect(locks.length).toBeGreaterThan(0);
+    expect(locks.length).toBeLessThanOrEqual(2);
+
+    for (const [i, cookie] of shoppers.entries()) {
+      const lines = (await getCart(cookie)).lines.map((l) => `${l.url}×${l.quantity}`);
+      if (i % 2) expect(lines).toEqual([`${other.url}×1`, `${sel.url}×2`]);
+      else expect(lines).toEqual([]);
+    }
+    expect((await getCart(full)).lines.map((l) => `${l.url}×${l.quantity}`)).toEqual([`${other.url}×2`]);
+    for (const answer of answers.slice(12)) {
+      expect(answer.body.count).toBe(1);
+      expect((await getCart(cookieFrom(answer.res, 'sid'))).lines.map((l) => `${l.url}×${l.quantity}`)).toEqual([`${sel.url}×1`]);
+    }
   });
 });
 

@@ -91,18 +91,28 @@ export function bagCache({ maxEntries = 5000, now = () => Date.now() } = {}) {
 }
 export type BagCache = ReturnType<typeof bagCache>;
 
-/** The cache plus what a route calls after it changed a bag: drop this copy's entry, give the browser a new version. */
+/** The cache plus what routes call after they changed a bag: drop this copy's entry, give the browser a new version. */
 export function bagCacheFor(config: Pick<Config, 'secureCookies'>, options?: Parameters<typeof bagCache>[0]) {
   const cache = bagCache(options);
+  function changed(reply: FastifyReply, sessionId: string): string {
+    cache.invalidate(sessionId);
+    const version = newBagVersion();
+    reply.setCookie(BAG_VERSION_COOKIE, version, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+    return version;
+  }
   return Object.assign(cache, {
-    changed(reply: FastifyReply, sessionId: string) {
-      cache.invalidate(sessionId);
-      reply.setCookie(BAG_VERSION_COOKIE, newBagVersion(), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.secureCookies,
-      });
+    changed,
+    /**
+     * After a write whose result is known (add, remove): as `changed`, and the bag as the write left
+     * it is kept for the new version, so the shopper's next /getCart is answered from memory. The
+     * write committed before this runs, and a session's writes settle in order (group commit), so
+     * no older bag can take the place of a newer one.
+     */
+    wrote(reply: FastifyReply, signedCookie: string, sessionId: string, bag: { lines: string; snapshot: object; liveUntil: Date } | undefined) {
+      const version = changed(reply, sessionId);
+      if (!bag) return;
+      const mark = cache.mark();
+      cache.put(signedCookie, mark, { sessionId, version, snapshot: bag.snapshot, liveUntil: bag.liveUntil.getTime(), json: bag.lines });
     },
   });
 }

@@ -109,28 +109,64 @@ export function cartRepository(db: Db) {
         );
     },
 
-    /** Creates the cart on first add, otherwise bumps its updated_at: one statement either way. */
-    async touchCart(tx: Tx, cart: { id: string; sessionId: string; now: Date }) {
-      await tx
-        .insert(carts)
-        .values({ id: cart.id, sessionId: cart.sessionId, createdAt: cart.now, updatedAt: cart.now })
-        .onConflictDoUpdate({ target: carts.id, set: { updatedAt: cart.now } });
+    /**
+     * Inside a batch of bag writes: locks the live shopper sessions among `ids`, in id order (so two
+     * server copies lock in the same order), and answers when each ends.
+     */
+    async lockSessions(tx: Tx, ids: string[], now: Date): Promise<Map<string, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({ id: sessions.id, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(inArray(sessions.id, ids), eq(sessions.kind, 'shopper'), gt(sessions.expiresAt, now)))
+        .orderBy(asc(sessions.id))
+        .for('update');
+      return new Map(rows.map((r) => [r.id, r.expiresAt]));
     },
 
-    /** Adds pieces: a new line, or more of an existing one (same item, type, colour and size). */
-    async addPieces(tx: Tx, cartId: string, pieces: (LineKey & { quantity: number })[], now: Date) {
-      if (pieces.length === 0) return;
+    /** Inside a batch, after lockSessions: each session's open bag (sessions without a cart are absent). */
+    async openBags(tx: Tx, sessionIds: string[]): Promise<Map<string, StoredBag>> {
+      if (sessionIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ sessionId: carts.sessionId, cartId: carts.id, line: lineColumns })
+        .from(carts)
+        .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+        .where(and(inArray(carts.sessionId, sessionIds), isNull(carts.orderId)))
+        .orderBy(asc(carts.sessionId), desc(carts.createdAt), desc(carts.id), asc(cartLines.id));
+      const rowsOf = new Map<string, BagRow[]>();
+      for (const row of rows) rowsOf.set(row.sessionId, [...(rowsOf.get(row.sessionId) ?? []), row]);
+      return new Map([...rowsOf].map(([sessionId, bagRows]) => [sessionId, toBag(bagRows)]));
+    },
+
+    /** Creates each cart on its first add, otherwise bumps its updated_at: one statement for all. */
+    async touchCarts(tx: Tx, list: { id: string; sessionId: string; now: Date }[]) {
+      if (list.length === 0) return;
+      await tx
+        .insert(carts)
+        .values(list.map((c) => ({ id: c.id, sessionId: c.sessionId, createdAt: c.now, updatedAt: c.now })))
+        .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`excluded.updated_at` } });
+    },
+
+    /** New lines, in the order given (line ids keep the order first added). */
+    async insertLines(tx: Tx, lines: (LineKey & { cartId: string; quantity: number })[], now: Date) {
+      if (lines.length === 0) return;
       await tx
         .insert(cartLines)
-        .values(pieces.map((p) => ({ cartId, ...p, createdAt: now })))
+        .values(lines.map((l) => ({ ...l, createdAt: now })))
         .onConflictDoUpdate({
           target: [cartLines.cartId, cartLines.itemId, cartLines.productType, cartLines.color, cartLines.size],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
         });
     },
 
-    async setQuantity(tx: Tx, lineId: number, quantity: number) {
-      await tx.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId));
+    /** Sets the quantity of each line: one statement for all. */
+    async setQuantities(tx: Tx, list: { id: number; quantity: number }[]) {
+      if (list.length === 0) return;
+      const values = sql.join(
+        list.map((l) => sql`(${l.id}::integer, ${l.quantity}::integer)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${cartLines} set quantity = v.quantity from (values ${values}) as v(id, quantity) where ${cartLines.id} = v.id`);
     },
 
     async deleteLines(executor: Db | Tx, lineIds: number[]) {

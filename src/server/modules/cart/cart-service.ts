@@ -2,9 +2,10 @@
 // session in the database, described and priced from the in-memory catalog snapshot. A line whose
 // item, product type, colour or size is no longer on offer is dropped from the bag when next read.
 import { MAX_BAG_PIECES, MAX_LINE_QUANTITY, type CartLine, type Selection } from '../../../contract/cart.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { groupCommit, type Settled } from '../../db/group-commit.js';
 import { hexId } from '../../db/ids.js';
-import { Conflict, Invalid, NotFound } from '../../http/errors.js';
+import { AppError, Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { CatalogService, CatalogSnapshot } from '../catalog/catalog-service.js';
 import { sessionService, type Clock } from '../session/session-service.js';
 import { cartRepository, type LineKey, type StoredLine } from './cart-repository.js';
@@ -119,17 +120,136 @@ export function cartLinesJson(lines: CartLine[]): string {
   return `[${parts.join(',')}]`;
 }
 
+/** A write to a bag, as the batch applies it. */
+type BagWrite =
+  | { kind: 'add'; sessionId: string | undefined; pieces: Piece[] }
+  | { kind: 'remove'; sessionId: string | undefined; index: number; all: boolean };
+
+/**
+ * What a write leaves: the pieces in the bag, a session created for it, and the bag's new /getCart
+ * lines with the snapshot that described them and the session's end (for the bag cache; no lines
+ * when a piece could not be described, e.g. the catalog changed meanwhile).
+ */
+export type BagWritten = {
+  count: number;
+  sessionId: string;
+  newSession?: { id: string; expiresAt: Date };
+  bag?: { lines: CartLine[]; snapshot: CatalogSnapshot; liveUntil: Date };
+};
+
+/** The changes a batch of writes makes, written with one statement of each kind. */
+type Changes = {
+  deleteLines: number[];
+  quantities: { id: number; quantity: number }[];
+  carts: Map<string, { id: string; sessionId: string; now: Date }>;
+  newLines: (LineKey & { cartId: string; quantity: number })[];
+};
+
+/** Step: the bag's lines after adding the pieces (more of a line already there, new lines after). */
+function linesAfterAdd(snapshot: CatalogSnapshot, live: LiveLine[], pieces: Piece[]): LiveLine[] | undefined {
+  const lines = live.map((l) => ({ ...l }));
+  for (const piece of pieces) {
+    const at = lines.findIndex((l) => keyOf(l.stored) === keyOf(piece));
+    if (at >= 0) {
+      const quantity = lines[at]!.stored.quantity + piece.quantity;
+      lines[at] = { stored: { ...lines[at]!.stored, quantity }, line: { ...lines[at]!.line, quantity } };
+      continue;
+    }
+    const described = describeLine(snapshot, { id: 0, ...piece });
+    if (!described) return undefined;
+    lines.push(described);
+  }
+  return lines;
+}
+
 export function cartService(db: Db, catalog: CatalogService, clock: Clock = () => new Date()) {
   const repo = cartRepository(db);
 
-  /** The session's bag, locked for this write, with lines gone from the catalog deleted; undefined without a live session. */
-  async function lockLiveBag(tx: Tx, snapshot: CatalogSnapshot, sessionId: string) {
-    if (!(await repo.lockSession(tx, sessionId, clock()))) return undefined;
-    const bag = await repo.openBag(tx, sessionId);
-    const { live, stale } = sortOut(snapshot, bag.lines);
-    await repo.deleteLines(tx, stale);
-    return { cartId: bag.cartId, live };
+  /**
+   * One transaction for a batch of bag writes (group commit, src/server/db/group-commit.ts): the
+   * sessions are locked and their bags read once for all, each write is checked and applied to its
+   * bag in memory, and the changes are written with one statement of each kind. A batch holds at
+   * most one write per session, so each write sees its bag as the one before it left it.
+   */
+  async function applyWrites(writes: BagWrite[]): Promise<Settled<BagWritten>[]> {
+    const t0 = performance.now(); if (process.env.BATCHLOG) setImmediate(() => {}); const _r = await applyWrites0(writes); if (process.env.BATCHLOG) console.error('batch', writes.length, (performance.now() - t0).toFixed(1)); return _r;
   }
+  async function applyWrites0(writes: BagWrite[]): Promise<Settled<BagWritten>[]> {
+    const snapshot = await catalog.snapshot();
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const ids = [...new Set(writes.flatMap((w) => (w.sessionId ? [w.sessionId] : [])))];
+      const liveUntil = await repo.lockSessions(tx, ids, now);
+      const stored = await repo.openBags(tx, [...liveUntil.keys()]);
+      const pieces = writes.flatMap((w) => (w.kind === 'add' ? w.pieces : []));
+      const stock = await repo.sizeStock(tx, mergePieces(pieces));
+      const changes: Changes = { deleteLines: [], quantities: [], carts: new Map(), newLines: [] };
+
+      /** The live session's bag with lines gone from the catalog dropped (and deleted). */
+      const bagOf = (sessionId: string | undefined) => {
+        if (!sessionId || !liveUntil.has(sessionId)) return undefined;
+        const bag = stored.get(sessionId);
+        const { live, stale } = sortOut(snapshot, bag?.lines ?? []);
+        changes.deleteLines.push(...stale);
+        return { cartId: bag?.cartId, live, liveUntil: liveUntil.get(sessionId)! };
+      };
+      const written = (count: number, sessionId: string, lines: LiveLine[] | undefined, until: Date): BagWritten => ({
+        count,
+        sessionId,
+        ...(lines ? { bag: { lines: lines.map((l, index) => ({ ...l.line, index })), snapshot, liveUntil: until } } : {}),
+      });
+
+      async function add(write: Extract<BagWrite, { kind: 'add' }>): Promise<BagWritten> {
+        const bag = bagOf(write.sessionId);
+        const live = bag?.live ?? [];
+        checkLimits(live, write.pieces, stock);
+        const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
+        const sessionId = newSession?.id ?? write.sessionId!;
+        const cartId = bag?.cartId ?? hexId();
+        changes.carts.set(cartId, { id: cartId, sessionId, now });
+        for (const piece of write.pieces) {
+          const line = live.find((l) => keyOf(l.stored) === keyOf(piece))?.stored;
+          if (line) changes.quantities.push({ id: line.id, quantity: line.quantity + piece.quantity });
+          else changes.newLines.push({ cartId, ...piece });
+        }
+        const count = piecesIn(live.map((l) => l.stored)) + piecesIn(write.pieces);
+        const lines = linesAfterAdd(snapshot, live, write.pieces);
+        return { ...written(count, sessionId, lines, newSession?.expiresAt ?? bag!.liveUntil), ...(newSession ? { newSession } : {}) };
+      }
+
+      function remove(write: Extract<BagWrite, { kind: 'remove' }>): BagWritten {
+        const bag = bagOf(write.sessionId);
+        const target = bag?.live[write.index]?.stored;
+        if (!bag?.cartId || !target) throw new Invalid('No such line in the bag');
+        const left = write.all ? 0 : target.quantity - 1;
+        if (left > 0) changes.quantities.push({ id: target.id, quantity: left });
+        else changes.deleteLines.push(target.id);
+        changes.carts.set(bag.cartId, { id: bag.cartId, sessionId: write.sessionId!, now });
+        const lines = bag.live.flatMap((l) =>
+          l.stored.id !== target.id ? [l] : left > 0 ? [{ stored: { ...l.stored, quantity: left }, line: { ...l.line, quantity: left } }] : [],
+        );
+        return written(piecesIn(lines.map((l) => l.stored)), write.sessionId!, lines, bag.liveUntil);
+      }
+
+      const outcomes: Settled<BagWritten>[] = [];
+      for (const write of writes) {
+        try {
+          outcomes.push({ ok: true, value: write.kind === 'add' ? await add(write) : remove(write) });
+        } catch (error) {
+          // A write the shop refuses (sold out, no such line) is answered alone; anything else breaks the batch.
+          if (!(error instanceof AppError && error.statusCode < 500)) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+      await repo.deleteLines(tx, changes.deleteLines);
+      await repo.setQuantities(tx, changes.quantities);
+      await repo.touchCarts(tx, [...changes.carts.values()]);
+      await repo.insertLines(tx, changes.newLines, now);
+      return outcomes;
+    });
+  }
+
+  const write = groupCommit(applyWrites, { keyOf: (w) => w.sessionId });
 
   return {
     /**
@@ -149,36 +269,16 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
      * POST /addToCart: one piece per selection. Without a live session one is created (its id is
      * returned for the cookie). Prices and names a client sends are never read: the catalog's are used.
      */
-    async add(sessionId: string | undefined, selections: Selection[]) {
+    async add(sessionId: string | undefined, selections: Selection[]): Promise<BagWritten> {
       const snapshot = await catalog.snapshot();
       const pieces = mergePieces(selections.map((s) => findSelection(snapshot, s)));
-      return db.transaction(async (tx) => {
-        const now = clock();
-        const bag = sessionId ? await lockLiveBag(tx, snapshot, sessionId) : undefined;
-        const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
-        const live = bag?.live ?? [];
-        checkLimits(live, pieces, await repo.sizeStock(tx, pieces));
-        const cartId = bag?.cartId ?? hexId();
-        await repo.touchCart(tx, { id: cartId, sessionId: newSession?.id ?? sessionId!, now });
-        await repo.addPieces(tx, cartId, pieces, now);
-        return { count: piecesIn(live.map((l) => l.stored)) + piecesIn(pieces), newSession };
-      });
+      return write({ kind: 'add', sessionId, pieces });
     },
 
     /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
-    async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }) {
+    async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }): Promise<BagWritten> {
       if (!sessionId) throw new Invalid('No such line in the bag');
-      const snapshot = await catalog.snapshot();
-      return db.transaction(async (tx) => {
-        const bag = await lockLiveBag(tx, snapshot, sessionId);
-        const target = bag?.live[index]?.stored;
-        if (!bag?.cartId || !target) throw new Invalid('No such line in the bag');
-        const left = all ? 0 : target.quantity - 1;
-        if (left > 0) await repo.setQuantity(tx, target.id, left);
-        else await repo.deleteLines(tx, [target.id]);
-        await repo.touchCart(tx, { id: bag.cartId, sessionId, now: clock() });
-        return { count: piecesIn(bag.live.map((l) => l.stored)) - (target.quantity - left) };
-      });
+      return write({ kind: 'remove', sessionId, index, all });
     },
   };
 }

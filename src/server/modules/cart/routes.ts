@@ -12,7 +12,7 @@ import type { AppContext } from '../../app.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import { Invalid } from '../../http/errors.js';
 import { BAG_VERSION_COOKIE } from './bag-cache.js';
-import { cartLinesJson } from './cart-service.js';
+import { cartLinesJson, type BagWritten } from './cart-service.js';
 
 const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
@@ -24,6 +24,10 @@ function sizeMissingFirst(error: Error & { validation?: { instancePath?: string 
 
 export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const { cart, bags } = services;
+  /** After a write: the new bag version, with the bag as the write left it kept for the next /getCart. */
+  const keepWritten = (reply: FastifyReply, signedCookie: string, { sessionId, bag }: Omit<BagWritten, 'count' | 'newSession'>) =>
+    bags.wrote(reply, signedCookie, sessionId, bag && { ...bag, lines: cartLinesJson(bag.lines) });
+
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -54,9 +58,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     async (request, reply) => {
       if (request.validationError) throw sizeMissingFirst(request.validationError);
       const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
-      const { count, newSession } = await cart.add(sessionId, request.body);
+      const { count, newSession, ...written } = await cart.add(sessionId, request.body);
       if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
-      bags.changed(reply, newSession?.id ?? sessionId!);
+      const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
+      keepWritten(reply, signedCookie, written);
       return { ok: true as const, count };
     },
   );
@@ -66,9 +71,9 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     { schema: { body: RemoveFromCartBodySchema, response: { 200: RemoveFromCartAnswerSchema } } },
     async (request, reply) => {
       const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
-      const answer = await cart.remove(sessionId, request.body);
-      bags.changed(reply, sessionId!);
-      return { ok: true as const, ...answer };
+      const { count, ...written } = await cart.remove(sessionId, request.body);
+      keepWritten(reply, request.cookies[SHOPPER_COOKIE]!, written);
+      return { ok: true as const, count };
     },
   );
 };
