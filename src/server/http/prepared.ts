@@ -2,6 +2,7 @@
 // first demand. Browsers always send Accept-Encoding, so they get ~10x fewer bytes for no work.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -68,3 +69,9 @@ export function chooseEncoding(acceptEncoding: string | undefined, size: number)
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
   return 'identity';
 }
+
+/**
+ * Sends JSON already serialised, past the route's response schema (which then only documents the
+ * answer): for answers built in the contract's shape whose re-check would cost more than making them.
+ */
+export const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);

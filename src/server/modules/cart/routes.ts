@@ -11,10 +11,9 @@ import {
 import type { AppContext } from '../../app.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import { Invalid } from '../../http/errors.js';
+import { sendJsonText } from '../../http/prepared.js';
 import { BAG_VERSION_COOKIE } from './bag-cache.js';
 import { cartLinesJson, type BagWritten } from './cart-service.js';
-
-const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 /** Spec §5: a selection without a size is refused with the product page's own words. */
 function sizeMissingFirst(error: Error & { validation?: { instancePath?: string }[] }) {
