@@ -10,7 +10,7 @@ import { carts, colors, emailOutbox, orders, productTypes, promotions, sandboxPa
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
@@ -22,7 +22,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
   t = await createTestApp({ fixture: 'demo', mailer });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
 });
 afterAll(async () => {
   await t.close();

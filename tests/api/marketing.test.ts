@@ -16,7 +16,7 @@ import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { PaymentError } from '../../src/server/providers/payment/payment-provider.js';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
   t = await createTestApp({ fixture: 'demo', mailer });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
   // The orders of this file buy this size: stock not tracked, so it never runs out.
   const sel = inStockAt(62);
   const item = all.find((i) => i.url === sel.url)!;

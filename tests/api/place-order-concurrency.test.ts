@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { colors, orders, productTypes, sandboxPayments, sizes } from '../../src/server/db/schema.js';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, createTestApp, onDemoCatalog, type TestApp } from '../support/test-app.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 
 const SHOPPERS = 20;
@@ -15,8 +15,7 @@ const STOCK = 3;
 let t: TestApp;
 let all: Item[];
 beforeAll(async () => {
-  t = await createTestApp({ fixture: 'demo' });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  ({ t, all } = await onDemoCatalog(createTestApp));
 });
 afterAll(() => t.close());
 

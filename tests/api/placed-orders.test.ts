@@ -8,7 +8,7 @@ import { items } from '../../src/server/db/schema.js';
 import { adminCookie } from '../support/admin-session.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -16,7 +16,7 @@ let all: Item[];
 beforeAll(async () => {
   t = await createTestApp({ fixture: 'demo' });
   admin = await adminCookie(t);
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
 });
 afterAll(() => t.close());
 

@@ -9,7 +9,7 @@ import { promotions } from '../../src/server/db/schema.js';
 import { adminCookie } from '../support/admin-session.js';
 import { selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -17,7 +17,7 @@ let all: Item[];
 beforeAll(async () => {
   t = await createTestApp({ fixture: 'demo' });
   admin = await adminCookie(t);
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
   await t.db.insert(promotions).values({ code: 'FRIEND-X', type: 'percentage', rateBasisPoints: 9000, kind: 'referral', issuedTo: 'x@example.com' });
 });
 afterAll(() => t.close());

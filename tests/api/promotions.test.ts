@@ -10,13 +10,12 @@ import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { hashPassword } from '../../src/server/modules/admin-auth/admin-auth-service.js';
 import { REPORT_CALLS_PER_CLIENT, REPORT_TRIES_PER_CODE } from '../../src/server/modules/promotions/promotions-service.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, onDemoCatalog, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let all: Item[];
 beforeAll(async () => {
-  t = await createTestApp({ fixture: 'demo' });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  ({ t, all } = await onDemoCatalog(createTestApp));
   await t.db.insert(promotions).values([
     { code: 'TENOFF', type: 'dollarAmount', discountCents: 1000, kind: 'campaign', payoutCents: 750, passwordHash: await hashPassword('ten-off-pass') },
     { code: 'QUIET20', type: 'percentage', rateBasisPoints: 8000, kind: 'campaign', payoutCents: 300, passwordHash: await hashPassword('quiet-pass') },

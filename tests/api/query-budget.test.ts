@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { countQueries, recordQueriesPerRequest, summarise } from '../support/query-counter.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let perRequest: ReturnType<typeof recordQueriesPerRequest>;
@@ -17,7 +17,7 @@ beforeAll(async () => {
       perRequest = recordQueriesPerRequest(app, app.ctx.database);
     },
   });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
 });
 afterAll(() => t.close());
 

@@ -17,6 +17,7 @@ import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { storefrontItems } from '../support/test-app.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
   // Plenty of every tracked size, so the orders of this file never sell one out.
   await t.db.update(sizes).set({ stock: 500, soldOut: false }).where(sql`${sizes.stock} is not null`);
   await t.app.ctx.services.readModel.invalidate();
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
 });
 afterAll(async () => {
   await t?.close();

@@ -14,7 +14,7 @@ import { RETURN_CALLS_PER_WINDOW } from '../../src/server/modules/returns/return
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
-import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
 const ADMIN = { email: 'owner@murashki.test', password: 'correct horse battery staple' };
@@ -31,7 +31,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
   t = await createTestApp({ fixture: 'demo', mailer });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
   await t.app.ctx.services.adminAuth.setPassword(ADMIN.email, ADMIN.password);
   admin = cookieFrom(await t.app.inject({ method: 'POST', url: '/authenticate', payload: ADMIN }), 'admin_sid')!;
   const brief = selectionOf(all, 'high-waist-silk-brief');

@@ -11,20 +11,20 @@ import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.
 import { startShippoFake } from '../support/fakes/shippo-fake.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
+import { onDemoCatalog, storefrontItems } from '../support/test-app.js';
 
 let t: AdminTestApp;
 let all: Item[];
 
 beforeAll(async () => {
-  t = await createAdminTestApp({ fixture: 'demo' });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  ({ t, all } = await onDemoCatalog(createAdminTestApp));
 });
 afterAll(() => t.close());
 
 /** Each order takes a unit of stock: the next size on offer of the next item. */
 let placed = 0;
 const order = async (shopper = US_SHOPPER) => {
-  const items = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+  const items = await storefrontItems(t.app);
   const on = items.filter((i) => i.available_products.some((p) => p.colors.some((c) => c.available_sizes.some((z) => !z.sold_out))));
   return placeOrder(t.app, { pieces: [selectionOf(items, on[placed++ % on.length]!.url)], shopper });
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import type { BackInStockDemand, Subscription } from '../../src/contract/marketing.js';
 import { adminCookie } from '../support/admin-session.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -12,7 +12,7 @@ let all: Item[];
 beforeAll(async () => {
   t = await createTestApp({ fixture: 'demo' });
   admin = await adminCookie(t);
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  all = await storefrontItems(t.app);
 });
 afterAll(() => t.close());
 

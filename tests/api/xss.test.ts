@@ -10,6 +10,7 @@ import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.
 import { executableMarkup, type Tag } from '../support/html-scan.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
+import { onDemoCatalog } from '../support/test-app.js';
 
 const XSS = [
   '<script>alert(1)</script>',
@@ -55,8 +56,7 @@ const MARKDOWN_XSS = [
 let t: AdminTestApp;
 let all: Item[];
 beforeAll(async () => {
-  t = await createAdminTestApp({ fixture: 'demo' });
-  all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json();
+  ({ t, all } = await onDemoCatalog(createAdminTestApp));
 });
 afterAll(() => t.close());
 

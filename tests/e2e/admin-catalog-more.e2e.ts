@@ -4,23 +4,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminItem, CreateItemBody } from '../../src/contract/admin-catalog.js';
-import { openTab, signedIn } from './support/admin.js';
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { adminShot, openTab, signedIn } from './support/admin.js';
+import { DESKTOP, launchBrowser, PHONE, watchErrors, WIDE } from './support/browser.js';
 import { decoded, mailTo } from './support/mailbox.js';
 
 const shopUrl = inject('shopUrl');
-const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
-const WIDE = { width: 1280, height: 900 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 /** An admin call from the signed-in page (same origin, its session cookie). */
 async function adminCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
@@ -99,7 +93,7 @@ describe('related items', () => {
     await similar.getByLabel('Find an item for Similar items').fill(`robe ${stamp}`);
     await similar.getByRole('button', { name: `Add ${other.title} to Similar items` }).click();
     await similar.getByRole('button', { name: `Remove ${third.title} from Similar items` }).click();
-    await shot(page, 'related-desktop', false);
+    await adminShot(page, 'related-desktop', false);
     await save.click();
     await modal.getByRole('status').filter({ hasText: 'Successfully Updated Item' }).waitFor();
 
@@ -109,7 +103,7 @@ describe('related items', () => {
       similarItems: [{ label: other.title, value: other._id }],
     });
     await page.setViewportSize(PHONE);
-    await shot(page, 'related-phone', false);
+    await adminShot(page, 'related-phone', false);
 
     const shopper = await context.newPage();
     await shopper.goto(`${shopUrl}/product/${main.url}`);
@@ -171,7 +165,7 @@ describe('back in stock from the size editor', () => {
     expect(await editor.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     await box.check();
     expect(await editor.getByRole('button', { name: 'Send', exact: true }).isEnabled()).toBe(true);
-    await shot(page, 'size-editor-desktop', false);
+    await adminShot(page, 'size-editor-desktop', false);
     const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/admin/api/sendBackInStockNotification');
     await editor.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await call).postDataJSON()).toMatchObject({ url: item.url, email, size: 'S', product_type: 'slip', product_name: 'Silk slip', color: 'Ivory', price: 120 });
@@ -179,7 +173,7 @@ describe('back in stock from the size editor', () => {
     await editor.getByText('Nobody is waiting for this size.').waitFor(); // the request is answered
     await page.setViewportSize(PHONE);
     await editor.scrollIntoViewIfNeeded();
-    await shot(page, 'size-editor-phone', false);
+    await adminShot(page, 'size-editor-phone', false);
 
     const mail = await mailTo(email, `Back in stock: ${item.title}`);
     expect(decoded(mail)).toContain(`/product/${item.url}`);
@@ -218,9 +212,9 @@ describe('landing tiles', () => {
 
     // A hero tile with a picture.
     await page.getByRole('button', { name: 'Add tile' }).click();
-    await shot(page, 'landing-picker-desktop');
+    await adminShot(page, 'landing-picker-desktop');
     await page.setViewportSize(PHONE);
-    await shot(page, 'landing-picker-phone');
+    await adminShot(page, 'landing-picker-phone');
     expect(await overflowing(page)).toEqual([]);
     await page.setViewportSize(WIDE);
     await page.getByRole('button', { name: /Full-screen hero/ }).click();
@@ -250,9 +244,9 @@ describe('landing tiles', () => {
     await SAVE.click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     expect(await SAVE.isDisabled()).toBe(true);
-    await shot(page, 'landing-desktop');
+    await adminShot(page, 'landing-desktop');
     await page.setViewportSize(PHONE);
-    await shot(page, 'landing-phone');
+    await adminShot(page, 'landing-phone');
     expect(await overflowing(page)).toEqual([]);
 
     const saved = await adminCall<{ item: AdminItem }>(page, `/admin/api/item?id=${item._id}`);
@@ -315,7 +309,7 @@ describe('bulk editor', () => {
     await page.getByText('No changes').waitFor();
     await page.getByLabel('Search by title').fill('');
     await page.getByLabel('Search by title').press('Enter');
-    await shot(page, 'bulk-desktop', false);
+    await adminShot(page, 'bulk-desktop', false);
 
     const shopper = await context.newPage();
     await shopper.goto(`${shopUrl}/product/${item.url}`);
@@ -340,9 +334,9 @@ describe('bulk editor', () => {
     await report.getByRole('listitem').filter({ hasText: 'price must be an amount of dollars' }).filter({ hasText: 'Line 3' }).waitFor();
     await page.setViewportSize(PHONE);
     await page.getByRole('row', { name: item.title }).scrollIntoViewIfNeeded();
-    await shot(page, 'bulk-phone', false);
+    await adminShot(page, 'bulk-phone', false);
     await report.scrollIntoViewIfNeeded();
-    await shot(page, 'bulk-csv-phone', false);
+    await adminShot(page, 'bulk-csv-phone', false);
     expect(await overflowing(page)).toEqual([]);
     // The one refused save above is the browser's only console error.
     expect(errors).toEqual([expect.stringContaining('400 (Bad Request)')]);

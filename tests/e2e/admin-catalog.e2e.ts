@@ -5,25 +5,19 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, PHONE } from './support/browser.js';
-import { nextDialog, openTab, signedIn } from './support/admin.js';
+import { launchBrowser, PHONE, WIDE } from './support/browser.js';
+import { adminShot, nextDialog, openTab, signedIn } from './support/admin.js';
 
 const shopUrl = inject('shopUrl');
-const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
-const WIDE = { width: 1280, height: 900 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 /** A small JPEG on disk, for the file input. */
 async function jpegFile(): Promise<string> {
@@ -67,7 +61,7 @@ describe('catalog tabs', () => {
     await create.click();
     const temp = page.getByRole('row').filter({ hasText: `Temp ${stamp}` });
     await temp.waitFor();
-    await shot(page, 'categories-desktop');
+    await adminShot(page, 'categories-desktop');
     const confirm = nextDialog(page);
     await temp.getByRole('button', { name: `Delete Temp ${stamp}` }).click();
     expect(await confirm).toContain(`Temp ${stamp}`);
@@ -114,11 +108,11 @@ describe('catalog tabs', () => {
     await rose.getByRole('button', { name: 'Add size' }).click();
     await rose.getByLabel('Size name 2').fill('M');
     await rose.getByText('dusty_rose').waitFor();
-    await shot(page, 'availability-desktop', false);
+    await adminShot(page, 'availability-desktop', false);
     await modal.getByRole('button', { name: 'Apply' }).click();
     await modal.waitFor({ state: 'hidden' });
     await form.getByText('Dusty Rose (S, M)').waitFor();
-    await shot(page, 'create-new-desktop');
+    await adminShot(page, 'create-new-desktop');
 
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'successfully created 1 item' }).waitFor();
@@ -142,7 +136,7 @@ describe('catalog tabs', () => {
     await card.waitFor();
     await page.getByText('1 item', { exact: true }).waitFor();
     expect(await card.getByLabel('Category').inputValue()).toBe(`nightrobes${stamp}`);
-    await shot(page, 'existing-items-desktop');
+    await adminShot(page, 'existing-items-desktop');
 
     await card.getByRole('button', { name: `Edit availability of ${TITLE}` }).click();
     const availability = page.getByRole('dialog', { name: 'Availability' });
@@ -176,7 +170,7 @@ describe('catalog tabs', () => {
     await review.getByLabel('Rating').selectOption('4');
     await review.getByText('Edited').waitFor();
     expect(await review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
-    await shot(page, 'reviews-desktop', false);
+    await adminShot(page, 'reviews-desktop', false);
     await review.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await reviews.getByRole('button', { name: 'Close' }).click();
@@ -190,7 +184,7 @@ describe('catalog tabs', () => {
     const confirmDelete = page.getByRole('dialog', { name: 'Delete item' });
     await confirmDelete.getByText('Are you sure you want to completely remove the item?', { exact: true }).waitFor();
     expect(await confirmDelete.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
-    await shot(page, 'delete-item-desktop', false);
+    await adminShot(page, 'delete-item-desktop', false);
     await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
     await confirmDelete.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -228,7 +222,7 @@ describe('catalog tabs', () => {
       if (label === 'Categories') await page.getByRole('table').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, label).toBeLessThanOrEqual(0);
-      await shot(page, `${name}-phone`);
+      await adminShot(page, `${name}-phone`);
     }
     await page.getByRole('form').first().getByRole('button', { name: /Edit availability/ }).click();
     const modal = page.getByRole('dialog', { name: 'Availability' });
@@ -236,7 +230,7 @@ describe('catalog tabs', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     // Nothing inside the modal scrolls sideways either.
     expect(await modal.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
-    await shot(page, 'availability-phone', false);
+    await adminShot(page, 'availability-phone', false);
     expect(errors).toEqual([]);
     await context.close();
   });

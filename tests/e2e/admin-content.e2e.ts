@@ -1,25 +1,20 @@
 // The owner's content tabs in real Chromium: Info (create a page, see it on the storefront, edit it),
 // Newsletter (create, send a test that arrives over SMTP, edit, delete with the spec's question,
 // 'All fields are required.'), and Non-Empty Carts (a shopper's bag appears in the table).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE } from './support/browser.js';
-import { nextDialog, openTab, signedIn } from './support/admin.js';
+import { adminShot, nextDialog, openTab, signedIn } from './support/admin.js';
 import { decoded, mails, mailTo } from './support/mailbox.js';
-import { placeOrderThroughCalls } from './support/orders.js';
+import { placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
-const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 describe('info pages tab', () => {
   it('creates a page the storefront shows at once, then edits it', async () => {
@@ -31,7 +26,7 @@ describe('info pages tab', () => {
     await page.getByLabel('Title').fill('Caring for silk');
     await page.getByLabel('Text', { exact: true }).fill('## Hand wash\n\nUse **cold** water and a gentle soap.');
     await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('strong').textContent()).toBe('cold');
-    await shot(page, 'info-editor');
+    await adminShot(page, 'info-editor');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await page.getByRole('button', { name: /Caring for silk/ }).waitFor();
@@ -77,13 +72,13 @@ describe('newsletter tab', () => {
     expect(min).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
     await page.getByLabel('Send at').fill('2031-05-01T10:00');
     await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('strong').textContent()).toBe('new');
-    await shot(page, 'newsletter-editor');
+    await adminShot(page, 'newsletter-editor');
     await page.getByRole('button', { name: 'Save' }).click();
 
     const row = page.getByRole('row').filter({ hasText: 'The silk edit' });
     await row.waitFor();
     expect(await row.locator('.admin-tag').textContent()).toBe('Needs review');
-    await shot(page, 'newsletter-list');
+    await adminShot(page, 'newsletter-list');
 
     await row.getByLabel('Test email for The silk edit').fill('owner-test@example.com');
     const sent = nextDialog(page);
@@ -167,7 +162,7 @@ describe('subscriptions tab', () => {
     await subscriber.waitFor();
     expect(await subscriber.textContent()).toContain('Restocks only');
     expect(await subscriber.textContent()).toContain(wanted.title);
-    await shot(page, 'subscriptions');
+    await adminShot(page, 'subscriptions');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -180,7 +175,7 @@ describe('orders tab', () => {
     const email = `${lastName.toLowerCase()}@example.com`;
     const { orderId } = await placeOrderThroughCalls(shopperContext.request, {
       url: 'silk-camisole',
-      shopper: { firstName: 'Iris', lastName, phone: '', email, address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001' },
+      shopper: shopperInNewYork({ firstName: 'Iris', lastName, email }),
     });
     await shopperContext.close();
 
@@ -194,7 +189,7 @@ describe('orders tab', () => {
     await order.waitFor();
     expect(await order.textContent()).toContain('Silk Camisole');
     expect(await order.locator('.admin-tag').textContent()).toBe('To ship');
-    await shot(page, 'orders');
+    await adminShot(page, 'orders');
 
     await order.getByRole('button', { name: 'Ship' }).click();
     const modal = page.getByRole('dialog', { name: `Ship order #${orderId}` });
@@ -228,7 +223,7 @@ describe('non-empty carts tab', () => {
     const newest = page.getByRole('row').nth(1);
     expect(await newest.getByRole('link', { name: 'Silk Balconette Bra' }).count()).toBe(1);
     expect(await newest.getByRole('cell').nth(2).textContent()).toBe('1');
-    await shot(page, 'non-empty-carts');
+    await adminShot(page, 'non-empty-carts');
     expect(errors).toEqual([]);
     await context.close();
     await shopperContext.close();

@@ -6,11 +6,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/domain/money.js';
-import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
 import { nextDialog, openTab, signedIn } from './support/admin.js';
-import { DESKTOP, launchBrowser, watchErrors } from './support/browser.js';
+import { DESKTOP, launchBrowser, saveShot, watchErrors } from './support/browser.js';
 import { decoded, mailTo } from './support/mailbox.js';
-import { placeOrderThroughCalls, type Shopper } from './support/orders.js';
+import { mostStockedPiece, openCheckout, placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -19,58 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SHOPPER: Shopper = {
-  firstName: 'Mira',
-  lastName: 'Refundson',
-  phone: '',
-  email: `store.credit.${Date.now().toString(36)}@example.com`,
-  address: '350 Fifth Avenue',
-  address2: '',
-  country: 'US',
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-};
+const SHOPPER = shopperInNewYork({ firstName: 'Mira', lastName: 'Refundson', email: `store.credit.${Date.now().toString(36)}@example.com` });
 const RETURNED = { url: 'silk-camisole', title: 'Silk Camisole' };
-const SHOTS = process.env.RETURNS_SHOTS; // a folder: save screenshots there
+const shot = (page: Page, name: string) => saveShot(process.env.RETURNS_SHOTS, page, name);
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The demo piece with the most stock in its first style and colour, for the next order. */
-const STOCKED = (() => {
-  let best: { url: string; size: string; stock: number } | undefined;
-  for (const item of DEMO_ITEMS) {
-    if (item.published === false || item.soldOut || item.url === 'silk-balconette-bra') continue;
-    const product = item.products[0]!;
-    for (const size of ['XS', 'S', 'M', 'L']) {
-      const stock = demoStock(item, product.type, product.colors[0]!, size);
-      if (!best || stock > best.stock) best = { url: item.url, size, stock };
-    }
-  }
-  return best!;
-})();
+/** The piece of the next order. */
+const STOCKED = mostStockedPiece();
 
 const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });
-
-/** Product page → size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section. */
-async function openCheckout(page: Page): Promise<Locator> {
-  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
-  await page.goto(`${shopUrl}/product/${STOCKED.url}`);
-  await cartRead;
-  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: STOCKED.size, exact: true }).click();
-  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
-  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
-  await bag.getByTestId('line-quantity').waitFor();
-  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/cart\/checkout$/);
-  const main = page.locator('main');
-  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-  const checkout = main.locator('#checkout-stage');
-  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
-  return checkout;
-}
 
 describe('refunding a return', () => {
   it('store credit: the owner refunds once, the shopper gets a code by email, and it takes the refund off the next order', async () => {
@@ -139,7 +94,7 @@ describe('refunding a return', () => {
     // The code in the checkout: the discount is the refund, and the order goes through with it.
     const page2 = await shopperContext.newPage();
     const shopperErrors = watchErrors(page2);
-    const checkout = await openCheckout(page2);
+    const checkout = await openCheckout(page2, STOCKED);
     const side = sidebar(checkout);
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill(code!);
     await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();

@@ -3,15 +3,14 @@
 // a rate is chosen, custom tracking disabled while one is → a refused purchase alerts message[0].text
 // and the modal stays open → a bought label makes the order processed with its tracking → the PDF
 // label downloads with the owner's cookies (and not without) → the shopper gets the tracking email.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
-import { nextDialog, openTab, signedIn } from './support/admin.js';
+import { adminShot, nextDialog, openTab, signedIn } from './support/admin.js';
 import { decoded, mailTo } from './support/mailbox.js';
-import { placeOrderThroughCalls, type Shopper } from './support/orders.js';
+import { placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
-const SHOTS = process.env.ADMIN_SHOTS; // a folder: save screenshots there
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,15 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 describe('orders tab: shipping labels', () => {
   it('buys a label for a rate the owner chooses; the order is processed, the PDF downloads and the shopper is emailed', async () => {
     const lastName = `Label${Date.now().toString(36)}`;
     const email = `${lastName.toLowerCase()}@example.com`;
-    const shopper: Shopper = { firstName: 'Nora', lastName, phone: '', email, address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10118' };
+    const shopper = shopperInNewYork({ firstName: 'Nora', lastName, email, zip: '10118' });
     const shopperContext = await browser.newContext();
     const refused = await placeOrderThroughCalls(shopperContext.request, { url: 'silk-camisole', shopper });
     const { orderId } = await placeOrderThroughCalls(shopperContext.request, { url: 'silk-camisole', shopper });
@@ -78,7 +73,7 @@ describe('orders tab: shipping labels', () => {
     expect(await modal.getByLabel('Tracking number').isDisabled()).toBe(true);
     expect(await modal.getByLabel('Tracking link').isDisabled()).toBe(true);
     expect(await modal.getByRole('button', { name: 'Assign tracking' }).isDisabled()).toBe(true);
-    await shot(page, 'shipping-modal');
+    await adminShot(page, 'shipping-modal');
 
     await buy.click();
     await modal.waitFor({ state: 'hidden' });
@@ -87,7 +82,7 @@ describe('orders tab: shipping labels', () => {
     const labelLink = order.getByRole('link', { name: 'Shipping label (PDF)' });
     const labelUrl = (await labelLink.getAttribute('href'))!;
     expect(labelUrl).toBe(`/admin/api/label/${orderId}.pdf`);
-    await shot(page, 'shipped-order');
+    await adminShot(page, 'shipped-order');
 
     // The label with the owner's cookies, as the link opens it; refused to a stranger.
     const download = await page.evaluate(async (url) => {

@@ -12,6 +12,7 @@ import type { CheckoutSummary } from '../../src/web/api/http-api.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { mailTo } from './support/mailbox.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { openCheckout as openCheckoutOf } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -46,22 +47,7 @@ async function shot(page: Page, name: string) {
 }
 
 /** Product page → size S (stock 9 in the demo catalog; the journeys buy about five) → ADD TO BAG → Proceed to Checkout → CHECKOUT: the contact form. */
-async function openCheckout(page: Page): Promise<Locator> {
-  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
-  await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
-  await cartRead;
-  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).click();
-  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
-  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
-  await bag.getByTestId('line-quantity').waitFor();
-  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/cart\/checkout$/);
-  const main = page.locator('main');
-  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-  const checkout = main.locator('#checkout-stage');
-  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
-  return checkout;
-}
+const openCheckout = (page: Page): Promise<Locator> => openCheckoutOf(page, { url: PRODUCT.url, size: 'S' });
 
 async function fillContact(checkout: Locator, to: Address) {
   await checkout.getByLabel('First name', { exact: true }).fill('Ada');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
 import { decoded, mailTo, type Mail } from './support/mailbox.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { mostStockedPiece, openCheckout as openCheckoutOf } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -33,18 +34,7 @@ async function shopper(viewport = DESKTOP): Promise<{ context: BrowserContext; p
 const codeIn = (mail: Mail, label: string) => new RegExp(`${label}: ([A-Z0-9]+-[A-Z0-9]{8})`).exec(decoded(mail))?.[1];
 
 /** The demo piece with the most stock in its first style and colour (not the checkout journeys' bra): orders here never sell it out. */
-const STOCKED = (() => {
-  let best: { url: string; size: string; stock: number } | undefined;
-  for (const item of DEMO_ITEMS) {
-    if (item.published === false || item.soldOut || item.url === 'silk-balconette-bra') continue;
-    const product = item.products[0]!;
-    for (const size of ['XS', 'S', 'M', 'L']) {
-      const stock = demoStock(item, product.type, product.colors[0]!, size);
-      if (!best || stock > best.stock) best = { url: item.url, size, stock };
-    }
-  }
-  return best!;
-})();
+const STOCKED = mostStockedPiece();
 
 /** A piece with a sold-out size in its first style and colour while other sizes are on offer. */
 const PARTLY_SOLD_OUT = (() => {
@@ -62,22 +52,7 @@ const ALL_SOLD_OUT = DEMO_ITEMS.find((i) => i.soldOut)!;
 const sizeRadio = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name, exact: true });
 
 /** Product page → size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section. */
-async function openCheckout(page: Page): Promise<Locator> {
-  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
-  await page.goto(`${shopUrl}/product/${STOCKED.url}`);
-  await cartRead;
-  await sizeRadio(page, STOCKED.size).click();
-  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
-  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
-  await bag.getByTestId('line-quantity').waitFor();
-  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/cart\/checkout$/);
-  const main = page.locator('main');
-  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-  const checkout = main.locator('#checkout-stage');
-  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
-  return checkout;
-}
+const openCheckout = (page: Page): Promise<Locator> => openCheckoutOf(page, STOCKED);
 
 const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });
 

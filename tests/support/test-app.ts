@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Item } from '../../src/contract/catalog.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { createMailer, type Mailer } from '../../src/server/providers/mail/mailer.js';
@@ -54,4 +55,15 @@ export async function createTestApp(
 export function cookieFrom(res: { cookies: { name: string; value: string }[] }, name: string) {
   const c = res.cookies.find((x) => x.name === name);
   return c ? `${name}=${c.value}` : undefined;
+}
+
+/** The catalog as the storefront lists it (GET /getAllItems). */
+export async function storefrontItems(app: TestApp['app']): Promise<Item[]> {
+  return (await app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+}
+
+/** An app made by `create` (createTestApp, createAdminTestApp) on the demo catalog, and that catalog as the storefront lists it. */
+export async function onDemoCatalog<T extends TestApp>(create: (options: { fixture: 'demo' }) => Promise<T>): Promise<{ t: T; all: Item[] }> {
+  const t = await create({ fixture: 'demo' });
+  return { t, all: await storefrontItems(t.app) };
 }

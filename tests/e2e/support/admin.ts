@@ -1,7 +1,8 @@
-// The owner in the back office: a signed-in page, tab switching, and answering alerts and confirms.
+// The owner in the back office: a signed-in page, tab switching, answering alerts and confirms, and
+// screenshots into $ADMIN_SHOTS.
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { DESKTOP, watchErrors } from './browser.js';
+import { DESKTOP, saveShot, watchErrors } from './browser.js';
 import { E2E_ADMIN } from './server.js';
 
 type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
@@ -26,6 +27,11 @@ export async function signedIn(browser: Browser, viewport: { width: number; heig
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   ownerState ??= await context.storageState();
   return { context, page, errors };
+}
+
+/** Saves a screenshot of the back office page into the folder $ADMIN_SHOTS, when it is set. */
+export function adminShot(page: Page, name: string, fullPage = true): Promise<void> {
+  return saveShot(process.env.ADMIN_SHOTS, page, name, fullPage);
 }
 
 export async function openTab(page: Page, label: string) {

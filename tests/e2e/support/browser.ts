@@ -29,6 +29,12 @@ export function watchErrors(page: Page): string[] {
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };
+export const WIDE = { width: 1280, height: 900 };
+
+/** Saves a screenshot of the page as {folder}/{name}.png when a folder is given (a journey's *_SHOTS variable); otherwise nothing. */
+export async function saveShot(folder: string | undefined, page: Page, name: string, fullPage = true): Promise<void> {
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
+}
 
 /** Waits until React has hydrated the storefront page (StorefrontLayout marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {

@@ -1,10 +1,51 @@
 // Orders placed through the shop's own calls from a browser context's session (bag → promo →
-// shipping → sandbox card 4242… → placeOrder), for journeys that start from an existing order.
-import type { APIRequestContext } from 'playwright-core';
+// shipping → sandbox card 4242… → placeOrder), for journeys that start from an existing order; and
+// the checkout opened from a product page as a shopper does, for journeys that place one by hand.
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../../src/server/db/seed/demo-catalog.js';
 
 export type Shopper = { firstName: string; lastName: string; phone: string; email: string; address: string; address2: string; country: string; city: string; state: string; zip: string };
+
+/** A shopper at a New York address (350 Fifth Avenue, 10001, no phone); `who` may override any field. */
+export function shopperInNewYork(who: Pick<Shopper, 'firstName' | 'lastName' | 'email'> & Partial<Shopper>): Shopper {
+  return { phone: '', address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001', ...who };
+}
+
+/**
+ * The demo piece with the most stock in its first style and colour, and that size (not the checkout
+ * journeys' bra): orders of it never sell it out.
+ */
+export function mostStockedPiece(): { url: string; size: string; stock: number } {
+  let best: { url: string; size: string; stock: number } | undefined;
+  for (const item of DEMO_ITEMS) {
+    if (item.published === false || item.soldOut || item.url === 'silk-balconette-bra') continue;
+    const product = item.products[0]!;
+    for (const size of ['XS', 'S', 'M', 'L']) {
+      const stock = demoStock(item, product.type, product.colors[0]!, size);
+      if (!best || stock > best.stock) best = { url: item.url, size, stock };
+    }
+  }
+  return best!;
+}
+
+/** Product page of `piece` → its size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section, at the contact form. */
+export async function openCheckout(page: Page, piece: { url: string; size: string }): Promise<Locator> {
+  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+  await page.goto(`${inject('shopUrl')}/product/${piece.url}`);
+  await cartRead;
+  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: piece.size, exact: true }).click();
+  await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await bag.getByTestId('line-quantity').waitFor();
+  await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(/\/cart\/checkout$/);
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+  const checkout = main.locator('#checkout-stage');
+  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+  return checkout;
+}
 
 /** A selection of the demo item's first colour in its roomiest size (demo stock), as the product page sends it. */
 export function roomiestSelection(url: string) {

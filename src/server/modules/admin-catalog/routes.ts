@@ -36,7 +36,7 @@ import {
   UploadPictureAnswerSchema,
 } from '../../../contract/admin-catalog.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
 import { pictureStorage } from '../../providers/storage/index.js';
 import { adminCatalogService } from './admin-catalog-service.js';
@@ -54,10 +54,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const bulk = bulkService({ db, readModel: services.readModel });
   const storage = await pictureStorage(config);
 
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
 
   /** The one file of a multipart request, in memory, within `maxBytes`. */

@@ -7,7 +7,7 @@ import { GetAllInfoAnswerSchema, InfoPageEditSchema, InfoPageSavedSchema, type I
 import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { infoPages } from '../../db/schema.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import type { ReadModel } from '../../read-model.js';
 
@@ -46,10 +46,7 @@ export function infoAdminService(db: Db, readModel: Pick<ReadModel, 'invalidate'
 
 export const infoAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
   const info = infoAdminService(database.db, services.readModel);
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
 
   app.get('/admin/api/getAllInfo', { schema: { response: { 200: GetAllInfoAnswerSchema } } }, () => info.list());
   app.post('/admin/api/createInfo', { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } }, async (request) => ({

@@ -12,7 +12,7 @@ import {
 } from '../../../contract/marketing.js';
 import type { AppContext } from '../../app.js';
 import { rowsOf, type Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 
 export async function listSubscriptions(db: Db, before?: Date): Promise<Subscription[]> {
@@ -51,10 +51,7 @@ export async function backInStockDemand(db: Db): Promise<BackInStockDemand> {
 }
 
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
   app.get(
     '/admin/api/getAllSubscriptions',
     { schema: { querystring: SubscriptionsQuerySchema, response: { 200: GetAllSubscriptionsAnswerSchema } } },

@@ -11,14 +11,11 @@ import {
   SendTestNewsletterBodySchema,
 } from '../../../contract/newsletters.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const { newsletters } = services;
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
 
   app.get('/admin/api/getNewsletters', { schema: { response: { 200: GetNewslettersAnswerSchema } } }, () => newsletters.list());
 

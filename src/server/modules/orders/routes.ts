@@ -7,14 +7,11 @@ import {
   PlacedOrdersQuerySchema,
 } from '../../../contract/orders.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { placedOrders } from './placed-orders.js';
 
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
 
   app.get(
     '/admin/api/getPlacedOrders',

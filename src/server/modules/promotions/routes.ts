@@ -11,7 +11,7 @@ import {
   UpdatePromotionBodySchema,
 } from '../../../contract/promotions.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { sendJsonText } from '../../http/prepared.js';
 import { promotionsAdmin } from './promotions-admin.js';
 
@@ -31,10 +31,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   // The editor in its own encapsulated scope, so the admin gate covers only these calls.
   await app.register(async (admin: typeof app) => {
     const editor = promotionsAdmin(database.db);
-    admin.addHook('onRequest', requireAdmin(services.sessions));
-    admin.addHook('onRequest', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
+    gateAdminRoutes(admin, services.sessions);
 
     admin.get('/admin/api/getAllPromotions', { schema: { response: { 200: GetAllPromotionsAnswerSchema } } }, () => editor.list());
 

@@ -2,13 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RefundReturnAnswerSchema, RefundReturnBodySchema } from '../../../contract/refunds.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 export const adminReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
 
   app.post(
     '/admin/api/refundReturn',

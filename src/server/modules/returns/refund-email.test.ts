@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../db/schema.js';
 import { refundEmail, type RefundEmailInput } from './refund-email.js';
-
-const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
-const line = (title: string, unitPriceCents: number, quantity = 1): OrderLine => ({
-  itemId: 'c'.repeat(24),
-  title,
-  url: title.toLowerCase().replace(/ /g, '-'),
-  productType: 'brief',
-  productName: 'Brief',
-  color: 'Ivory',
-  size: 'M',
-  quantity,
-  unitPriceCents,
-  picture: null,
-});
-const order = { id: 5_550_001_234, firstName: 'Zoë', lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)] };
+import { line, order, shop } from './email-test-fixtures.js';
 
 describe('refundEmail', () => {
   it('store credit: the code, its amount and terms, and the returned pieces, in both parts', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderLine } from '../../db/schema.js';
 import { returnRequestEmail, type ReturnEmailInput } from './return-email.js';
+import { line, order, shop } from './email-test-fixtures.js';
 
-const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
-const line = (title: string, unitPriceCents: number, quantity = 1): OrderLine => ({
-  itemId: 'c'.repeat(24),
-  title,
-  url: title.toLowerCase().replace(/ /g, '-'),
-  productType: 'brief',
-  productName: 'Brief',
-  color: 'Ivory',
-  size: 'M',
-  quantity,
-  unitPriceCents,
-  picture: null,
-});
 const input: ReturnEmailInput = {
-  order: { id: 5_550_001_234, firstName: 'Zoë', lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)], promo: { code: 'WELCOME10' } },
+  order: { ...order, promo: { code: 'WELCOME10' } },
   pieces: [{ index: 1, quantity: 1 }],
   refund: { subtotalCents: 62_00, discountCents: 6_20, taxCents: 4_95, totalRefundCents: 60_75 },
   international: false,

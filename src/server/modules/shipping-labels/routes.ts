@@ -8,16 +8,13 @@ import {
   MarkAsProcessedBodySchema,
 } from '../../../contract/shipping-labels.js';
 import type { AppContext } from '../../app.js';
-import { requireAdmin } from '../../http/admin-guard.js';
+import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { NotFound } from '../../http/errors.js';
 
 const LabelFileSchema = z.object({ file: z.string().regex(/^\d{1,15}\.pdf$/, 'The label address is /admin/api/label/<order number>.pdf') });
 
 export const shippingLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  gateAdminRoutes(app, services.sessions);
 
   // A carrier's refusal is answered 200 with status 'ERROR' (spec §8: the page reads message[0].text).
   app.post(

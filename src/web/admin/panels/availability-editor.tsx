@@ -7,6 +7,7 @@ import { snakeLink } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
+import { CountField } from './admin-form.js';
 import { newColor, newProduct, newSize, type ColorDraft, type ProductDraft, type SizeDraft } from './item-draft.js';
 import { savedSize, SizeSubscribers } from './size-subscribers.js';
 
@@ -116,16 +117,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                             </label>
                           </td>
                           <td>
-                            <FormField
-                              label={`Stock of ${label}`}
-                              hideLabel
-                              type="number"
-                              min={0}
-                              step={1}
-                              placeholder="—"
-                              value={s.stock}
-                              onChange={(e) => update({ stock: e.target.value })}
-                            />
+                            <CountField label={`Stock of ${label}`} placeholder="—" value={s.stock} onChange={(e) => update({ stock: e.target.value })} />
                           </td>
                           <td className="admin-table__actions">
                             <div className="admin-sizes__actions">

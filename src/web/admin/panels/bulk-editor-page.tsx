@@ -9,6 +9,7 @@ import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, BulkRefused, messageOf } from '../admin-api.js';
+import { AdminTable, CountField, PanelError, PanelStatus } from './admin-form.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 type RowDraft = { published: boolean; position: string; promotion_position: string; category: string; prices: Record<string, string> };
@@ -131,100 +132,82 @@ export function BulkEditorPage() {
       ) : shown.length === 0 ? (
         <p className="admin-panel__empty">{term ? 'No Search Results' : 'No items yet.'}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-bulk__table">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Published</th>
-                <th scope="col">Position</th>
-                <th scope="col">Promotion position</th>
-                <th scope="col">Category</th>
-                <th scope="col">Prices ($)</th>
+        <AdminTable className="admin-bulk__table" columns={['Item', 'Published', 'Position', 'Promotion position', 'Category', 'Prices ($)']}>
+          {shown.map((item) => {
+            const d = drafts[item._id];
+            if (!d) return null;
+            const errors = rowErrors[item._id];
+            return (
+              <tr key={item._id} className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'} aria-label={item.title}>
+                <th scope="row" className="admin-bulk__title">
+                  <a href={`/product/${item.url}`} target="_blank" rel="noreferrer">
+                    {item.title}
+                  </a>
+                  {errors && (
+                    <ul className="admin-bulk__errors" role="alert">
+                      {errors.map((e) => (
+                        <li key={e}>{e}</li>
+                      ))}
+                    </ul>
+                  )}
+                </th>
+                <td>
+                  <label className="admin-check">
+                    <input type="checkbox" role="switch" checked={d.published} onChange={(e) => edit(item._id, { published: e.target.checked })} />
+                    <span className="visually-hidden">Published: {item.title}</span>
+                  </label>
+                </td>
+                <td>
+                  <FormField label={`Position of ${item.title}`} hideLabel type="number" step={1} className="admin-bulk__number" value={d.position} onChange={(e) => edit(item._id, { position: e.target.value })} />
+                </td>
+                <td>
+                  <CountField
+                    label={`Promotion position of ${item.title}`}
+                    className="admin-bulk__number"
+                    value={d.promotion_position}
+                    onChange={(e) => edit(item._id, { promotion_position: e.target.value })}
+                  />
+                </td>
+                <td>
+                  <label className="visually-hidden" htmlFor={`bulk-category-${item._id}`}>
+                    Category of {item.title}
+                  </label>
+                  <select id={`bulk-category-${item._id}`} className="field__input admin-bulk__select" value={d.category} onChange={(e) => edit(item._id, { category: e.target.value })}>
+                    <option value="">No category</option>
+                    {categories.map((c) => (
+                      <option key={c.key} value={c.key}>
+                        {c.title}
+                      </option>
+                    ))}
+                    {d.category && !categories.some((c) => c.key === d.category) && <option value={d.category}>{d.category}</option>}
+                  </select>
+                </td>
+                <td>
+                  {item.available_products.length === 0 ? (
+                    <span className="admin-table__note">—</span>
+                  ) : (
+                    <div className="admin-bulk__prices">
+                      {item.available_products.map((p) => (
+                        <FormField
+                          key={p.type}
+                          label={`${p.type}`}
+                          aria-label={`Price of ${p.type} for ${item.title}`}
+                          type="number"
+                          min={0}
+                          step="0.01"
+                          inputMode="decimal"
+                          className="admin-bulk__number"
+                          value={d.prices[p.type] ?? ''}
+                          onChange={(e) => edit(item._id, { prices: { ...d.prices, [p.type]: e.target.value } })}
+                        />
+                      ))}
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {shown.map((item) => {
-                const d = drafts[item._id];
-                if (!d) return null;
-                const errors = rowErrors[item._id];
-                return (
-                  <tr key={item._id} className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'} aria-label={item.title}>
-                    <th scope="row" className="admin-bulk__title">
-                      <a href={`/product/${item.url}`} target="_blank" rel="noreferrer">
-                        {item.title}
-                      </a>
-                      {errors && (
-                        <ul className="admin-bulk__errors" role="alert">
-                          {errors.map((e) => (
-                            <li key={e}>{e}</li>
-                          ))}
-                        </ul>
-                      )}
-                    </th>
-                    <td>
-                      <label className="admin-check">
-                        <input type="checkbox" role="switch" checked={d.published} onChange={(e) => edit(item._id, { published: e.target.checked })} />
-                        <span className="visually-hidden">Published: {item.title}</span>
-                      </label>
-                    </td>
-                    <td>
-                      <FormField label={`Position of ${item.title}`} hideLabel type="number" step={1} className="admin-bulk__number" value={d.position} onChange={(e) => edit(item._id, { position: e.target.value })} />
-                    </td>
-                    <td>
-                      <FormField
-                        label={`Promotion position of ${item.title}`}
-                        hideLabel
-                        type="number"
-                        min={0}
-                        step={1}
-                        className="admin-bulk__number"
-                        value={d.promotion_position}
-                        onChange={(e) => edit(item._id, { promotion_position: e.target.value })}
-                      />
-                    </td>
-                    <td>
-                      <label className="visually-hidden" htmlFor={`bulk-category-${item._id}`}>
-                        Category of {item.title}
-                      </label>
-                      <select id={`bulk-category-${item._id}`} className="field__input admin-bulk__select" value={d.category} onChange={(e) => edit(item._id, { category: e.target.value })}>
-                        <option value="">No category</option>
-                        {categories.map((c) => (
-                          <option key={c.key} value={c.key}>
-                            {c.title}
-                          </option>
-                        ))}
-                        {d.category && !categories.some((c) => c.key === d.category) && <option value={d.category}>{d.category}</option>}
-                      </select>
-                    </td>
-                    <td>
-                      {item.available_products.length === 0 ? (
-                        <span className="admin-table__note">—</span>
-                      ) : (
-                        <div className="admin-bulk__prices">
-                          {item.available_products.map((p) => (
-                            <FormField
-                              key={p.type}
-                              label={`${p.type}`}
-                              aria-label={`Price of ${p.type} for ${item.title}`}
-                              type="number"
-                              min={0}
-                              step="0.01"
-                              inputMode="decimal"
-                              className="admin-bulk__number"
-                              value={d.prices[p.type] ?? ''}
-                              onChange={(e) => edit(item._id, { prices: { ...d.prices, [p.type]: e.target.value } })}
-                            />
-                          ))}
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
       <div className="admin-editor__actions admin-bulk__save">
         <Button disabled={changes.length === 0 || saving} onClick={() => void save()}>
@@ -236,17 +219,9 @@ export function BulkEditorPage() {
             Discard changes
           </Button>
         )}
-        {status && (
-          <p className="admin-panel__ok" role="status">
-            {status}
-          </p>
-        )}
+        <PanelStatus message={status} />
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       <CsvSection onImported={() => void load()} />
     </div>
   );
@@ -316,11 +291,7 @@ function CsvSection({ onImported }: { onImported: () => void }) {
           {pending ? 'Importing…' : 'Import'}
         </Button>
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {report && (
         <div className="admin-bulk__report" role="status" aria-label="Import report">
           <p>

@@ -6,6 +6,7 @@ import { categoryKeyOf, isBlankTitle } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { AdminTable, PanelError } from './admin-form.js';
 
 export const DELETE_CATEGORY_QUESTION = (title: string) => `Delete the category "${title}"? Its items keep existing, without a category.`;
 
@@ -68,46 +69,29 @@ export default function CategoriesPanel() {
           </Button>
         </div>
       </form>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {categories === null ? (
         <p className="admin-panel__empty">Loading…</p>
       ) : categories.length === 0 ? (
         <p className="admin-panel__empty">No categories yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Key</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((c) => (
-                <tr key={c.key}>
-                  <th scope="row" className="admin-table__strong">
-                    {c.title}
-                  </th>
-                  <td>
-                    <code>{c.key}</code>
-                  </td>
-                  <td className="admin-table__actions">
-                    <Button variant="ghost" onClick={() => void remove(c)} aria-label={`Delete ${c.title}`}>
-                      Delete
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Title', 'Key', <span className="visually-hidden">Actions</span>]}>
+          {categories.map((c) => (
+            <tr key={c.key}>
+              <th scope="row" className="admin-table__strong">
+                {c.title}
+              </th>
+              <td>
+                <code>{c.key}</code>
+              </td>
+              <td className="admin-table__actions">
+                <Button variant="ghost" onClick={() => void remove(c)} aria-label={`Delete ${c.title}`}>
+                  Delete
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { PanelError } from './admin-form.js';
 import { ItemForm } from './item-form.js';
 
 export const NO_RESULTS = 'No Search Results';
@@ -62,11 +63,7 @@ export default function ExistingItemsPanel() {
         <FormField label="Search by title" type="search" className="admin-search" value={search} onChange={(e) => setSearch(e.target.value)} />
         {items && <p className="admin-panel__lede">{items.length === 1 ? '1 item' : `${items.length}${more ? '+' : ''} items`}</p>}
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {items === null ? (
         <p className="admin-panel__empty">Loading…</p>
       ) : items.length === 0 ? (

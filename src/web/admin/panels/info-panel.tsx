@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { TextAreaField } from './admin-form.js';
+import { PanelStatus, TextAreaField } from './admin-form.js';
 
 const BLANK: InfoPageEdit = { page_name: '', title: '', text: '' };
 
@@ -125,11 +125,7 @@ function InfoEditor({
         <Button type="submit" disabled={saving}>
           Save
         </Button>
-        {saved && (
-          <p className="admin-panel__ok" role="status">
-            Saved
-          </p>
-        )}
+        <PanelStatus message={saved ? 'Saved' : null} />
       </div>
     </form>
   );

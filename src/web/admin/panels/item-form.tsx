@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { SelectField, TextAreaField } from './admin-form.js';
+import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
 import { draftOf, emptyDraft, moved, productsBody, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
@@ -313,11 +313,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
             </Button>
           </>
         )}
-        {status && (
-          <p className="admin-panel__ok" role="status">
-            {status}
-          </p>
-        )}
+        <PanelStatus message={status} />
       </div>
     </form>
 

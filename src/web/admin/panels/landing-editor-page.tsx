@@ -8,7 +8,7 @@ import { LandingTiles } from '../../storefront/product/landing-tiles.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { TextAreaField } from './admin-form.js';
+import { PanelError, PanelStatus, TextAreaField } from './admin-form.js';
 import { moved } from './item-draft.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
@@ -94,11 +94,7 @@ export function LandingEditorPage({ url }: { url: string }) {
           </a>
         )}
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {item && (
         <>
           {tiles.length === 0 ? (
@@ -148,11 +144,7 @@ export function LandingEditorPage({ url }: { url: string }) {
               SAVE
             </Button>
             {edited && <span className="admin-tag admin-tag--warning">Unsaved changes</span>}
-            {status && (
-              <p className="admin-panel__ok" role="status">
-                {status}
-              </p>
-            )}
+            <PanelStatus message={status} />
           </div>
 
           {tiles.length > 0 && (

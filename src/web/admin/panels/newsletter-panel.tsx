@@ -6,7 +6,7 @@ import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { formatDateTime, SelectField, TextAreaField, toLocalInput } from './admin-form.js';
+import { AdminTable, formatDateTime, PanelError, SelectField, TextAreaField, toLocalInput } from './admin-form.js';
 
 const TAG: Record<NewsletterStatus, string> = { Draft: 'warning', Approved: 'success', 'Needs review': 'info' };
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email?';
@@ -44,34 +44,17 @@ export default function NewsletterPanel() {
         <p className="admin-panel__lede">Approved newsletters go to every subscriber at their scheduled time.</p>
         <Button onClick={() => setEditing('new')}>Create New Newsletter</Button>
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {newsletters === null ? (
         <p className="admin-panel__empty">Loading…</p>
       ) : newsletters.length === 0 ? (
         <p className="admin-panel__empty">No newsletters yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">Status</th>
-                <th scope="col">Scheduled At</th>
-                <th scope="col">Test email</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {newsletters.map((n) => (
-                <NewsletterRow key={n._id} newsletter={n} onEdit={() => setEditing(n)} onDeleted={reload} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Subject', 'Status', 'Scheduled At', 'Test email', 'Actions']}>
+          {newsletters.map((n) => (
+            <NewsletterRow key={n._id} newsletter={n} onEdit={() => setEditing(n)} onDeleted={reload} />
+          ))}
+        </AdminTable>
       )}
     </div>
   );

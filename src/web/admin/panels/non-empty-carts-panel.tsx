@@ -4,7 +4,7 @@ import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../../contract/cart.
 import { formatPrice } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { formatDateTime } from './admin-form.js';
+import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function NonEmptyCartsPanel() {
   const [carts, setCarts] = useState<NonEmptyCart[] | null>(null);
@@ -25,41 +25,29 @@ export default function NonEmptyCartsPanel() {
   if (carts.length === 0) return <p className="admin-panel__empty">No bag holds anything yet.</p>;
   return (
     <div className="admin-panel">
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Cart</th>
-              <th scope="col">Order</th>
-              <th scope="col">Items in Cart Count</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
-          <tbody>
-            {carts.map((c) => (
-              <tr key={c._id}>
-                <td>
-                  <ul className="admin-lines">
-                    {c.cart.map((line, i) => (
-                      <li key={i}>
-                        <a href={`/product/${line.url}`} target="_blank" rel="noreferrer">
-                          {line.title}
-                        </a>{' '}
-                        <span className="admin-table__note">
-                          {line.product_type} · {line.color} · {line.size} × {line.quantity}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td>{c.order ? `#${c.order.orderId} · ${formatPrice(Math.round(c.order.total * 100))}${c.order.processed ? ' · shipped' : ''}` : '—'}</td>
-                <td>{c.itemCount}</td>
-                <td>{formatDateTime(c.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable columns={['Cart', 'Order', 'Items in Cart Count', 'Created']}>
+        {carts.map((c) => (
+          <tr key={c._id}>
+            <td>
+              <ul className="admin-lines">
+                {c.cart.map((line, i) => (
+                  <li key={i}>
+                    <a href={`/product/${line.url}`} target="_blank" rel="noreferrer">
+                      {line.title}
+                    </a>{' '}
+                    <span className="admin-table__note">
+                      {line.product_type} · {line.color} · {line.size} × {line.quantity}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td>{c.order ? `#${c.order.orderId} · ${formatPrice(Math.round(c.order.total * 100))}${c.order.processed ? ' · shipped' : ''}` : '—'}</td>
+            <td>{c.itemCount}</td>
+            <td>{formatDateTime(c.createdAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {more && (
         <Button variant="secondary" onClick={() => void load(carts.at(-1)?.createdAt)}>
           Show older carts

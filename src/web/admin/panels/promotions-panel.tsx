@@ -7,7 +7,7 @@ import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.j
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { formatDateTime, SelectField, toLocalInput } from './admin-form.js';
+import { AdminTable, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) => `Are you sure you want to permanently delete the promo code ${code}?`;
 
@@ -66,60 +66,41 @@ export default function PromotionsPanel() {
         <p className="admin-panel__lede">Campaign promo codes. Orders placed with a deleted code keep their own copy of it.</p>
         <Button onClick={() => setEditing('new')}>Create New Promotion</Button>
       </div>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {promos === null ? (
         <p className="admin-panel__empty">Loading…</p>
       ) : promos.length === 0 ? (
         <p className="admin-panel__empty">No promotions yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Type</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Payout</th>
-                <th scope="col">Uses</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promos.map((p) => (
-                <tr key={p._id}>
-                  <th scope="row" className="admin-table__strong">
-                    {p.code}
-                    {p.hasPassword && <span className="admin-table__note">Pass set</span>}
-                  </th>
-                  <td>
-                    <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>{TYPE_LABEL[p.type]}</span>
-                  </td>
-                  <td>{discountLabel(p.type, p.discount)}</td>
-                  <td>{formatPrice(toCents(p.payout))}</td>
-                  <td>
-                    {p.usedCount}/{p.usageLimit ?? '∞'}
-                  </td>
-                  <td>{p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}</td>
-                  <td>
-                    <div className="admin-inline">
-                      <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
-                        Edit
-                      </Button>
-                      <Button variant="ghost" onClick={() => void remove(p)} aria-label={`Delete ${p.code}`}>
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Code', 'Type', 'Discount', 'Payout', 'Uses', 'Expires', 'Actions']}>
+          {promos.map((p) => (
+            <tr key={p._id}>
+              <th scope="row" className="admin-table__strong">
+                {p.code}
+                {p.hasPassword && <span className="admin-table__note">Pass set</span>}
+              </th>
+              <td>
+                <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>{TYPE_LABEL[p.type]}</span>
+              </td>
+              <td>{discountLabel(p.type, p.discount)}</td>
+              <td>{formatPrice(toCents(p.payout))}</td>
+              <td>
+                {p.usedCount}/{p.usageLimit ?? '∞'}
+              </td>
+              <td>{p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}</td>
+              <td>
+                <div className="admin-inline">
+                  <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" onClick={() => void remove(p)} aria-label={`Delete ${p.code}`}>
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { PanelStatus } from './admin-form.js';
 
 type Ref = { label: string; value: string };
 type ListKey = 'completeSet' | 'similarItems';
@@ -56,11 +57,7 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
         <Button disabled={!edited || saving} onClick={() => void save()}>
           Save related items
         </Button>
-        {status && (
-          <p className="admin-panel__ok" role="status">
-            {status}
-          </p>
-        )}
+        <PanelStatus message={status} />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { SelectField, TextAreaField } from './admin-form.js';
+import { PanelError, SelectField, TextAreaField } from './admin-form.js';
 import { RelatedItemsEditor } from './related-items-editor.js';
 
 type Row = { key: string; id: string | null; title: string; description: string; rating: number; authorName: string; edited: boolean };
@@ -69,11 +69,7 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
   return (
     <Modal open onClose={onClose} title="Related items and reviews" className="admin-modal">
       <p className="admin-panel__lede">{itemTitle}</p>
-      {error && (
-        <p className="admin-panel__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} />
       {item && <RelatedItemsEditor item={item} />}
       <h3 className="admin-item__section-title admin-related__reviews-title">Reviews</h3>
       <div className="admin-avail">

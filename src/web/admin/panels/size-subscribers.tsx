@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf, type ItemSubscription } from '../admin-api.js';
+import { PanelError, PanelStatus } from './admin-form.js';
 
 export const NOTIFICATION_SENT = 'Successfuly sent notification';
 
@@ -121,17 +122,9 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
         <Button disabled={soldOut || chosen.size === 0 || sending} aria-controls={listId} onClick={() => void send()}>
           {sending ? 'Sending…' : 'Send'}
         </Button>
-        {status && (
-          <p className="admin-panel__ok" role="status">
-            {status}
-          </p>
-        )}
+        <PanelStatus message={status} />
       </div>
-      {error && (
-        <p className="admin-panel__error admin-subscribers__error" role="alert">
-          {error}
-        </p>
-      )}
+      <PanelError message={error} className="admin-subscribers__error" />
     </div>
   );
 }

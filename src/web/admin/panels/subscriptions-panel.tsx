@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { SUBSCRIPTIONS_PAGE, type BackInStockDemand, type Subscription } from '../../../contract/marketing.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { formatDateTime } from './admin-form.js';
+import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function SubscriptionsPanel() {
   const [demand, setDemand] = useState<BackInStockDemand | null>(null);
@@ -36,34 +36,21 @@ export default function SubscriptionsPanel() {
         ) : demand.length === 0 ? (
           <p className="admin-panel__empty">Nobody is waiting for a sold-out size.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Style</th>
-                  <th scope="col">Colour</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Waiting</th>
-                </tr>
-              </thead>
-              <tbody>
-                {demand.map((d) => (
-                  <tr key={`${d.url}/${d.product_type}/${d.color}/${d.size}`}>
-                    <th scope="row" className="admin-table__strong">
-                      <a href={`/product/${d.url}`} target="_blank" rel="noreferrer">
-                        {d.title}
-                      </a>
-                    </th>
-                    <td>{d.product_type}</td>
-                    <td>{d.color}</td>
-                    <td>{d.size}</td>
-                    <td>{d.waiting}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Item', 'Style', 'Colour', 'Size', 'Waiting']}>
+            {demand.map((d) => (
+              <tr key={`${d.url}/${d.product_type}/${d.color}/${d.size}`}>
+                <th scope="row" className="admin-table__strong">
+                  <a href={`/product/${d.url}`} target="_blank" rel="noreferrer">
+                    {d.title}
+                  </a>
+                </th>
+                <td>{d.product_type}</td>
+                <td>{d.color}</td>
+                <td>{d.size}</td>
+                <td>{d.waiting}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
 
@@ -76,50 +63,38 @@ export default function SubscriptionsPanel() {
         ) : subscribers.length === 0 ? (
           <p className="admin-panel__empty">No subscribers yet.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Newsletter</th>
-                  <th scope="col">Back-in-stock requests</th>
-                  <th scope="col">Since</th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((s) => (
-                  <tr key={s._id}>
-                    <th scope="row" className="admin-table__strong">
-                      {s.email}
-                    </th>
-                    <td>
-                      {s.newsletter ? (
-                        <span className="admin-tag admin-tag--success">Subscribed</span>
-                      ) : s.unsubscribed ? (
-                        <span className="admin-tag admin-tag--warning">Unsubscribed</span>
-                      ) : (
-                        <span className="admin-tag admin-tag--info">Restocks only</span>
-                      )}
-                    </td>
-                    <td>
-                      {s.requestedNotifications.length === 0 ? (
-                        '—'
-                      ) : (
-                        <ul className="admin-lines">
-                          {s.requestedNotifications.map((r, i) => (
-                            <li key={i}>
-                              {r.title} <span className="admin-table__note">{`${r.product_type} · ${r.color} · ${r.size}${r.notified ? ' · notified' : ''}`}</span>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td>{formatDateTime(s.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['Email', 'Newsletter', 'Back-in-stock requests', 'Since']}>
+            {subscribers.map((s) => (
+              <tr key={s._id}>
+                <th scope="row" className="admin-table__strong">
+                  {s.email}
+                </th>
+                <td>
+                  {s.newsletter ? (
+                    <span className="admin-tag admin-tag--success">Subscribed</span>
+                  ) : s.unsubscribed ? (
+                    <span className="admin-tag admin-tag--warning">Unsubscribed</span>
+                  ) : (
+                    <span className="admin-tag admin-tag--info">Restocks only</span>
+                  )}
+                </td>
+                <td>
+                  {s.requestedNotifications.length === 0 ? (
+                    '—'
+                  ) : (
+                    <ul className="admin-lines">
+                      {s.requestedNotifications.map((r, i) => (
+                        <li key={i}>
+                          {r.title} <span className="admin-table__note">{`${r.product_type} · ${r.color} · ${r.size}${r.notified ? ' · notified' : ''}`}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td>{formatDateTime(s.createdAt)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {more && (
           <Button variant="secondary" onClick={() => void loadSubscribers(subscribers?.at(-1)?.createdAt)}>
