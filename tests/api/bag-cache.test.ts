@@ -1,11 +1,12 @@
 // The bag cache (src/server/modules/cart/bag-cache.ts) over real HTTP, two server copies on one
 // database: an unchanged bag is answered from memory before Fastify, and no copy ever answers a bag
 // older than the shopper's last change — the version cookie carries the change to the other copy.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
-import { colors, items, productTypes, sizes } from '../../src/server/db/schema.js';
+import { items, sizes } from '../../src/server/db/schema.js';
+import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 let a: TestApp;
@@ -63,17 +64,6 @@ function selection(item: Item, sizeIndex?: number): Selection {
   const index = sizeIndex ?? color.available_sizes.findIndex((s) => !s.sold_out);
   const size = color.available_sizes[index]!;
   return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: size.name, sizeIndex: index, isSoldOut: false };
-}
-/** The id of the size `selection(item)` picks. */
-async function sizeIdOf(item: Item) {
-  const sel = selection(item);
-  const [row] = await a.db
-    .select({ id: sizes.id })
-    .from(sizes)
-    .innerJoin(colors, eq(sizes.colorId, colors.id))
-    .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, item._id), eq(productTypes.type, sel.product_type), eq(colors.colorName, sel.color), eq(sizes.name, sel.size)));
-  return row!.id;
 }
 const onOffer = () => all.filter((i) => i.available_products[0]?.colors[0]?.available_sizes.some((s) => !s.sold_out));
 
@@ -135,7 +125,7 @@ describe('bag cache', () => {
     const item = onOffer()[3]!;
     const jars = Array.from({ length: 8 }, () => new Jar());
     for (const jar of jars) expect((await call('a', jar, '/addToCart', [selection(item)])).status).toBe(200);
-    await a.db.update(sizes).set({ stock: null }).where(eq(sizes.id, await sizeIdOf(item)));
+    await a.db.update(sizes).set({ stock: null }).where(eq(sizes.id, (await sizeRowOf(a.db, sizeKeyOf(all, selection(item)))).id));
     await a.app.ctx.services.readModel.invalidate();
     await b.app.ctx.services.readModel.invalidate();
     const writes = jars.flatMap((jar) => [1, 2, 3].flatMap(() => [call('a', jar, '/addToCart', [selection(item)]), call('b', jar, '/addToCart', [selection(item)])]));

@@ -9,6 +9,7 @@ import { openDatabase } from '../../src/server/db/client.js';
 import { carts, cartLines, colors, items, productTypes, sizes } from '../../src/server/db/schema.js';
 import { countQueries } from '../support/query-counter.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
+import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 
 let t: TestApp;
 let all: Item[];
@@ -62,14 +63,7 @@ const itemWithSizes = (n: number, skip: string[] = []) =>
 
 /** Sets the tracked stock of one size (and the catalog sees it). */
 async function setStock(sel: Selection, stock: number | null, soldOut = false) {
-  const item = all.find((i) => i.url === sel.url)!;
-  const [row] = await t.db
-    .select({ id: sizes.id })
-    .from(sizes)
-    .innerJoin(colors, eq(sizes.colorId, colors.id))
-    .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, item._id), eq(productTypes.type, sel.product_type), eq(colors.colorName, sel.color), eq(sizes.name, sel.size)));
-  await t.db.update(sizes).set({ stock, soldOut }).where(eq(sizes.id, row!.id));
+  await t.db.update(sizes).set({ stock, soldOut }).where(eq(sizes.id, (await sizeRowOf(t.db, sizeKeyOf(all, sel))).id));
   await t.app.ctx.services.readModel.invalidate();
 }
 

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
-import { carts, colors, emailOutbox, orders, productTypes, promotions, sandboxPayments, settings, sizes } from '../../src/server/db/schema.js';
+import { carts, emailOutbox, orders, promotions, sandboxPayments, settings, sizes } from '../../src/server/db/schema.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
@@ -51,16 +52,7 @@ function selectionAt(price: number): Selection {
 }
 const BRIEF = () => selectionAt(62);
 
-async function sizeRow(sel: Selection) {
-  const item = all.find((i) => i.url === sel.url)!;
-  const [row] = await t.db
-    .select({ id: sizes.id, stock: sizes.stock, soldOut: sizes.soldOut })
-    .from(sizes)
-    .innerJoin(colors, eq(sizes.colorId, colors.id))
-    .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, item._id), eq(productTypes.type, sel.product_type), eq(colors.colorName, sel.color), eq(sizes.name, sel.size)));
-  return row!;
-}
+const sizeRow = (sel: Selection) => sizeRowOf(t.db, sizeKeyOf(all, sel));
 async function setStock(sel: Selection, stock: number | null) {
   await t.db.update(sizes).set({ stock, soldOut: false }).where(eq(sizes.id, (await sizeRow(sel)).id));
   await t.app.ctx.services.readModel.invalidate();

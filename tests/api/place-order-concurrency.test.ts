@@ -5,8 +5,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
-import { colors, orders, productTypes, sandboxPayments, sizes } from '../../src/server/db/schema.js';
+import { orders, sandboxPayments, sizes } from '../../src/server/db/schema.js';
 import { cookieFrom, createTestApp, onDemoCatalog, type TestApp } from '../support/test-app.js';
+import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 
 const SHOPPERS = 20;
@@ -32,17 +33,6 @@ function firstSelection(): Selection {
   return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: color.available_sizes[sizeIndex]!.name, sizeIndex, isSoldOut: false };
 }
 
-async function sizeIdOf(sel: Selection) {
-  const item = all.find((i) => i.url === sel.url)!;
-  const [row] = await t.db
-    .select({ id: sizes.id })
-    .from(sizes)
-    .innerJoin(colors, eq(sizes.colorId, colors.id))
-    .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, item._id), eq(productTypes.type, sel.product_type), eq(colors.colorName, sel.color), eq(sizes.name, sel.size)));
-  return row!.id;
-}
-
 /** A shopper with the size in the bag and an authorised sandbox card intent for the server's total. */
 async function authorisedShopper(sel: Selection, n: number) {
   const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
@@ -61,7 +51,7 @@ async function authorisedShopper(sel: Selection, n: number) {
 describe('placeOrder under contention for the last units', () => {
   it(`${SHOPPERS} shoppers, stock ${STOCK}: ${STOCK} orders, the rest 409 sold out with their authorisations canceled`, async () => {
     const sel = firstSelection();
-    const sizeId = await sizeIdOf(sel);
+    const sizeId = (await sizeRowOf(t.db, sizeKeyOf(all, sel))).id;
     await t.db.update(sizes).set({ stock: STOCK, soldOut: false }).where(eq(sizes.id, sizeId));
     await t.app.ctx.services.readModel.invalidate();
 

@@ -10,7 +10,7 @@ import type { Item } from '../../src/contract/catalog.js';
 import type { PlacedOrder } from '../../src/contract/orders.js';
 import type { RefundReturnAnswer } from '../../src/contract/refunds.js';
 import { formatPrice } from '../../src/domain/money.js';
-import { colors, emailOutbox, orders, productTypes, promotions, sandboxPayments, sizes, type OrderLine } from '../../src/server/db/schema.js';
+import { emailOutbox, orders, promotions, sandboxPayments, sizes, type OrderLine } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
@@ -18,6 +18,7 @@ import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { storefrontItems } from '../support/test-app.js';
+import { sizeRowOf } from '../support/sizes.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -47,15 +48,7 @@ const creditCodes = async (email: string) =>
 const mailsOf = async (kind: string, to: string) =>
   t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to))).orderBy(emailOutbox.id);
 
-async function stockOf(line: OrderLine): Promise<number | null> {
-  const [row] = await t.db
-    .select({ stock: sizes.stock })
-    .from(sizes)
-    .innerJoin(colors, eq(sizes.colorId, colors.id))
-    .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, line.itemId), eq(productTypes.type, line.productType), eq(colors.colorName, line.color), eq(sizes.name, line.size)));
-  return row!.stock;
-}
+const stockOf = async (line: OrderLine) => (await sizeRowOf(t.db, line)).stock;
 
 /** An order of these items, shipped by the owner, with a return requested of every piece; answers its number. */
 async function returnedOrder(urls: string[], email = US_SHOPPER.email): Promise<number> {
