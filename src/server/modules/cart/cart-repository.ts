@@ -1,6 +1,6 @@
 // The bag's SQL: a shopper session's open cart (order_id null) and its lines. A bag is read whole in
 // one statement, so a bag of 20 lines costs the same round trips as a bag of one.
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { cartLines, carts, colors, productTypes, sessions, sizes } from '../../db/schema.js';
 
@@ -18,6 +18,14 @@ export type StoredLine = {
 export type StoredBag = { cartId: string | undefined; lines: StoredLine[] };
 
 export type LineKey = { itemId: string; productType: string; color: string; size: string };
+
+/** What a batch of bag writes changes (cart-service.ts), written by writeChanges. */
+export type BagChanges = {
+  removedLines: number[];
+  quantities: { id: number; quantity: number }[];
+  carts: { id: string; sessionId: string }[];
+  newLines: (LineKey & { cartId: string; quantity: number })[];
+};
 
 type BagRow = { cartId: string | null; line: StoredLine | null };
 
@@ -138,35 +146,36 @@ export function cartRepository(db: Db) {
       return new Map([...rowsOf].map(([sessionId, bagRows]) => [sessionId, toBag(bagRows)]));
     },
 
-    /** Creates each cart on its first add, otherwise bumps its updated_at: one statement for all. */
-    async touchCarts(tx: Tx, list: { id: string; sessionId: string; now: Date }[]) {
-      if (list.length === 0) return;
-      await tx
-        .insert(carts)
-        .values(list.map((c) => ({ id: c.id, sessionId: c.sessionId, createdAt: c.now, updatedAt: c.now })))
-        .onConflictDoUpdate({ target: carts.id, set: { updatedAt: sql`excluded.updated_at` } });
-    },
-
-    /** New lines, in the order given (line ids keep the order first added). */
-    async insertLines(tx: Tx, lines: (LineKey & { cartId: string; quantity: number })[], now: Date) {
-      if (lines.length === 0) return;
-      await tx
-        .insert(cartLines)
-        .values(lines.map((l) => ({ ...l, createdAt: now })))
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.itemId, cartLines.productType, cartLines.color, cartLines.size],
-          set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
-        });
-    },
-
-    /** Sets the quantity of each line: one statement for all. */
-    async setQuantities(tx: Tx, list: { id: number; quantity: number }[]) {
-      if (list.length === 0) return;
-      const values = sql.join(
-        list.map((l) => sql`(${l.id}::integer, ${l.quantity}::integer)`),
-        sql`, `,
-      );
-      await tx.execute(sql`update ${cartLines} set quantity = v.quantity from (values ${values}) as v(id, quantity) where ${cartLines.id} = v.id`);
+    /**
+     * A batch's changes in one statement, one round trip: lines removed, quantities set, carts
+     * created or touched (updated_at), new lines added. The parts of a WITH that change data always
+     * run to completion, and the new lines' foreign key is checked at the end of the statement, when
+     * their new carts exist. The parts touch different rows: removed and re-counted lines are lines
+     * of the bag, new lines are not (lines gone from the catalog are deleted before, on their own).
+     */
+    async writeChanges(tx: Tx, changes: BagChanges, now: Date) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const list = <T>(rows: T[], row: (r: T) => SQL) => sql.join(rows.map(row), sql`, `);
+      const parts: SQL[] = [];
+      if (changes.removedLines.length > 0) {
+        parts.push(sql`removed as (delete from ${cartLines} where ${cartLines.id} in (${list(changes.removedLines, (id) => sql`${id}::integer`)}))`);
+      }
+      if (changes.quantities.length > 0) {
+        const values = list(changes.quantities, (l) => sql`(${l.id}::integer, ${l.quantity}::integer)`);
+        parts.push(sql`counted as (update ${cartLines} set quantity = v.quantity from (values ${values}) as v(id, quantity) where ${cartLines.id} = v.id)`);
+      }
+      if (changes.carts.length > 0) {
+        const values = list(changes.carts, (c) => sql`(${c.id}, ${c.sessionId}, ${at}, ${at})`);
+        parts.push(sql`touched as (insert into ${carts} (id, session_id, created_at, updated_at) values ${values} on conflict (id) do update set updated_at = excluded.updated_at)`);
+      }
+      const main =
+        changes.newLines.length > 0
+          ? sql`insert into ${cartLines} (cart_id, item_id, product_type, color, size, quantity, created_at)
+                values ${list(changes.newLines, (l) => sql`(${l.cartId}, ${l.itemId}, ${l.productType}, ${l.color}, ${l.size}, ${l.quantity}::integer, ${at})`)}
+                on conflict (cart_id, item_id, product_type, color, size) do update set quantity = ${cartLines}.quantity + excluded.quantity`
+          : sql`select 1`;
+      if (parts.length === 0 && changes.newLines.length === 0) return;
+      await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
     },
 
     async deleteLines(executor: Db | Tx, lineIds: number[]) {

@@ -8,7 +8,7 @@ import { hexId } from '../../db/ids.js';
 import { AppError, Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { CatalogService, CatalogSnapshot } from '../catalog/catalog-service.js';
 import { sessionService, type Clock } from '../session/session-service.js';
-import { cartRepository, type LineKey, type StoredLine } from './cart-repository.js';
+import { cartRepository, type BagChanges, type LineKey, type StoredLine } from './cart-repository.js';
 
 /** A selection found in the catalog: what the line will be. */
 type Piece = LineKey & { quantity: number };
@@ -137,14 +137,6 @@ export type BagWritten = {
   bag?: { lines: CartLine[]; snapshot: CatalogSnapshot; liveUntil: Date };
 };
 
-/** The changes a batch of writes makes, written with one statement of each kind. */
-type Changes = {
-  deleteLines: number[];
-  quantities: { id: number; quantity: number }[];
-  carts: Map<string, { id: string; sessionId: string; now: Date }>;
-  newLines: (LineKey & { cartId: string; quantity: number })[];
-};
-
 /** Step: the bag's lines after adding the pieces (more of a line already there, new lines after). */
 function linesAfterAdd(snapshot: CatalogSnapshot, live: LiveLine[], pieces: Piece[]): LiveLine[] | undefined {
   const lines = live.map((l) => ({ ...l }));
@@ -168,13 +160,10 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
   /**
    * One transaction for a batch of bag writes (group commit, src/server/db/group-commit.ts): the
    * sessions are locked and their bags read once for all, each write is checked and applied to its
-   * bag in memory, and the changes are written with one statement of each kind. A batch holds at
+   * bag in memory, and the changes are written in one statement. A batch holds at
    * most one write per session, so each write sees its bag as the one before it left it.
    */
   async function applyWrites(writes: BagWrite[]): Promise<Settled<BagWritten>[]> {
-    const t0 = performance.now(); if (process.env.BATCHLOG) setImmediate(() => {}); const _r = await applyWrites0(writes); if (process.env.BATCHLOG) console.error('batch', writes.length, (performance.now() - t0).toFixed(1)); return _r;
-  }
-  async function applyWrites0(writes: BagWrite[]): Promise<Settled<BagWritten>[]> {
     const snapshot = await catalog.snapshot();
     return db.transaction(async (tx) => {
       const now = clock();
@@ -183,14 +172,21 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const stored = await repo.openBags(tx, [...liveUntil.keys()]);
       const pieces = writes.flatMap((w) => (w.kind === 'add' ? w.pieces : []));
       const stock = await repo.sizeStock(tx, mergePieces(pieces));
-      const changes: Changes = { deleteLines: [], quantities: [], carts: new Map(), newLines: [] };
+      /** Lines gone from the catalog, deleted first; then the batch's changes, written in one statement. */
+      const stale: number[] = [];
+      const changes: Omit<BagChanges, 'carts'> & { carts: Map<string, BagChanges['carts'][number]> } = {
+        removedLines: [],
+        quantities: [],
+        carts: new Map(),
+        newLines: [],
+      };
 
       /** The live session's bag with lines gone from the catalog dropped (and deleted). */
       const bagOf = (sessionId: string | undefined) => {
         if (!sessionId || !liveUntil.has(sessionId)) return undefined;
         const bag = stored.get(sessionId);
-        const { live, stale } = sortOut(snapshot, bag?.lines ?? []);
-        changes.deleteLines.push(...stale);
+        const { live, stale: gone } = sortOut(snapshot, bag?.lines ?? []);
+        stale.push(...gone);
         return { cartId: bag?.cartId, live, liveUntil: liveUntil.get(sessionId)! };
       };
       const written = (count: number, sessionId: string, lines: LiveLine[] | undefined, until: Date): BagWritten => ({
@@ -206,7 +202,7 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
         const sessionId = newSession?.id ?? write.sessionId!;
         const cartId = bag?.cartId ?? hexId();
-        changes.carts.set(cartId, { id: cartId, sessionId, now });
+        changes.carts.set(cartId, { id: cartId, sessionId });
         for (const piece of write.pieces) {
           const line = live.find((l) => keyOf(l.stored) === keyOf(piece))?.stored;
           if (line) changes.quantities.push({ id: line.id, quantity: line.quantity + piece.quantity });
@@ -223,8 +219,8 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         if (!bag?.cartId || !target) throw new Invalid('No such line in the bag');
         const left = write.all ? 0 : target.quantity - 1;
         if (left > 0) changes.quantities.push({ id: target.id, quantity: left });
-        else changes.deleteLines.push(target.id);
-        changes.carts.set(bag.cartId, { id: bag.cartId, sessionId: write.sessionId!, now });
+        else changes.removedLines.push(target.id);
+        changes.carts.set(bag.cartId, { id: bag.cartId, sessionId: write.sessionId! });
         const lines = bag.live.flatMap((l) =>
           l.stored.id !== target.id ? [l] : left > 0 ? [{ stored: { ...l.stored, quantity: left }, line: { ...l.line, quantity: left } }] : [],
         );
@@ -241,10 +237,8 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
           outcomes.push({ ok: false, error });
         }
       }
-      await repo.deleteLines(tx, changes.deleteLines);
-      await repo.setQuantities(tx, changes.quantities);
-      await repo.touchCarts(tx, [...changes.carts.values()]);
-      await repo.insertLines(tx, changes.newLines, now);
+      await repo.deleteLines(tx, stale);
+      await repo.writeChanges(tx, { ...changes, carts: [...changes.carts.values()] }, now);
       return outcomes;
     });
   }
