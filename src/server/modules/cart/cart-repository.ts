@@ -142,7 +142,11 @@ export function cartRepository(db: Db) {
         .where(and(inArray(carts.sessionId, sessionIds), isNull(carts.orderId)))
         .orderBy(asc(carts.sessionId), desc(carts.createdAt), desc(carts.id), asc(cartLines.id));
       const rowsOf = new Map<string, BagRow[]>();
-      for (const row of rows) rowsOf.set(row.sessionId, [...(rowsOf.get(row.sessionId) ?? []), row]);
+      for (const row of rows) {
+        const bagRows = rowsOf.get(row.sessionId);
+        if (bagRows) bagRows.push(row);
+        else rowsOf.set(row.sessionId, [row]);
+      }
       return new Map([...rowsOf].map(([sessionId, bagRows]) => [sessionId, toBag(bagRows)]));
     },
 
@@ -154,6 +158,7 @@ export function cartRepository(db: Db) {
      * of the bag, new lines are not (lines gone from the catalog are deleted before, on their own).
      */
     async writeChanges(tx: Tx, changes: BagChanges, now: Date) {
+      if (Object.values(changes).every((rows) => rows.length === 0)) return;
       const at = sql`${now.toISOString()}::timestamptz`;
       const list = <T>(rows: T[], row: (r: T) => SQL) => sql.join(rows.map(row), sql`, `);
       const parts: SQL[] = [];
@@ -174,7 +179,6 @@ export function cartRepository(db: Db) {
                 values ${list(changes.newLines, (l) => sql`(${l.cartId}, ${l.itemId}, ${l.productType}, ${l.color}, ${l.size}, ${l.quantity}::integer, ${at})`)}
                 on conflict (cart_id, item_id, product_type, color, size) do update set quantity = ${cartLines}.quantity + excluded.quantity`
           : sql`select 1`;
-      if (parts.length === 0 && changes.newLines.length === 0) return;
       await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
     },
 
