@@ -68,14 +68,16 @@ export const GetShippingOptionsBodySchema = z.object({ shippingInfo: ShippingInf
 export const GetShippingOptionsAnswerSchema = z.array(CheckoutShippingOptionSchema);
 
 /**
- * POST /api/getClientSecret: the browser's view of tax rate and fee, checked against the server's
- * (409 'Your order total changed, please review it' when they differ). `shippingType` names the
- * chosen option. Answers the card client secret, or 'SKIP_PAYMENT' when the total is 0.
+ * POST /api/getClientSecret {taxRate, shippingFee}: the browser's view of tax rate and fee, checked
+ * against the server's (409 'Your order total changed, please review it' when they differ).
+ * `shippingType` (optional) names the chosen option; without it the option kept for this checkout
+ * is used, else the offered option with that fee. Answers the card client secret, or 'SKIP_PAYMENT'
+ * when the total is 0.
  */
 export const GetClientSecretBodySchema = z.object({
   taxRate: z.number().min(0).max(1),
   shippingFee: z.number().min(0).max(100_000),
-  shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60),
+  shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60).optional(),
 });
 export const GetClientSecretAnswerSchema = z.string();
 export const SKIP_PAYMENT = 'SKIP_PAYMENT';

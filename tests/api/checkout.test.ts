@@ -196,6 +196,31 @@ describe('card checkout through the sandbox', () => {
     expect(express.json()).toMatch(/^pi_sandbox_\w+_secret_\w+$/);
   });
 
+  it("getClientSecret takes the spec's payload {taxRate, shippingFee}: the option is the one with that fee", async () => {
+    const sel = BRIEF();
+    const cookie = await newShopper();
+    await addToBag(cookie, sel);
+    const { options } = await shippingOptions(cookie);
+    const { taxRate } = (await post('/getTaxRate', { zipCode: US.zip }, cookie)).json();
+    const express = options.find((o) => o.type === 'express')!;
+    const secret = await post('/api/getClientSecret', { taxRate, shippingFee: express.amt }, cookie);
+    expect(secret.statusCode, secret.body).toBe(200);
+    // The intent is for the express total, and the order placed with that option matches it.
+    const subtotal = all.flatMap((i) => i.available_products).find((p) => p.type === sel.product_type && p.name === sel.product_name)!.price;
+    const totalCents = Math.round(subtotal * 100) + Math.round(subtotal * taxRate * 100) + Math.round(express.amt * 100);
+    expect((await paymentRow(intentOf(secret.json()))).amountCents).toBe(totalCents);
+    expect((await confirmCard(secret.json())).statusCode).toBe(200);
+    const placed = await placeOrder(cookie, { paymentIntentId: intentOf(secret.json()) }, US, 'express');
+    expect(placed.statusCode, placed.body).toBe(200);
+    // A fee no offered option has is a total that changed.
+    const other = await newShopper();
+    await addToBag(other, sel);
+    await shippingOptions(other);
+    const noSuchFee = await post('/api/getClientSecret', { taxRate, shippingFee: 3.33 }, other);
+    expect(noSuchFee.statusCode).toBe(409);
+    expect(noSuchFee.json().message).toBe('Your order total changed, please review it');
+  });
+
   it('a double submit of placeOrder makes one order and one capture', async () => {
     const sel = BRIEF();
     await setStock(sel, 5);

@@ -604,17 +604,23 @@ export function checkoutService(deps: CheckoutDeps) {
      * POST /api/getClientSecret: the server prices the order; the browser's tax rate and fee must
      * agree with it. One card intent per checkout (idempotency key = the cart id).
      */
-    async clientSecret(sessionId: string | undefined, body: { taxRate: number; shippingFee: number; shippingType: string }): Promise<string> {
+    async clientSecret(sessionId: string | undefined, body: { taxRate: number; shippingFee: number; shippingType?: string | undefined }): Promise<string> {
       const data = await sessionOf(sessionId);
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
       const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
-      const { totals, option } = price(bag.live, promo, info, options, body.shippingType, taxRate);
+      const feeCents = toCents(body.shippingFee);
+      // Without a named option (the spec's payload): the offered option with that fee, the one kept
+      // for this checkout first. A fee no option has is a total that changed.
+      const withFee = body.shippingType ? [] : options.filter((o) => price(bag.live, promo, info, options, o.type, taxRate).totals.shippingCents === feeCents);
+      if (!body.shippingType && withFee.length === 0) throw new Conflict(TOTAL_CHANGED);
+      const chosen = body.shippingType ?? (withFee.find((o) => o.type === data.shippingType) ?? withFee[0]!).type;
+      const { totals, option } = price(bag.live, promo, info, options, chosen, taxRate);
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       const serverRate = isUsAddress(info) ? taxRate : 0;
-      if (Math.abs(body.taxRate - serverRate) > 1e-9 || toCents(body.shippingFee) !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
+      if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
       await repo.patchSession(sessionId!, { shippingType: option.type });
       if (totals.totalCents === 0) return SKIP_PAYMENT;
 
