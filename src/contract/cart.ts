@@ -56,6 +56,10 @@ export const GetCartAnswerSchema = z.array(CartLineSchema);
 export const MAX_LINE_QUANTITY = 10;
 export const MAX_BAG_PIECES = 50;
 
+/** POST /requestCheckout (spec §7, payload and answer not shown): no payload, or an empty object. */
+export const RequestCheckoutBodySchema = z.object({}).nullish();
+export const RequestCheckoutAnswerSchema = z.object({ success: z.literal(true) });
+
 // ---------- the owner's Non-Empty Carts tab (spec §2, §3 non-empty cart record, §7 getNonEmptyCarts) ----------
 
 export const NonEmptyCartSchema = z.object({
@@ -68,6 +72,8 @@ export const NonEmptyCartSchema = z.object({
   order: z.object({ orderId: z.number().int(), total: z.number(), processed: z.boolean() }).nullable(),
   itemCount: z.number().int(),
   createdAt: z.string(),
+  /** When the shopper last went to checkout with this bag (POST /requestCheckout), or null. */
+  checkoutRequestedAt: z.string().nullable(),
 });
 export type NonEmptyCart = z.infer<typeof NonEmptyCartSchema>;
 

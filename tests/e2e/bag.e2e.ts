@@ -5,7 +5,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
+import { DEMO_ITEMS } from '../../src/server/db/seed/demo-catalog.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
 
 /** The bag round-trips to the server; a busy machine can take longer than expect.poll's 1 s default. */
 const POLL = { timeout: 5000 };
@@ -99,6 +101,37 @@ describe('the shopping bag', () => {
     await page.waitForURL((u) => u.pathname === '/');
     expect(await badge(page).count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('CHECKOUT refuses a bag that asks for more than is left, with the reason, and opens no checkout', async () => {
+    // Silk Pajama Set in S: two in stock (demo catalog), used by no other journey.
+    const item = DEMO_ITEMS.find((i) => i.url === 'silk-pajama-set')!;
+    const product = item.products[0]!;
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await openPage(page, `/product/${item.url}`);
+    await addSize(page, 'S');
+    const bag = bagPanel(page);
+    await expect.poll(() => bag.getByTestId('line-quantity').textContent(), POLL).toBe('Quantity 1');
+    await bag.getByRole('button', { name: `Add one more ${item.title}`, exact: true }).click();
+    await expect.poll(() => bag.getByTestId('line-quantity').textContent(), POLL).toBe('Quantity 2');
+
+    // Meanwhile another shopper buys one of the two.
+    const other = await browser.newContext();
+    const selection = { url: item.url, product_type: product.type, product_name: product.name, color: product.colors[0]!, colorIndex: 0, size: 'S', sizeIndex: 1, isSoldOut: false };
+    await placeOrderThroughCalls(other.request, { url: item.url, selection, shopper: shopperInNewYork({ firstName: 'Quick', lastName: 'Buyer', email: 'quick@example.com' }) });
+    await other.close();
+
+    await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/cart\/checkout$/);
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    const alert = main.getByRole('alert');
+    await expect.poll(() => alert.textContent(), POLL).toBe(`Only 1 left of ${item.title} in size S, please review your bag`);
+    expect(await main.getByRole('heading', { level: 2, name: 'Checkout', exact: true }).count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
   });
 

@@ -338,6 +338,8 @@ export const carts = pgTable(
     sessionId: text('session_id').notNull(),
     /** Set once the bag became an order; the admin's Non-Empty Carts list shows it. */
     orderId: bigint('order_id', { mode: 'number' }),
+    /** When the shopper last went to checkout with this bag (POST /requestCheckout); Non-Empty Carts shows it. */
+    checkoutRequestedAt: timestamp('checkout_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

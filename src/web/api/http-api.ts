@@ -103,6 +103,9 @@ export const getCart = () => call<CartLine[]>('/getCart');
 /** POST /addToCart: one piece per selection. A 4xx (e.g. a sold-out size) throws an ApiError with the server's message. */
 export const addToCart = (selections: Selection[]) => call<CartChange>('/addToCart', selections);
 
+/** POST /requestCheckout: whether the bag may go to checkout (4xx with the reason when not). */
+export const requestCheckout = () => call<{ success: true }>('/requestCheckout', {});
+
 /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
 export const removeFromCart = (body: { index: number; all?: boolean }) => call<CartChange>('/removeFromCart', body);
 

@@ -57,7 +57,11 @@ export function roomiestSelection(url: string) {
   return { url, product_type: product.type, product_name: product.name, color, colorIndex: 0, size, sizeIndex: sizes.indexOf(size), isSoldOut: false };
 }
 
-export async function placeOrderThroughCalls(request: APIRequestContext, options: { url: string; shopper: Shopper; promo?: string }): Promise<{ orderId: number }> {
+/** Places an order of one piece: `selection`, or the demo item's roomiest size. */
+export async function placeOrderThroughCalls(
+  request: APIRequestContext,
+  options: { url: string; shopper: Shopper; promo?: string; selection?: ReturnType<typeof roomiestSelection> },
+): Promise<{ orderId: number }> {
   const shopUrl = inject('shopUrl');
   const { shopper } = options;
   const post = async (path: string, data: unknown) => {
@@ -66,7 +70,7 @@ export async function placeOrderThroughCalls(request: APIRequestContext, options
     return res.json();
   };
   await request.get(`${shopUrl}/token`);
-  await post('/addToCart', [roomiestSelection(options.url)]);
+  await post('/addToCart', [options.selection ?? roomiestSelection(options.url)]);
   if (options.promo) expect((await post('/applyPromo', { promo: options.promo })).success).toBe(true);
   const [option] = await post('/order/getShippingOptions', { shippingInfo: shopper });
   const { taxRate } = await post('/getTaxRate', { zipCode: shopper.zip });

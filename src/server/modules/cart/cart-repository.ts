@@ -88,8 +88,13 @@ export function cartRepository(db: Db) {
       return toBag(rows);
     },
 
+    /** POST /requestCheckout: the bag went to checkout now. */
+    async markCheckoutRequested(cartId: string, now: Date) {
+      await db.update(carts).set({ checkoutRequestedAt: now }).where(eq(carts.id, cartId));
+    },
+
     /** Stock and sold-out flag of the chosen sizes, fresher than the catalog snapshot. */
-    async sizeStock(tx: Tx, keys: LineKey[]) {
+    async sizeStock(tx: Db | Tx, keys: LineKey[]) {
       if (keys.length === 0) return [];
       return tx
         .select({

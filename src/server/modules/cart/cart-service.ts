@@ -269,6 +269,30 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       return write({ kind: 'add', sessionId, pieces });
     },
 
+    /**
+     * POST /requestCheckout: the bag may go to checkout: it holds something, every piece is still on
+     * offer, and no line asks for more than the stock. Records when the bag went to checkout (the
+     * owner's Non-Empty Carts shows it). Refusals are 4xx with the shopper's words.
+     */
+    async requestCheckout(sessionId: string | undefined): Promise<{ success: true }> {
+      const snapshot = await catalog.snapshot();
+      const stored = sessionId ? await repo.bagOf(sessionId, clock()) : { cartId: undefined, lines: [] };
+      const { live, stale } = sortOut(snapshot, stored.lines);
+      if (stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
+      if (!stored.cartId || live.length === 0) throw new Invalid('Your Shopping Cart Is Empty');
+      const stock = await repo.sizeStock(db, live.map((l) => l.stored));
+      const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
+      for (const { stored: piece, line } of live) {
+        const size = stockOf.get(keyOf(piece));
+        if (!size || size.soldOut || size.stock === 0) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
+        if (size.stock !== null && piece.quantity > size.stock) {
+          throw new Conflict(`Only ${size.stock} left of ${line.title} in size ${piece.size}, please review your bag`);
+        }
+      }
+      await repo.markCheckoutRequested(stored.cartId, clock());
+      return { success: true };
+    },
+
     /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
     async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }): Promise<BagWritten> {
       if (!sessionId) throw new Invalid('No such line in the bag');

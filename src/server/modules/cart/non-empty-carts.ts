@@ -16,6 +16,7 @@ import { requireAdmin } from '../../http/admin-guard.js';
 type Row = {
   id: string;
   created_at: string | Date;
+  checkout_requested_at: string | Date | null;
   lines: NonEmptyCart['cart'];
   item_count: number;
   order_id: number | string | null;
@@ -25,7 +26,7 @@ type Row = {
 
 export async function nonEmptyCarts(db: Db, before?: Date): Promise<NonEmptyCart[]> {
   const result = await db.execute(sql`
-    select c.id, c.created_at, page.lines, page.item_count, o.id as order_id, o.total_cents, o.processed
+    select c.id, c.created_at, c.checkout_requested_at, page.lines, page.item_count, o.id as order_id, o.total_cents, o.processed
       from (
         select c.id from carts c
          where exists (select 1 from cart_lines l where l.cart_id = c.id)
@@ -50,6 +51,7 @@ export async function nonEmptyCarts(db: Db, before?: Date): Promise<NonEmptyCart
     order: r.order_id === null ? null : { orderId: Number(r.order_id), total: toDollars(r.total_cents ?? 0), processed: Boolean(r.processed) },
     itemCount: r.item_count,
     createdAt: new Date(r.created_at).toISOString(),
+    checkoutRequestedAt: r.checkout_requested_at === null ? null : new Date(r.checkout_requested_at).toISOString(),
   }));
 }
 

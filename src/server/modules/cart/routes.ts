@@ -7,6 +7,8 @@ import {
   GetCartAnswerSchema,
   RemoveFromCartAnswerSchema,
   RemoveFromCartBodySchema,
+  RequestCheckoutAnswerSchema,
+  RequestCheckoutBodySchema,
 } from '../../../contract/cart.js';
 import type { AppContext } from '../../app.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
@@ -63,6 +65,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       keepWritten(reply, signedCookie, written);
       return { ok: true as const, count };
     },
+  );
+
+  app.post('/requestCheckout', { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } }, async (request) =>
+    cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),
   );
 
   app.post(

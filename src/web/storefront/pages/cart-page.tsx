@@ -1,11 +1,12 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
-// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT, which opens
-// the checkout stages below it (a lazily loaded chunk, ../checkout/). A `?stage=` in the URL (shipping
-// or billing, kept there by the checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the
-// shopper home once it has loaded (spec §4); /cart/success never does.
+// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT. CHECKOUT asks
+// the server whether the bag may go to checkout (POST /requestCheckout), then opens the checkout
+// stages below it (a lazily loaded chunk, ../checkout/). A `?stage=` in the URL (shipping or billing,
+// kept there by the checkout) opens the stages at once, e.g. after a reload. An empty bag there sends
+// the shopper home once it has loaded (spec §4); /cart/success never does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { removeFromCart, stageCheck } from '../../api/http-api.js';
+import { removeFromCart, requestCheckout, stageCheck } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -123,7 +124,7 @@ function ShoppingBagView() {
               </span>
             </p>
             <p className="cart-summary__note">Shipping and taxes are calculated at the next step.</p>
-            <Button block onClick={() => setCheckout(true)}>
+            <Button block disabled={pending} onClick={() => void run(requestCheckout).then((ok) => ok && setCheckout(true))}>
               CHECKOUT
             </Button>
           </aside>

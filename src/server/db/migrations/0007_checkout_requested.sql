@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "checkout_requested_at" timestamp with time zone;
