@@ -226,14 +226,11 @@ export const AdminItemAnswerSchema = z.object({ item: AdminItemSchema, reviews: 
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'] as const;
 export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
-/** The stored picture's path (or address, with S3 storage): what item.pictures holds. */
-export const UploadPictureAnswerSchema = z.object({
-  path: z.string(),
-  kind: z.enum(['image', 'video']),
-  /** Images only. */
-  preview: z.string().nullable(),
-  small: z.string().nullable(),
-});
+/**
+ * POST /uploadPicture answers the stored picture's path (or address, with S3 storage) as a JSON
+ * string: what item.pictures holds. An image's -preview.jpg and -small.jpg sit next to it (spec §9).
+ */
+export const UploadPictureAnswerSchema = z.string();
 
 // ---------- back-in-stock ----------
 

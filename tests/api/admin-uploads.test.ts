@@ -64,14 +64,11 @@ describe('POST /uploadPicture', () => {
   it('stores a JPEG under a random name with its -preview.jpg and -small.jpg, served at /uploads/', async () => {
     const res = await upload(t, { body: await photo(1200, 1800) });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json();
-    expect(answer.path).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
-    expect(answer).toEqual({
-      path: answer.path,
-      kind: 'image',
-      preview: answer.path.replace(/\.jpg$/, '-preview.jpg'),
-      small: answer.path.replace(/\.jpg$/, '-small.jpg'),
-    });
+    // The answer is the stored picture's path (spec §7), a JSON string; its variants sit next to it (spec §9).
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const stored = res.json() as string;
+    expect(stored).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
+    const answer = { path: stored, preview: stored.replace(/\.jpg$/, '-preview.jpg'), small: stored.replace(/\.jpg$/, '-small.jpg') };
     const [main, preview, tiny] = await Promise.all([answer.path, answer.preview, answer.small].map((p) => sharp(fileOf(t, p)).metadata()));
     expect([main!.width, main!.height]).toEqual([1200, 1800]);
     expect([preview!.width, preview!.height]).toEqual([600, 900]);
@@ -86,8 +83,8 @@ describe('POST /uploadPicture', () => {
   it('turns other image formats into JPEG (the storefront shows .jpg as a plain image) and scales huge ones down', async () => {
     const res = await upload(t, { filename: 'transparent.png', type: 'image/png', body: await photo(3000, 6000, 'png') });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().path).toMatch(/\.jpg$/);
-    const meta = await sharp(fileOf(t, res.json().path)).metadata();
+    expect(res.json()).toMatch(/\.jpg$/);
+    const meta = await sharp(fileOf(t, res.json())).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.height).toBe(3600);
     expect(meta.hasAlpha).toBe(false);
@@ -100,7 +97,7 @@ describe('POST /uploadPicture', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const res = await upload(t, { body: withExif });
-    expect((await sharp(fileOf(t, res.json().path)).metadata()).exif).toBeUndefined();
+    expect((await sharp(fileOf(t, res.json())).metadata()).exif).toBeUndefined();
   });
 
   it('gives every upload a new random name, whatever the file was called', async () => {
@@ -110,8 +107,8 @@ describe('POST /uploadPicture', () => {
     for (const filename of names) {
       const res = await upload(t, { filename, body });
       expect(res.statusCode).toBe(200);
-      expect(res.json().path).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
-      paths.add(res.json().path);
+      expect(res.json()).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
+      paths.add(res.json());
     }
     expect(paths.size).toBe(names.length);
     expect(existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
@@ -121,8 +118,9 @@ describe('POST /uploadPicture', () => {
   it('stores an MP4 video as it is, without picture variants', async () => {
     const res = await upload(t, { filename: 'clip.mp4', type: 'video/mp4', body: mp4 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ path: expect.stringMatching(/^\/uploads\/pictures\/[0-9a-f]{32}\.mp4$/), kind: 'video', preview: null, small: null });
-    expect(existsSync(fileOf(t, res.json().path))).toBe(true);
+    expect(res.json()).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.mp4$/);
+    expect(existsSync(fileOf(t, res.json()))).toBe(true);
+    expect(existsSync(fileOf(t, res.json().replace(/\.mp4$/, '-preview.jpg')))).toBe(false);
   });
 
   it.each([

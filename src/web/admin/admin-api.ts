@@ -23,7 +23,6 @@ import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '.
 import type { RefundReturnAnswer, RefundReturnBody } from '../../contract/refunds.js';
 import { ApiError, call } from '../api/http-api.js';
 
-export type UploadedPicture = { path: string; kind: 'image' | 'video'; preview: string | null; small: string | null };
 
 export const adminApi = {
   // ---- newsletters ----
@@ -86,16 +85,17 @@ export const adminApi = {
   deleteCategory: (key: string) => call<{ ok: true }>('/admin/api/deleteCategory', { key }),
 
   // ---- pictures ----
-  /** POST /uploadPicture, multipart field `file`. */
-  uploadPicture: async (file: File): Promise<UploadedPicture> => {
+  /** POST /uploadPicture, multipart field `file`: the stored picture's path. */
+  uploadPicture: async (file: File): Promise<string> => {
     const form = new FormData();
     form.append('file', file);
     const response = await fetch('/uploadPicture', { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
-    const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-    if (!response.ok) {
-      throw new ApiError(response.status, typeof answer?.message === 'string' ? answer.message : `Upload failed (${response.status})`);
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (!response.ok || typeof answer !== 'string') {
+      const message = (answer as { message?: unknown } | undefined)?.message;
+      throw new ApiError(response.status, typeof message === 'string' ? message : `Upload failed (${response.status})`);
     }
-    return answer as UploadedPicture;
+    return answer;
   },
 
   // ---- catalog: back-in-stock, landing tiles, bulk editor ----

@@ -83,9 +83,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   // ---------- pictures ----------
 
-  app.post('/uploadPicture', { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } }, async (request) =>
-    storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture')),
-  );
+  app.post('/uploadPicture', { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } }, async (request, reply) => {
+    const { path } = await storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture'));
+    // Fastify would send a returned string as text; the answer is the path as a JSON string.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(path));
+  });
 
   // ---------- items ----------
 

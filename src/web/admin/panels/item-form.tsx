@@ -78,8 +78,8 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     setUploading(true);
     try {
       for (const file of chosen) {
-        const answer = await adminApi.uploadPicture(file);
-        setDraft((d) => ({ ...d, pictures: [...d.pictures, answer.path] }));
+        const path = await adminApi.uploadPicture(file);
+        setDraft((d) => ({ ...d, pictures: [...d.pictures, path] }));
       }
     } catch (err) {
       window.alert(messageOf(err));

@@ -207,8 +207,8 @@ function TileForm({
     if (!file) return;
     setUploading(field);
     try {
-      const answer = await adminApi.uploadPicture(file);
-      setData((d) => ({ ...d, [field]: answer.path }));
+      const path = await adminApi.uploadPicture(file);
+      setData((d) => ({ ...d, [field]: path }));
     } catch (err) {
       window.alert(messageOf(err));
     } finally {
