@@ -98,11 +98,16 @@ export const PlacedOrderSchema = z.object({
   trackingInfo: z.object({ label_url: z.string().nullable(), tracking_url: z.string().nullable() }),
   returnRequest: z
     .object({
+      /** Whether the return was refunded to store credit: false while requested (the storefront never chooses credit). */
+      creditSelected: z.boolean(),
       items: z.array(z.object({ index: z.number().int(), quantity: z.number().int() })),
       subtotal: z.number(),
       discount: z.number(),
       tax: z.number(),
       total_refund: z.number(),
+      /** The shopper's parcel back to the shop; null when the return carries none (no call records one yet). */
+      tracking_number: z.string().nullable(),
+      tracking_url_provider: z.string().nullable(),
       international: z.boolean(),
       requestedAt: z.string(),
       refundedAt: z.string().optional(),

@@ -80,22 +80,41 @@ export const CreatePromotionBodySchema = z.object({
 export type CreatePromotionBody = z.input<typeof CreatePromotionBodySchema>;
 
 /**
- * POST /admin/api/updatePromotions: by `_id`. `code` and `type` may be sent but must be unchanged (400);
- * the pass changes only when a new non-empty one is given; `usageLimit`/`expiresAt` null clear them.
+ * Names one campaign promotion: by `_id`, or, without one, by its `code` (case-insensitive). The spec
+ * sends the promotion itself ({code, discount, type, password, payout}, no id); the code is locked
+ * once created (§4), so it names the promotion as well as the id does.
  */
-export const UpdatePromotionBodySchema = z.object({
-  _id: PromotionIdSchema,
-  code: z.string().trim().max(60).optional(),
-  type: PromoTypeSchema.optional(),
-  discount: DiscountSchema.optional(),
-  payout: PayoutSchema.optional(),
-  usageLimit: UsageLimitSchema,
-  expiresAt: ExpiresAtSchema,
-  password: z.union([z.literal(''), PasswordSchema]).optional(),
-});
+const PromotionRefShape = {
+  _id: PromotionIdSchema.optional(),
+  code: z.string().trim().max(60, 'at most 60 characters').optional(),
+};
+const namesPromotion = (ref: { _id?: number | undefined; code?: string | undefined }) => ref._id !== undefined || Boolean(ref.code);
+export const PROMOTION_REF_REQUIRED = '_id or code is required: name the promotion by its _id or by its code';
+const NAME_IT = { error: PROMOTION_REF_REQUIRED };
+
+/**
+ * POST /admin/api/updatePromotions: by `_id` or `code`. With `_id`, `code` and `type` may be sent but
+ * must be unchanged (400); the pass changes only when a new non-empty one is given; `usageLimit`/
+ * `expiresAt` null clear them.
+ */
+export const UpdatePromotionBodySchema = z
+  .object({
+    ...PromotionRefShape,
+    type: PromoTypeSchema.optional(),
+    discount: DiscountSchema.optional(),
+    payout: PayoutSchema.optional(),
+    usageLimit: UsageLimitSchema,
+    expiresAt: ExpiresAtSchema,
+    password: z.union([z.literal(''), PasswordSchema]).optional(),
+  })
+  .refine(namesPromotion, NAME_IT);
 export type UpdatePromotionBody = z.input<typeof UpdatePromotionBodySchema>;
 
 export const PromotionAnswerSchema = z.object({ ok: z.literal(true), promotion: AdminPromotionSchema });
 
-/** POST /admin/api/deletePromotions: orders placed with it keep their own copy of the promo. */
-export const DeletePromotionBodySchema = z.object({ _id: PromotionIdSchema });
+/**
+ * POST /admin/api/deletePromotions: by `_id` or `code`, other fields of the promotion ignored. With
+ * both, they must name the same promotion. Orders placed with it keep their own copy of the promo.
+ */
+export const DeletePromotionBodySchema = z.object(PromotionRefShape).refine(namesPromotion, NAME_IT);
+export type DeletePromotionBody = z.infer<typeof DeletePromotionBodySchema>;

@@ -156,6 +156,61 @@ describe('updatePromotions', () => {
   });
 });
 
+describe('updatePromotions and deletePromotions by code (spec §7 sends the promotion: code, discount, type, password, payout; no id)', () => {
+  it('updatePromotions by code, in any case, changes that promotion (it applies at checkout)', async () => {
+    const made = await create({ code: 'BYCODE10', type: 'percentage', discount: 0.9, payout: 1 });
+    const res = await post('/admin/api/updatePromotions', { code: 'bycode10', type: 'percentage', discount: 0.75, payout: 3, password: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().promotion).toMatchObject({ _id: made._id, code: 'BYCODE10', type: 'percentage', discount: 0.75, payout: 3, hasPassword: false });
+    expect((await list()).find((p) => p.code === 'BYCODE10')).toMatchObject({ discount: 0.75, payout: 3 });
+    const at = await discountAtCheckout('BYCODE10');
+    expect(at.discount).toBeCloseTo(Math.round(at.subtotal! * 25) / 100, 2);
+    // With an _id too, the code names the same promotion in any case.
+    const both = await post('/admin/api/updatePromotions', { _id: made._id, code: 'ByCode10', discount: 0.7 });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json().promotion).toMatchObject({ code: 'BYCODE10', discount: 0.7 });
+  });
+
+  it('deletePromotions by code deletes that promotion: the list and checkout no longer have it', async () => {
+    await create({ code: 'GONE_BY_CODE', type: 'dollarAmount', discount: 5 });
+    const res = await post('/admin/api/deletePromotions', { code: 'gone_by_code', type: 'dollarAmount', discount: 5, payout: 0, password: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await list()).some((p) => p.code === 'GONE_BY_CODE')).toBe(false);
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'GONE_BY_CODE'))).length).toBe(0);
+    expect((await discountAtCheckout('GONE_BY_CODE')).success).toBe(false);
+  });
+
+  it('answers 404 with a message for a code that names no campaign promotion, and changes nothing', async () => {
+    for (const url of ['/admin/api/updatePromotions', '/admin/api/deletePromotions']) {
+      const res = await post(url, { code: 'NO-SUCH-CODE', type: 'percentage', discount: 0.5, payout: 0 });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json().message).toBe('No promo code NO-SUCH-CODE (it may have been deleted)');
+      // a shop-issued code is not the editor's
+      const friend = await post(url, { code: 'friend-x', discount: 0.5 });
+      expect(friend.statusCode, friend.body).toBe(404);
+      expect(friend.json().message).toMatch(/No promo code friend-x/);
+    }
+    expect((await t.db.select().from(promotions).where(eq(promotions.code, 'FRIEND-X')))[0]).toMatchObject({ rateBasisPoints: 9000 });
+  });
+
+  it('answers 400 with a message for a body with neither _id nor code', async () => {
+    for (const url of ['/admin/api/updatePromotions', '/admin/api/deletePromotions']) {
+      await expect400(url, { type: 'percentage', discount: 0.5, payout: 0 }, '_id or code is required: name the promotion by its _id or by its code');
+      await expect400(url, { code: '   ', discount: 0.5 }, /_id or code is required/);
+      await expect400(url, {}, /_id or code is required/);
+    }
+  });
+
+  it('deletes nothing when the _id and the code sent name different promotions', async () => {
+    const keep = await create({ code: 'KEEP_ME', type: 'dollarAmount', discount: 3 });
+    await expect400('/admin/api/deletePromotions', { _id: keep._id, code: 'BYCODE10' }, `code: BYCODE10 is not the code of promotion ${keep._id}; nothing was deleted`);
+    const codes = (await list()).map((p) => p.code);
+    expect(codes).toContain('KEEP_ME');
+    expect(codes).toContain('BYCODE10');
+  });
+});
+
 describe('deletePromotions', () => {
   it('deletes a campaign code: checkout no longer takes it', async () => {
     const twenty = (await list()).find((p) => p.code === 'TWENTY_OFF')!;

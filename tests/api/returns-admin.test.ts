@@ -109,7 +109,7 @@ describe('POST /admin/api/refundReturn to store credit', () => {
 
   it('shows the order as refunded in the Orders tab, with its code', async () => {
     const [listed] = (await t.admin('GET', `/admin/api/getPlacedOrders?search=${orderId}`)).json() as PlacedOrder[];
-    expect(listed!.returnRequest).toMatchObject({ refundedAt: answer.refundedAt, refundMethod: 'store_credit', giftCode: answer.giftCode, restocked: 0 });
+    expect(listed!.returnRequest).toMatchObject({ refundedAt: answer.refundedAt, refundMethod: 'store_credit', giftCode: answer.giftCode, restocked: 0, creditSelected: true });
     expect(listed!.returnRequest!.items).toEqual([
       { index: 0, quantity: 1 },
       { index: 1, quantity: 1 },
@@ -290,5 +290,43 @@ describe('refused calls', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The return for this order has already been refunded/);
+  });
+});
+
+describe("the Orders tab's returnRequest, with the spec's fields (§3 Order: creditSelected, tracking_number, tracking_url_provider)", () => {
+  const listed = async (orderId: number) => {
+    const res = await t.admin('GET', `/admin/api/getPlacedOrders?search=${orderId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as PlacedOrder[])[0]!;
+  };
+
+  it('a requested return is not store credit and has no return tracking; the order keeps its own tracking', async () => {
+    const orderId = await returnedOrder(['silk-bikini-brief'], 'listed.return@example.com');
+    const requested = await listed(orderId);
+    expect(requested.trackingNumber).toBe(`TRK${orderId}`);
+    expect(requested.returnRequest).toMatchObject({ creditSelected: false, tracking_number: null, tracking_url_provider: null });
+    expect(requested.returnRequest!.refundedAt).toBeUndefined();
+
+    expect((await refund({ orderId, method: 'original_payment', restock: false })).statusCode).toBe(200);
+    expect((await listed(orderId)).returnRequest).toMatchObject({
+      creditSelected: false,
+      refundMethod: 'original_payment',
+      tracking_number: null,
+      tracking_url_provider: null,
+    });
+  });
+
+  it('sends the tracking of the parcel coming back when the stored return carries one', async () => {
+    const orderId = await returnedOrder(['high-waist-silk-brief'], 'listed.parcel@example.com');
+    const { returnRequest } = await orderRow(orderId);
+    await t.db
+      .update(orders)
+      .set({ returnRequest: { ...returnRequest!, trackingNumber: 'RET9400111', trackingUrlProvider: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=RET9400111' } })
+      .where(eq(orders.id, orderId));
+    expect((await listed(orderId)).returnRequest).toMatchObject({
+      creditSelected: false,
+      tracking_number: 'RET9400111',
+      tracking_url_provider: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=RET9400111',
+    });
   });
 });

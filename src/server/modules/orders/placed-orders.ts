@@ -47,11 +47,14 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
     trackingInfo: { label_url: o.labelUrl, tracking_url: o.trackingUrl },
     returnRequest: r
       ? {
+          creditSelected: r.creditSelected,
           items: r.items,
           subtotal: toDollars(r.subtotalCents),
           discount: toDollars(r.discountCents),
           tax: toDollars(r.taxCents),
           total_refund: toDollars(r.totalRefundCents),
+          tracking_number: r.trackingNumber ?? null,
+          tracking_url_provider: r.trackingUrlProvider ?? null,
           international: r.international,
           requestedAt: r.requestedAt,
           ...(r.refundedAt ? { refundedAt: r.refundedAt } : {}),

@@ -3,8 +3,8 @@
 // pass' is stored as an argon2id hash and never answered.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminPromotion, UpdatePromotionBody } from '../../../contract/promotions.js';
-import { CreatePromotionBodySchema } from '../../../contract/promotions.js';
+import type { AdminPromotion, DeletePromotionBody, UpdatePromotionBody } from '../../../contract/promotions.js';
+import { CreatePromotionBodySchema, PROMOTION_REF_REQUIRED } from '../../../contract/promotions.js';
 import { toCents, toDollars } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { promotions } from '../../db/schema.js';
@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { hashPassword } from '../admin-auth/admin-auth-service.js';
 
 export const PROMOTIONS_LIST_CAP = 500;
+const GONE = 'No such promotion (it may have been deleted)';
 
 type Row = typeof promotions.$inferSelect;
 type Parsed = z.output<typeof CreatePromotionBodySchema>;
@@ -62,11 +63,18 @@ export function promotionsAdmin(db: Db) {
     return row !== undefined;
   }
 
-  async function found(id: number) {
-    const [row] = await db.select().from(promotions).where(and(eq(promotions.id, id), campaign));
-    if (!row) throw new NotFound('No such promotion (it may have been deleted)');
+  /** The campaign promotion a call names: by its _id, else by its code (case-insensitive, as at checkout). */
+  async function found(ref: DeletePromotionBody) {
+    const code = ref.code?.trim();
+    if (ref._id === undefined && !code) throw new Invalid(PROMOTION_REF_REQUIRED);
+    const named = ref._id !== undefined ? eq(promotions.id, ref._id) : sql`lower(${promotions.code}) = lower(${code})`;
+    const [row] = await db.select().from(promotions).where(and(named, campaign));
+    if (!row) throw new NotFound(ref._id !== undefined ? GONE : `No promo code ${code} (it may have been deleted)`);
     return row;
   }
+
+  /** A code sent next to an _id must be that promotion's, in any case (codes are locked once created). */
+  const sameCode = (sent: string | undefined, row: Row) => sent === undefined || sent.trim().toLowerCase() === row.code.toLowerCase();
 
   const exists = (code: string) => new Conflict(`A promo code ${code} already exists`);
 
@@ -99,8 +107,8 @@ export function promotionsAdmin(db: Db) {
     },
 
     async update(body: UpdatePromotionBody): Promise<AdminPromotion> {
-      const row = await found(body._id);
-      if (body.code !== undefined && body.code.trim() !== row.code) throw new Invalid('code: a promo code cannot be changed once created');
+      const row = await found(body);
+      if (!sameCode(body.code, row)) throw new Invalid('code: a promo code cannot be changed once created');
       if (body.type !== undefined && body.type !== row.type) throw new Invalid('type: the type of a promo cannot be changed once created');
       const patch: Partial<typeof promotions.$inferInsert> = {};
       if (body.discount !== undefined) Object.assign(patch, discountColumns(row.type, body.discount));
@@ -111,14 +119,16 @@ export function promotionsAdmin(db: Db) {
       if (body.password) patch.passwordHash = await hashPassword(body.password);
       if (Object.keys(patch).length === 0) return toAdminPromotion(row);
       const [updated] = await db.update(promotions).set(patch).where(and(eq(promotions.id, row.id), campaign)).returning();
-      if (!updated) throw new NotFound('No such promotion (it may have been deleted)');
+      if (!updated) throw new NotFound(GONE);
       return toAdminPromotion(updated);
     },
 
     /** Orders keep their own copy of the promo (orders.promo), so a used code may go. */
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(promotions).where(and(eq(promotions.id, id), campaign)).returning({ id: promotions.id });
-      if (deleted.length === 0) throw new NotFound('No such promotion (it may have been deleted)');
+    async remove(ref: DeletePromotionBody): Promise<void> {
+      const row = await found(ref);
+      if (!sameCode(ref.code, row)) throw new Invalid(`code: ${ref.code?.trim()} is not the code of promotion ${row.id}; nothing was deleted`);
+      const deleted = await db.delete(promotions).where(and(eq(promotions.id, row.id), campaign)).returning({ id: promotions.id });
+      if (deleted.length === 0) throw new NotFound(GONE);
     },
   };
 }

@@ -46,7 +46,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }));
 
     admin.post('/admin/api/deletePromotions', { schema: { body: DeletePromotionBodySchema, response: { 200: OkSchema } } }, async (request) => {
-      await editor.remove(request.body._id);
+      await editor.remove(request.body);
       return { ok: true as const };
     });
   });
