@@ -40,7 +40,8 @@ describe('browsing from home to a product and back', () => {
     await size.click();
     expect(await size.getAttribute('aria-checked')).toBe('false');
 
-    // Reviews panel.
+    // Reviews panel, opened by 'Reviews' (spec §2; the count beside it is apart from the word).
+    expect(await page.locator('.product__reviews-label').textContent()).toBe('Reviews');
     await page.getByRole('button', { name: /^Reviews/ }).click();
     const reviews = page.getByRole('dialog', { name: 'Reviews' });
     await reviews.waitFor();

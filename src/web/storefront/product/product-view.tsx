@@ -122,7 +122,10 @@ export function ProductView({ product }: { product: Product }) {
           <div className="product__meta">
             {type && <p className="product__price">{formatPrice(type.price)}</p>}
             <button type="button" className="product__reviews" aria-haspopup="dialog" onClick={() => setPanel('reviews')}>
-              <span className="product__reviews-label">{count > 0 ? `Reviews (${count})` : 'Reviews'}</span>
+              <span>
+                <span className="product__reviews-label">Reviews</span>
+                {count > 0 && <span className="product__reviews-count"> ({count})</span>}
+              </span>
               {count > 0 && <Stars rating={average} />}
             </button>
           </div>
