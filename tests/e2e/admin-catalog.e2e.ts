@@ -154,25 +154,29 @@ describe('catalog tabs', () => {
     await shopper.reload();
     await shopper.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'M (sold out)' }).waitFor();
 
-    // ---- Reviews: rating 5 by default, Save only once edited ----
+    // ---- Reviews: rating 5 by default, Save there only once edited (spec §4) ----
     await card.getByRole('button', { name: `Reviews of ${TITLE}` }).click();
     const reviews = page.getByRole('dialog', { name: 'Reviews' });
     await reviews.getByText('No reviews yet.').waitFor();
     await reviews.getByRole('button', { name: 'Add review' }).click();
     const review = reviews.getByRole('group', { name: 'Review 1' });
+    const saveReview = review.getByRole('button', { name: 'Save', exact: true });
     expect(await review.getByLabel('Rating').inputValue()).toBe('5');
     await review.getByLabel('Review title').fill('Beautiful silk');
     await review.getByLabel('Author').fill('Anna');
     await review.getByLabel('Review text').fill('Soft and light.');
-    await review.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await saveReview.click();
+    // Saved: neither 'Edited' nor Save (not even a disabled one) until the next change.
+    await saveReview.waitFor({ state: 'detached' });
     expect(await review.getByText('Edited').count()).toBe(0);
+    expect(await review.getByRole('button').allTextContents()).toEqual(['Delete']);
     await review.getByLabel('Rating').selectOption('4');
     await review.getByText('Edited').waitFor();
-    expect(await review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+    expect(await saveReview.isEnabled()).toBe(true);
     await adminShot(page, 'reviews-desktop', false);
-    await review.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => review.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await saveReview.click();
+    await saveReview.waitFor({ state: 'detached' });
+    expect(await review.getByText('Edited').count()).toBe(0);
     await reviews.getByRole('button', { name: 'Close' }).click();
     await reviews.waitFor({ state: 'detached' });
     await shopper.reload();

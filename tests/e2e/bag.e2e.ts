@@ -1,18 +1,21 @@
 // The shopping bag in real Chromium: product page → size → ADD TO BAG → the bag panel (plus, minus,
 // subtotal, header badge) → Proceed to Checkout → the shopping-bag view → Remove → home; the bag
-// survives a reload; a sold-out size is refused with the server's message; axe on the open bag.
+// survives a reload; a sold-out size is refused with the server's message; a promo applied in the
+// checkout crosses out the bag view's Subtotal beside the discounted one; axe on the open bag.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CheckoutSummary } from '../../src/web/api/http-api.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { DEMO_ITEMS } from '../../src/server/db/seed/demo-catalog.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
-import { placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
+import { openCheckout, placeOrderThroughCalls, shopperInNewYork } from './support/orders.js';
 
 /** The bag round-trips to the server; a busy machine can take longer than expect.poll's 1 s default. */
 const POLL = { timeout: 5000 };
 
 const shopUrl = inject('shopUrl');
+const SHOTS = process.env.BAG_SHOTS; // a folder: save the bag view with a promo there
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -217,6 +220,65 @@ describe('the shopping bag', () => {
     await addSize(page, 'S');
     await page.getByRole('alert').filter({ hasText: 'This size is sold out' }).waitFor();
     expect(await bagPanel(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('crosses out the bag view Subtotal beside the discounted one once a promo is applied in the checkout', async () => {
+    const price = await priceOf(PRODUCT.url);
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page, { url: PRODUCT.url, size: 'M' });
+    // The bag view's summary; the checkout's sidebar below is the other 'Order summary'.
+    const summary = page.locator('main aside.cart-summary');
+    const original = summary.getByTestId('cart-subtotal');
+    const discounted = summary.getByTestId('cart-discounted-subtotal');
+    expect(await original.textContent()).toBe(formatPrice(price));
+    expect(await summary.locator('s').count()).toBe(0);
+    expect(await discounted.count()).toBe(0);
+
+    const side = checkout.getByRole('complementary', { name: 'Order summary' });
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByTestId('total-discount').waitFor();
+    const server = await page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
+    expect(server.discount).toBeGreaterThan(0);
+
+    // Back up to the bag view: the original crossed out, the discounted subtotal beside it.
+    const seesPromo = async () => {
+      await discounted.waitFor();
+      expect(await summary.locator('s').textContent()).toBe(formatPrice(price));
+      expect(await original.evaluate((el) => el.tagName)).toBe('S');
+      expect(await discounted.textContent()).toBe(formatPrice(server.subtotal - server.discount));
+      expect(await summary.getByText('WELCOME10 applied').count()).toBe(1);
+      // Screen readers hear which price is which, not two bare amounts.
+      expect(await summary.textContent()).toContain(`Original price ${formatPrice(price)}, discounted price ${formatPrice(server.subtotal - server.discount)}`);
+    };
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await seesPromo();
+
+    // The bag view learns it from the server too: a reload still shows it.
+    const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+    await page.reload();
+    await cartRead;
+    await seesPromo();
+    const result = await new AxeBuilder({ page } as never).include('.cart-summary').analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/bag-promo-desktop.png` });
+      await page.setViewportSize(PHONE);
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/bag-promo-phone.png` });
+      await page.setViewportSize(DESKTOP);
+    }
+
+    // Removing the promo in the checkout takes the crossed-out price away again.
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    await side.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+    await discounted.waitFor({ state: 'detached' });
+    expect(await summary.locator('s').count()).toBe(0);
+    expect(await original.textContent()).toBe(formatPrice(price));
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 // Query option factories: one key and one fetcher per kind of data, shared by the server's prefetch
 // and the components, so the dehydrated cache and the hooks always agree on keys.
 import { queryOptions } from '@tanstack/react-query';
-import { getCart, getCheckoutConfig, getCheckoutSummary } from './http-api.js';
+import { getCart, getCheckoutConfig, getCheckoutSummary, stageCheck } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
 
 const CATALOG_STALE_MS = 60_000;
@@ -41,6 +41,13 @@ export const cartQuery = () => queryOptions({ queryKey: ['cart'] as const, query
 /** The checkout's totals for this session (dollars); refetched after every checkout change. */
 export const checkoutSummaryQuery = () =>
   queryOptions({ queryKey: ['checkout', 'summary'] as const, queryFn: getCheckoutSummary, staleTime: 0 });
+
+/**
+ * The promo applied to this session's checkout (POST /stageCheck's `promo`), for the bag view; the
+ * checkout writes every promo it learns or applies here, so both show the same one.
+ */
+export const checkoutPromoQuery = () =>
+  queryOptions({ queryKey: ['checkout', 'promo'] as const, queryFn: async () => (await stageCheck('checkout')).promo, staleTime: 0 });
 
 /** Which card and express providers the checkout talks to (sandbox or the real ones). */
 export const checkoutConfigQuery = () =>

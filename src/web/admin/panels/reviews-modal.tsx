@@ -1,6 +1,6 @@
 // An item's related items and reviews (spec §2 modals, §4, §9). Related items: see
 // related-items-editor.tsx. Each review is a small form that turns 'edited' once changed,
-// with Save enabled only then; a new review starts at rating 5; Delete asks first.
+// and Save appears only then (spec §4); a new review starts at rating 5; Delete asks first.
 import { useEffect, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import type { Review } from '../../../contract/catalog.js';
@@ -103,9 +103,7 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
                 onChange={(e) => update(row.key, { description: e.target.value })}
               />
               <div className="admin-inline">
-                <Button disabled={!row.edited} onClick={() => void save(row)}>
-                  Save
-                </Button>
+                {row.edited && <Button onClick={() => void save(row)}>Save</Button>}
                 <Button variant="ghost" className="admin-danger" onClick={() => void remove(row)}>
                   Delete
                 </Button>

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isUsAddress } from '../../../domain/geo.js';
-import { computeTotals, formatPrice as formatCents, toCents, type TotalsPromo } from '../../../domain/money.js';
+import { computeTotals, formatPrice as formatCents, toCents } from '../../../domain/money.js';
 import {
   ApiError,
   applyPromo,
@@ -27,7 +27,8 @@ import {
   type ShippingInfoInput,
   type ShippingOption,
 } from '../../api/http-api.js';
-import { cartQuery, checkoutConfigQuery, checkoutSummaryQuery } from '../../api/queries.js';
+import { cartQuery, checkoutConfigQuery, checkoutPromoQuery, checkoutSummaryQuery } from '../../api/queries.js';
+import { totalsPromo } from '../bag/bag-subtotal.js';
 import { useCart } from '../bag/use-cart.js';
 import { BillingStage, type PlaceOrderInput } from './billing-stage.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
@@ -56,13 +57,6 @@ const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
 const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox' };
 
-const totalsPromo = (promo: CheckoutPromo | null): TotalsPromo | null => {
-  if (!promo) return null;
-  return promo.type === 'dollarAmount'
-    ? { type: 'dollarAmount', discountCents: toCents(promo.discount) }
-    : { type: 'percentage', rateBasisPoints: Math.min(10_000, Math.max(0, Math.round(promo.discount * 10_000))) };
-};
-
 export default function CheckoutFlow() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -82,7 +76,7 @@ export default function CheckoutFlow() {
   const [shippingType, setShippingTypeState] = useState<string | null>(null);
   const [taxRate, setTaxRate] = useState(0);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [promo, setPromo] = useState<CheckoutPromo | null>(null);
+  const [promo, setPromoState] = useState<CheckoutPromo | null>(null);
   const [paypal, setPaypal] = useState<{ orderId: string; email: string } | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; orderId: string | null; error: string | null }>({ open: false, orderId: null, error: null });
   const [expressPending, setExpressPending] = useState(false);
@@ -99,6 +93,11 @@ export default function CheckoutFlow() {
   const entering = useRef(0);
   const started = useRef(false);
 
+  /** The bag view above shows the same promo (its crossed-out Subtotal). */
+  const setPromo = (next: CheckoutPromo | null) => {
+    setPromoState(next);
+    queryClient.setQueryData(checkoutPromoQuery().queryKey, next);
+  };
   const setInfo = (next: ShippingInfoInput) => {
     setInfoState(next);
     saveShippingInfo(next);

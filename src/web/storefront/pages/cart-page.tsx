@@ -1,9 +1,10 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
-// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal, CHECKOUT. CHECKOUT asks
-// the server whether the bag may go to checkout (POST /requestCheckout), then opens the checkout
-// stages below it (a lazily loaded chunk, ../checkout/). A `?stage=` in the URL (shipping or billing,
-// kept there by the checkout) opens the stages at once, e.g. after a reload. An empty bag there sends
-// the shopper home once it has loaded (spec §4); /cart/success never does.
+// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal (crossed out beside the
+// discounted one when the checkout has a promo), CHECKOUT. CHECKOUT asks the server whether the bag
+// may go to checkout (POST /requestCheckout), then opens the checkout stages below it (a lazily
+// loaded chunk, ../checkout/). A `?stage=` in the URL (shipping or billing, kept there by the
+// checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the shopper home
+// once it has loaded (spec §4); /cart/success never does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { removeFromCart, requestCheckout, stageCheck } from '../../api/http-api.js';
@@ -11,8 +12,8 @@ import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { BagLine } from '../bag/bag-line.js';
-import { lineKey, subtotalOf, useBagChange, useCart } from '../bag/use-cart.js';
-import { formatPrice } from '../catalog/format-price.js';
+import { BagSubtotal, useCheckoutPromo } from '../bag/bag-subtotal.js';
+import { lineKey, useBagChange, useCart } from '../bag/use-cart.js';
 import { SimplePage } from './simple-page.js';
 import './cart-page.css';
 
@@ -48,6 +49,7 @@ function ShoppingBagView() {
   const linesHeading = useRef<HTMLHeadingElement>(null);
   const checkoutHeading = useRef<HTMLHeadingElement>(null);
   const empty = loaded && lines.length === 0;
+  const promo = useCheckoutPromo(loaded && !empty);
 
   useEffect(() => {
     if (empty) void navigate('/', { replace: true });
@@ -119,9 +121,7 @@ function ShoppingBagView() {
           <aside className="cart-summary" aria-label="Order summary">
             <p className="cart-summary__row">
               <span>Subtotal</span>
-              <span className="cart-summary__amount" data-testid="cart-subtotal">
-                {formatPrice(subtotalOf(lines))}
-              </span>
+              <BagSubtotal lines={lines} promo={promo} />
             </p>
             <p className="cart-summary__note">Shipping and taxes are calculated at the next step.</p>
             <Button block disabled={pending} onClick={() => void run(requestCheckout).then((ok) => ok && setCheckout(true))}>
