@@ -103,7 +103,7 @@ describe('product page, server render', () => {
     for (const label of ['Style', 'Colour', 'Size']) expect(html).toContain(`role="radiogroup" aria-label="${label}"`);
     expect(html).toContain('>ADD TO BAG</button>');
     expect(html).toContain('Size guide');
-    expect(html).toContain('Reviews (4)');
+    expect(html).toContain('<span class="product__reviews-label">Reviews</span><span class="product__reviews-count"> (4)</span>');
     expect(html).toContain('aria-label="Rated 4.8 out of 5"');
     expect(html).toContain('Complete the look');
     expect(html).toContain('Silk Brief');

@@ -124,7 +124,7 @@ export function ProductView({ product }: { product: Product }) {
             <button type="button" className="product__reviews" aria-haspopup="dialog" onClick={() => setPanel('reviews')}>
               <span>
                 <span className="product__reviews-label">Reviews</span>
-                {count > 0 && <span className="product__reviews-count"> ({count})</span>}
+                {count > 0 && <span className="product__reviews-count">{` (${count})`}</span>}
               </span>
               {count > 0 && <Stars rating={average} />}
             </button>
