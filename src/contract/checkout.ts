@@ -167,6 +167,8 @@ export const CheckoutConfigAnswerSchema = z.object({
   publishableKey: z.string(),
   express: z.enum(['sandbox', 'paypal']),
   paypalClientId: z.string(),
+  /** PayPal's JS SDK address ('' with the sandbox). */
+  paypalSdkUrl: z.string(),
 });
 
 /** POST /sandbox/card/confirm answers like Stripe.js: `{ paymentIntent }` or `{ error }`, both 200. */

@@ -56,6 +56,14 @@ export const EnvSchema = z
         .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
         .default('https://api-m.paypal.com'),
     ),
+    /** Where browsers load PayPal's JS SDK from (a local fake in tests). */
+    PAYPAL_SDK_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
+        .default('https://www.paypal.com/sdk/js'),
+    ),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -109,7 +117,7 @@ export type Config = {
   /** Card payments through Stripe when both keys are set, else the sandbox. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
-  paypal: { clientId: string; clientSecret: string; apiBase: string } | undefined;
+  paypal: { clientId: string; clientSecret: string; apiBase: string; sdkUrl: string } | undefined;
   /** Shipping labels through Shippo when SHIPPO_API_TOKEN is set, else the built-in table provider. */
   shippo: { token: string; apiUrl: string } | undefined;
   /** Largest file /uploadPicture accepts. */
@@ -167,7 +175,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-        ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, '') }
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: env.PAYPAL_API_BASE.replace(/\/+$/, ''),
+            sdkUrl: env.PAYPAL_SDK_URL,
+          }
         : undefined,
     shippo: env.SHIPPO_API_TOKEN
       ? { token: env.SHIPPO_API_TOKEN, apiUrl: (env.SHIPPO_API_URL ?? 'https://api.goshippo.com').replace(/\/+$/, '') }

@@ -110,7 +110,7 @@ describe('/healthz without a database', () => {
   });
 });
 
-describe('content security policy with Stripe', () => {
+describe('content security policy with Stripe and PayPal', () => {
   it('allows Stripe.js only when Stripe is the card provider (needs npm run build)', async () => {
     const sandbox = await createTestApp();
     const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
@@ -122,6 +122,25 @@ describe('content security policy with Stripe', () => {
       expect(withStripe).toContain('frame-src https://js.stripe.com');
     } finally {
       await stripe.close();
+      await sandbox.close();
+    }
+  });
+
+  it("allows PayPal's JS SDK and its approval window only when PayPal is the express provider", async () => {
+    const sandbox = await createTestApp();
+    const paypal = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' } });
+    try {
+      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/checkout' })).headers;
+      const withPaypal = (await paypal.app.inject({ method: 'GET', url: '/cart/checkout' })).headers;
+      expect(plain['content-security-policy']).not.toContain('paypal');
+      expect(plain['cross-origin-opener-policy']).toBe('same-origin');
+      expect(withPaypal['content-security-policy']).toContain("script-src 'self' https://www.paypal.com https://www.paypalobjects.com");
+      expect(withPaypal['content-security-policy']).toContain('frame-src https://www.paypal.com https://www.sandbox.paypal.com');
+      expect(withPaypal['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      const config = (await paypal.app.inject({ method: 'GET', url: '/checkout/config' })).json();
+      expect(config).toMatchObject({ express: 'paypal', paypalClientId: 'client', paypalSdkUrl: 'https://www.paypal.com/sdk/js' });
+    } finally {
+      await paypal.close();
       await sandbox.close();
     }
   });

@@ -17,19 +17,22 @@ export function securityHeaders(config: Config): SecurityHeaders {
   };
   // Stripe.js (card fields in an iframe) is allowed only when Stripe is the card provider.
   const stripe = config.stripe ? ' https://js.stripe.com' : '';
+  // PayPal's JS SDK (its buttons and approval window) only when PayPal is the express provider.
+  const paypal = config.paypal ? ` ${new URL(config.paypal.sdkUrl).origin} https://www.paypalobjects.com` : '';
+  const paypalFrames = config.paypal ? ` https://www.paypal.com https://www.sandbox.paypal.com ${new URL(config.paypal.sdkUrl).origin}` : '';
   // Pictures uploaded to S3 are loaded from its public address.
   const pictures = config.storage.kind === 's3' ? ` ${new URL(config.storage.publicUrl).origin}` : '';
   // Carrier logos of Shippo's rates (the shipping modal) come from Shippo's static host.
   const carrierLogos = config.shippo ? ' https://shippo-static.s3.amazonaws.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${stripe}`,
+    `script-src 'self'${stripe}${paypal}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${pictures}${carrierLogos}`,
+    `img-src 'self' data: blob:${pictures}${carrierLogos}${paypal}`,
     `media-src 'self'${pictures}`,
     "font-src 'self' data:",
-    `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}`,
-    ...(config.stripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
+    `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}${paypalFrames}`,
+    ...(config.stripe || config.paypal ? [`frame-src${config.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`] : []),
     "frame-ancestors 'none'",
     "form-action 'self'",
     "object-src 'none'",
@@ -39,7 +42,8 @@ export function securityHeaders(config: Config): SecurityHeaders {
   const document = {
     ...api,
     'content-security-policy': csp,
-    'cross-origin-opener-policy': 'same-origin',
+    // PayPal's approval window talks back to its opener, which 'same-origin' would cut off.
+    'cross-origin-opener-policy': config.paypal ? 'same-origin-allow-popups' : 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-dns-prefetch-control': 'off',

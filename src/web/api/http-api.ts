@@ -136,6 +136,7 @@ export type CheckoutConfig = {
   publishableKey: string;
   express: 'sandbox' | 'paypal';
   paypalClientId: string;
+  paypalSdkUrl: string;
 };
 export type CardConfirmAnswer =
   | { paymentIntent: { id: string; status: string }; error?: undefined }

@@ -11,6 +11,52 @@ type Order = {
   purchase_units: { reference_id: string; amount: { currency_code: string; value: string }; shipping?: unknown; payments?: unknown }[];
 };
 
+/** The payer the fake SDK's button approves as, and their address. */
+export const PAYER = { given_name: 'Paula', surname: 'Payer', email: 'paula@example.com' };
+export const PAYER_ADDRESS = {
+  address_line_1: '350 Fifth Avenue',
+  address_line_2: '',
+  admin_area_2: 'New York',
+  admin_area_1: 'NY',
+  postal_code: '10001',
+  country_code: 'US',
+};
+
+/**
+ * PayPal's JS SDK as far as the shop uses it: paypal.Buttons({createOrder, onApprove, onError})
+ * renders a 'PayPal' button; a click asks the shop for the order, approves it as the payer in
+ * PayPal's window would (POST /test/approve/{id} on this fake), then calls onApprove.
+ */
+const FAKE_SDK = `(() => {
+  const base = new URL(document.currentScript.src).origin;
+  window.paypal = {
+    Buttons(options) {
+      return {
+        isEligible: () => true,
+        close: () => Promise.resolve(),
+        render(container) {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'fake-paypal-button';
+          button.textContent = 'PayPal';
+          button.addEventListener('click', async () => {
+            try {
+              const orderID = await options.createOrder();
+              const approved = await fetch(base + '/test/approve/' + encodeURIComponent(orderID), { method: 'POST' });
+              if (!approved.ok) throw new Error('approval failed');
+              await options.onApprove({ orderID });
+            } catch (err) {
+              if (options.onError) options.onError(err);
+            }
+          });
+          container.append(button);
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+})();`;
+
 export async function startPaypalFake(clientId = 'paypal-client', clientSecret = 'paypal-secret') {
   const orders = new Map<string, Order>();
   const refunds = new Map<string, number>();
@@ -21,6 +67,14 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     status: 422,
     body: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue, description }] },
   });
+
+  /** What the payer does in PayPal's window. */
+  function approve(id: string, payer: { given_name: string; surname: string; email: string }, address: Record<string, string>) {
+    const order = orders.get(id)!;
+    order.status = 'APPROVED';
+    order.payer = { name: { given_name: payer.given_name, surname: payer.surname }, email_address: payer.email };
+    order.purchase_units[0]!.shipping = { name: { full_name: `${payer.given_name} ${payer.surname}` }, address };
+  }
 
   function route(method: string, path: string, body: any): { status: number; body?: unknown } {
     let m: RegExpExecArray | null;
@@ -66,8 +120,25 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const raw = Buffer.concat(chunks).toString();
-    const path = new URL(req.url ?? '/', 'http://paypal.fake').pathname;
+    const url = new URL(req.url ?? '/', 'http://paypal.fake');
+    const path = url.pathname;
     let answer: { status: number; body?: unknown };
+    if (req.method === 'GET' && path === '/sdk/js') {
+      // PayPal's JS SDK, as the browser loads it; a wrong client id fails to load, as PayPal's does.
+      const ok = url.searchParams.get('client-id') === clientId && url.searchParams.get('intent') === 'capture';
+      res.writeHead(ok ? 200 : 400, { 'content-type': 'application/javascript' });
+      res.end(ok ? FAKE_SDK : 'throw new Error("invalid client-id")');
+      return;
+    }
+    let m: RegExpExecArray | null;
+    if (req.method === 'POST' && (m = /^\/test\/approve\/([^/]+)$/.exec(path))) {
+      // The payer's approval in PayPal's window, done by the fake SDK's button.
+      const known = orders.has(m[1]!);
+      if (known) approve(m[1]!, PAYER, PAYER_ADDRESS);
+      res.writeHead(known ? 200 : 404, { 'access-control-allow-origin': '*' });
+      res.end();
+      return;
+    }
     if (path === '/v1/oauth2/token') {
       const ok = req.headers.authorization === `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
       const token = `A21AA${uid()}`;
@@ -96,12 +167,7 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     clientSecret,
     order: (id: string) => orders.get(id),
     /** What the payer does in PayPal's window. */
-    approve(id: string, payer: { given_name: string; surname: string; email: string }, address: Record<string, string>) {
-      const order = orders.get(id)!;
-      order.status = 'APPROVED';
-      order.payer = { name: { given_name: payer.given_name, surname: payer.surname }, email_address: payer.email };
-      order.purchase_units[0]!.shipping = { name: { full_name: `${payer.given_name} ${payer.surname}` }, address };
-    },
+    approve,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -31,7 +31,7 @@ import { readSignedCookie, SHOPPER_COOKIE } from '../../http/cookies.js';
 /** Fastify sends a returned string as text; these answers are JSON strings ("pi_…_secret_…"). */
 const sendJsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
-export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const { checkout, payments } = services;
   const sid = (request: Parameters<typeof readSignedCookie>[0]) => readSignedCookie(request, SHOPPER_COOKIE);
   app.addHook('onRequest', async (_request, reply) => {
@@ -43,6 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { s
     publishableKey: payments.card.publishableKey,
     express: payments.express.name,
     paypalClientId: payments.express.clientId,
+    paypalSdkUrl: config.paypal?.sdkUrl ?? '',
   }));
 
   app.get('/checkout/summary', { schema: { response: { 200: CheckoutTotalsSchema } } }, async (request) => checkout.summary(sid(request)));

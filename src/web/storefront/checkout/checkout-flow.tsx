@@ -31,6 +31,7 @@ import { cartQuery, checkoutConfigQuery, checkoutPromoQuery, checkoutSummaryQuer
 import { totalsPromo } from '../bag/bag-subtotal.js';
 import { useCart } from '../bag/use-cart.js';
 import { BillingStage, type PlaceOrderInput } from './billing-stage.js';
+import { PaypalButtons } from './paypal-buttons.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
 import { ContactStage } from './contact-stage.js';
 import { checkoutErrorMessage } from './fields.js';
@@ -55,7 +56,7 @@ export const stageFromQuery = (value: string | null): Stage => (value === 'shipp
 const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}`);
 
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
-const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox' };
+const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' };
 
 export default function CheckoutFlow() {
   const navigate = useNavigate();
@@ -327,35 +328,41 @@ export default function CheckoutFlow() {
     }
   };
 
+  /** The payer approved PayPal order `orderID`: the form fills from PayPal's answer, then on to shipping. */
+  const paypalApproved = async (orderID: string) => {
+    const details = await getPaypalAuthorization(orderID);
+    const shipping = details.purchase_units[0]?.shipping;
+    const email = details.payer.email_address;
+    const filled: ShippingInfoInput = {
+      ...info,
+      firstName: details.payer.name.given_name,
+      lastName: details.payer.name.surname,
+      email,
+      emailConf: email,
+      ...(shipping && {
+        address: shipping.address.address_line_1,
+        address2: shipping.address.address_line_2 ?? '',
+        city: shipping.address.admin_area_2,
+        state: shipping.address.admin_area_1,
+        zip: shipping.address.postal_code,
+        country: shipping.address.country_code,
+      }),
+    };
+    setInfo(filled);
+    setPaypal({ orderId: orderID, email });
+    setExpressMessage({ text: 'PayPal approved. Taking you to shipping…', error: false });
+    window.setTimeout(() => {
+      setExpressMessage(null);
+      void continueToShipping(filled);
+    }, EXPRESS_TO_SHIPPING_MS);
+  };
+
+  /** The sandbox's own approval dialog (the stand-in for PayPal's window). */
   const approvePaypal = async (approval: SandboxPaypalApproval) => {
     try {
       await approveSandboxPaypal(approval);
-      const details = await getPaypalAuthorization(approval.orderID);
-      const shipping = details.purchase_units[0]?.shipping;
-      const email = details.payer.email_address;
-      const filled: ShippingInfoInput = {
-        ...info,
-        firstName: details.payer.name.given_name,
-        lastName: details.payer.name.surname,
-        email,
-        emailConf: email,
-        ...(shipping && {
-          address: shipping.address.address_line_1,
-          address2: shipping.address.address_line_2 ?? '',
-          city: shipping.address.admin_area_2,
-          state: shipping.address.admin_area_1,
-          zip: shipping.address.postal_code,
-          country: shipping.address.country_code,
-        }),
-      };
-      setInfo(filled);
-      setPaypal({ orderId: approval.orderID, email });
+      await paypalApproved(approval.orderID);
       setDialog({ open: false, orderId: null, error: null });
-      setExpressMessage({ text: 'PayPal approved. Taking you to shipping…', error: false });
-      window.setTimeout(() => {
-        setExpressMessage(null);
-        void continueToShipping(filled);
-      }, EXPRESS_TO_SHIPPING_MS);
     } catch (err) {
       setDialog((d) => ({ ...d, error: checkoutErrorMessage(err) }));
     }
@@ -433,7 +440,27 @@ export default function CheckoutFlow() {
   const step = STEPS.find((s) => s.stage === view)!;
 
   let express: ReactNode = null;
-  if (config?.express === 'sandbox') {
+  if (config?.express === 'paypal') {
+    express = (
+      <PaypalButtons
+        clientId={config.paypalClientId}
+        sdkUrl={config.paypalSdkUrl}
+        disabled={pending}
+        createOrder={async () => {
+          setExpressMessage(null);
+          return createPaypalOrder();
+        }}
+        onApprove={async (orderID) => {
+          try {
+            await paypalApproved(orderID);
+          } catch (err) {
+            setExpressMessage({ text: checkoutErrorMessage(err), error: true });
+          }
+        }}
+        onError={(text) => setExpressMessage({ text, error: true })}
+      />
+    );
+  } else if (config?.express === 'sandbox') {
     express = (
       <button type="button" className="paypal-button" onClick={() => void startPaypal()} disabled={expressPending || pending} aria-busy={expressPending || undefined}>
         <span className="visually-hidden">Check out with </span>
@@ -444,8 +471,6 @@ export default function CheckoutFlow() {
       </button>
     );
   }
-  // TODO(paypal live): with express 'paypal', render PayPal's JS SDK button (paypalClientId) here;
-  // only the sandbox approval dialog is wired up so far.
 
   const expressNote = (
     <>
