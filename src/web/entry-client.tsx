@@ -24,11 +24,10 @@ startTransition(() => {
   );
 });
 
-// Spec §4/§9: a first visit (no session cookie yet) schedules the promo popup a minute from now.
+// Spec §4/§7/§9: a visit without a session cookie schedules the promo popup a minute from now
+// (also over an old schedule left in the browser's storage).
 fetchToken()
   .then(({ newSession }) => {
-    if (newSession && localStorage.getItem(PROMO_TIMEOUT_KEY) === null) {
-      localStorage.setItem(PROMO_TIMEOUT_KEY, String(Date.now() + PROMO_DELAY_MS));
-    }
+    if (newSession) localStorage.setItem(PROMO_TIMEOUT_KEY, String(Date.now() + PROMO_DELAY_MS));
   })
   .catch((err: unknown) => console.warn('Could not start the shopper session', err));

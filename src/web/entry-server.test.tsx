@@ -248,7 +248,7 @@ describe('server render', () => {
       // Quick add: sizes of the first colour that are not sold out; a sold-out colour disables it.
       expect(html).toContain('aria-label="Add size M to bag"');
       expect(html).not.toContain('aria-label="Add size L to bag"');
-      expect(html).toMatch(/aria-label="Sold out, add to bag unavailable: Velvet Bra" disabled=""/);
+      expect(html).toMatch(/aria-label="Add to bag, sold out: Velvet Bra" disabled=""/);
     });
 
     it('titles a category page and describes its breadcrumb for search engines, with < escaped', async () => {

@@ -234,6 +234,21 @@ describe('back in stock', () => {
     await modal.waitFor({ state: 'detached', timeout: 4000 });
     await context.close();
   });
+
+  it('clears a sold-out size chosen on a piece sold out everywhere once the notify modal closes (spec §4)', async () => {
+    const { context, page } = await shopper();
+    await page.goto(`${shopUrl}/product/${ALL_SOLD_OUT.url}`);
+    const size = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^S\b/ });
+    await size.click();
+    expect(await size.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'Get notified', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Get notified' });
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    await expect.poll(() => size.getAttribute('aria-checked')).toBe('false');
+    await context.close();
+  });
 });
 
 describe('referral', () => {
@@ -348,6 +363,25 @@ describe('timed promo popup', () => {
     await page.clock.runFor(5_000);
     expect(await popupOf(page).count()).toBe(0);
     await mailTo(email, 'Welcome to Murashki');
+    await context.close();
+  });
+
+  it('a visit without a session cookie schedules the popup 60 s ahead, over an old schedule left in storage', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('promoTimeout', '1');
+      }
+    });
+    await page.clock.install();
+    await page.goto(`${shopUrl}/`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('promoTimeout'))).not.toBe('1');
+    const due = Number(await page.evaluate(() => localStorage.getItem('promoTimeout')));
+    expect(due - (await page.evaluate(() => Date.now()))).toBeGreaterThan(55_000);
+    await page.clock.runFor(5_000);
+    expect(await popupOf(page).count()).toBe(0);
     await context.close();
   });
 

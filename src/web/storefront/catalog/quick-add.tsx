@@ -1,6 +1,6 @@
 // The tile's quick add (spec §2): the sizes of the first product type's first colour that are not
 // sold out, one button each; choosing one adds that selection to the bag. With a mouse the sizes
-// show on hover; by keyboard or touch the 'Quick add' button opens them.
+// show on hover; by keyboard or touch the 'Add to bag' button opens them.
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Item } from '../../../contract/catalog.js';
@@ -85,10 +85,11 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
     }
   };
 
-  // The accessible name holds the visible text and 'add to bag', for every state.
+  // Spec §2: the tile's 'Add to bag', disabled when every size of the first colour is sold out.
+  // The accessible name starts with the visible text and names the piece (and why it is disabled).
   const showSoldOut = soldOut && !disabled;
-  const toggleText = showSoldOut ? 'Sold out' : 'Quick add';
-  const toggleName = showSoldOut ? `Sold out, add to bag unavailable: ${item.title}` : `Quick add to bag: ${item.title}`;
+  const toggleText = 'Add to bag';
+  const toggleName = showSoldOut ? `Add to bag, sold out: ${item.title}` : `Add to bag: ${item.title}`;
   return (
     <div
       ref={root}

@@ -88,6 +88,11 @@ export function ProductView({ product }: { product: Product }) {
   };
 
   const size = sizeIndex === null ? undefined : sizes[sizeIndex];
+  /** Spec §4: closing the notify modal clears a sold-out size selection. */
+  const closeNotify = () => {
+    notify.close();
+    if (size?.sold_out) setSizeIndex(null);
+  };
   const onMainButton = () => {
     if (adding) return;
     if (allSoldOut) {
@@ -181,7 +186,7 @@ export function ProductView({ product }: { product: Product }) {
       <SizingPopup open={panel === 'sizing'} onClose={closePanel} />
       {notify.opened && (
         <Suspense fallback={null}>
-          <NotifyModal product={product} request={notify.request} onClose={notify.close} />
+          <NotifyModal product={product} request={notify.request} onClose={closeNotify} />
         </Suspense>
       )}
     </div>
