@@ -502,7 +502,7 @@ describe('every checkout call refuses bad input with a 400 and a message', () =>
   });
 
   it('GET /checkout/config names the sandbox providers when no keys are set', async () => {
-    expect((await get('/checkout/config')).json()).toEqual({ card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox' });
+    expect((await get('/checkout/config')).json()).toEqual({ card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' });
   });
 });
 

@@ -229,8 +229,8 @@ describe('the shopping bag', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const checkout = await openCheckout(page, { url: PRODUCT.url, size: 'M' });
-    // The bag view's summary; the checkout's sidebar below is the other 'Order summary'.
-    const summary = page.locator('main aside.cart-summary');
+    // The bag view's summary ('Bag summary'); the checkout's sidebar below is the 'Order summary'.
+    const summary = page.locator('main').getByRole('complementary', { name: 'Bag summary' });
     const original = summary.getByTestId('cart-subtotal');
     const discounted = summary.getByTestId('cart-discounted-subtotal');
     expect(await original.textContent()).toBe(formatPrice(price));

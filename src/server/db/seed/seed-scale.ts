@@ -102,7 +102,7 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
              'sandbox', 'pi_scale_' || g, '{"paymentMethod":"card","detail":"Visa ending in 4242"}'::jsonb,
              age_days > 7, case when age_days > 7 then 'SCALE' || g end,
              case when age_days > 7 then 'https://tracking.example.com/SCALE' || g end,
-             case when age_days > 7 and g % 50 = 0 then jsonb_build_object('creditSelected', true,
+             case when age_days > 7 and g % 50 = 0 then jsonb_build_object('creditSelected', false,
                'items', '[{"index":0,"quantity":1}]'::jsonb, 'subtotalCents', subtotal / q, 'discountCents', 0, 'taxCents', 0,
                'totalRefundCents', subtotal / q, 'international', false, 'requestedAt', (now() - make_interval(days => age_days - 3))::text) end,
              now() - make_interval(days => age_days, mins => g % 1440)

@@ -118,7 +118,7 @@ function ShoppingBagView() {
               ))}
             </ul>
           </section>
-          <aside className="cart-summary" aria-label="Order summary">
+          <aside className="cart-summary" aria-label="Bag summary">
             <p className="cart-summary__row">
               <span>Subtotal</span>
               <BagSubtotal lines={lines} promo={promo} />
