@@ -15,6 +15,11 @@ export function Document({ state, stateJson, children }: { state: ShopState; sta
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         <link rel="icon" type="image/svg+xml" href={faviconUrl} />
+        {/* Requested while the document streams in, so text is laid out once in its own face
+            instead of once in a fallback and again as each font arrives. */}
+        {assets.fonts?.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

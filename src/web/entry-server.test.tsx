@@ -90,7 +90,7 @@ const api: ShopApi = {
   getInfo: async (page) => infoPages[page] ?? null,
   listReviews: async () => [],
 };
-const assets = { entry: '/assets/entry.js', preload: ['/assets/chunk.js'], styles: ['/assets/app.css'] };
+const assets = { entry: '/assets/entry.js', preload: ['/assets/chunk.js'], styles: ['/assets/app.css'], fonts: ['/assets/serif-latin.woff2'] };
 const publicUrl = 'https://shop.example';
 
 const renderUrl = (url: string) => render({ url, api, assets, publicUrl });
@@ -110,6 +110,7 @@ describe('server render', () => {
     expect(html).toContain('<link rel="canonical" href="https://shop.example/"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(html).toContain('<link rel="modulepreload" href="/assets/chunk.js"/>');
+    expect(html).toContain('<link rel="preload" href="/assets/serif-latin.woff2" as="font" type="font/woff2" crossorigin=""/>');
     expect(html).toContain('<script type="module" src="/assets/entry.js" fetchPriority="low"></script>');
     expect(html).toContain('aria-label="Open menu"');
     expect(html).toContain('Give $20 Get $20');

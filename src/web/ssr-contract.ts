@@ -8,6 +8,8 @@ export type RenderAssets = {
   preload: string[];
   /** Stylesheets of the entry. */
   styles: string[];
+  /** The Latin web fonts every page uses: emitted as <link rel="preload" as="font">. */
+  fonts?: string[];
 };
 
 export type RenderInput = {

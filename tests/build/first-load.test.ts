@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { webRoot } from '../../src/server/ssr/storefront-renderer.js';
+import { readAssets, webRoot } from '../../src/server/ssr/storefront-renderer.js';
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
@@ -28,5 +28,18 @@ describe('first load of a storefront page', () => {
     expect(keys.some((k) => k.includes('/admin/admin-app'))).toBe(false);
     const lazy = Object.keys(manifest).filter((k) => k.includes('/admin/admin-app'));
     expect(lazy.length).toBe(1);
+  });
+
+  it("carries V8's compile hint on the first load's chunks only", () => {
+    const hinted = (file: string) => readFileSync(path.join(webRoot, 'client', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    expect(files.every(hinted)).toBe(true);
+    const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !files.includes(c.file));
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.some((c) => hinted(c.file))).toBe(false);
+  });
+
+  it('preloads the Latin subset of each web font face, and no other subset', () => {
+    const faces = readAssets().fonts?.map((f) => /\/assets\/([a-z-]+-latin-wght-(?:normal|italic))-/.exec(f)?.[1]);
+    expect(faces?.sort()).toEqual(['cormorant-garamond-latin-wght-italic', 'cormorant-garamond-latin-wght-normal', 'jost-latin-wght-normal']);
   });
 });

@@ -54,6 +54,24 @@ describe('categories menu', () => {
     await context.close();
   });
 
+  it('lays out a closed drawer\'s contents only while it is open or sliding out', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(shopUrl + '/');
+    await waitForHydration(page);
+    const menu = page.locator('.drawer--left'); // the side menu: a dialog only while open
+    const skipped = () => menu.evaluate((el) => getComputedStyle(el).contentVisibility);
+    expect(await skipped()).toBe('hidden');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Categories' }).waitFor();
+    expect(await skipped()).toBe('visible');
+    expect(await menu.getByRole('link', { name: 'Bras', exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Categories' }).waitFor({ state: 'hidden' });
+    await expect.poll(skipped).toBe('hidden');
+    await context.close();
+  });
+
   it('closes with Escape and gives focus back to the burger', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

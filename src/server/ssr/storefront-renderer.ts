@@ -6,7 +6,10 @@ import type { RenderAssets, RenderFn, RenderInput } from '../../web/ssr-contract
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** The Latin subset of each web font face (Fontsource names them `{family}-latin-wght-{style}`). */
+export const PRELOADED_FONT = /-latin-wght-(normal|italic)-[\w-]+\.woff2$/;
 
 export function readAssets(root = webRoot): RenderAssets {
   const manifestPath = path.join(root, 'client', '.vite', 'manifest.json');
@@ -27,7 +30,8 @@ export function readAssets(root = webRoot): RenderAssets {
   };
   entry.imports?.forEach(visit);
   const url = (file: string) => `/${file}`;
-  return { entry: url(entry.file), preload: [...preload].map(url), styles: [...styles].map(url) };
+  const fonts = (entry.assets ?? []).filter((file) => PRELOADED_FONT.test(file)).map(url);
+  return { entry: url(entry.file), preload: [...preload].map(url), styles: [...styles].map(url), fonts };
 }
 
 export type StorefrontRenderer = { render(input: Omit<RenderInput, 'assets'>): ReturnType<RenderFn> };
