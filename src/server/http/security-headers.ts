@@ -18,8 +18,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
   // Stripe.js (card fields in an iframe) is allowed only when Stripe is the card provider.
   const stripe = config.stripe ? ' https://js.stripe.com' : '';
   // PayPal's JS SDK (its buttons and approval window) only when PayPal is the express provider.
-  const paypal = config.paypal ? ` ${new URL(config.paypal.sdkUrl).origin} https://www.paypalobjects.com` : '';
-  const paypalFrames = config.paypal ? ` https://www.paypal.com https://www.sandbox.paypal.com ${new URL(config.paypal.sdkUrl).origin}` : '';
+  const paypalSdk = config.paypal ? new URL(config.paypal.sdkUrl).origin : '';
+  const paypal = config.paypal ? ` ${paypalSdk} https://www.paypalobjects.com` : '';
+  const paypalFrames = config.paypal ? ` https://www.paypal.com https://www.sandbox.paypal.com ${paypalSdk}` : '';
   // Pictures uploaded to S3 are loaded from its public address.
   const pictures = config.storage.kind === 's3' ? ` ${new URL(config.storage.publicUrl).origin}` : '';
   // Carrier logos of Shippo's rates (the shipping modal) come from Shippo's static host.

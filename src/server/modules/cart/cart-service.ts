@@ -89,16 +89,26 @@ export function describeBag(snapshot: CatalogSnapshot, lines: StoredLine[]): { l
 
 type StockRow = LineKey & { soldOut: boolean; stock: number | null };
 
+type StockProblem = { kind: 'gone' } | { kind: 'sold-out' } | { kind: 'short'; left: number };
+
+/** Why `quantity` of a size cannot be had (gone from the catalog, sold out, fewer left), or undefined when it can. */
+function stockProblem(size: StockRow | undefined, quantity: number): StockProblem | undefined {
+  if (!size) return { kind: 'gone' };
+  if (size.soldOut || size.stock === 0) return { kind: 'sold-out' };
+  if (size.stock !== null && quantity > size.stock) return { kind: 'short', left: size.stock };
+  return undefined;
+}
+
 /** Step: the bag after the add stays within the size's stock and the shop's limits. */
 function checkLimits(live: LiveLine[], pieces: Piece[], stock: StockRow[]) {
   const inBag = new Map(live.map((l) => [keyOf(l.stored), l.stored.quantity]));
   const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
   for (const piece of pieces) {
-    const size = stockOf.get(keyOf(piece));
-    if (!size) throw new NotFound('This piece is no longer available');
-    if (size.soldOut || size.stock === 0) throw new Conflict('This size is sold out');
     const quantity = (inBag.get(keyOf(piece)) ?? 0) + piece.quantity;
-    if (size.stock !== null && quantity > size.stock) throw new Conflict(`Only ${size.stock} left in this size`);
+    const problem = stockProblem(stockOf.get(keyOf(piece)), quantity);
+    if (problem?.kind === 'gone') throw new NotFound('This piece is no longer available');
+    if (problem?.kind === 'sold-out') throw new Conflict('This size is sold out');
+    if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left in this size`);
     if (quantity > MAX_LINE_QUANTITY) throw new Conflict(`You can add up to ${MAX_LINE_QUANTITY} of one piece to the bag`);
   }
   if (piecesIn(live.map((l) => l.stored)) + piecesIn(pieces) > MAX_BAG_PIECES) {
@@ -283,11 +293,9 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const stock = await repo.sizeStock(db, live.map((l) => l.stored));
       const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
       for (const { stored: piece, line } of live) {
-        const size = stockOf.get(keyOf(piece));
-        if (!size || size.soldOut || size.stock === 0) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
-        if (size.stock !== null && piece.quantity > size.stock) {
-          throw new Conflict(`Only ${size.stock} left of ${line.title} in size ${piece.size}, please review your bag`);
-        }
+        const problem = stockProblem(stockOf.get(keyOf(piece)), piece.quantity);
+        if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left of ${line.title} in size ${piece.size}, please review your bag`);
+        if (problem) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
       }
       await repo.markCheckoutRequested(stored.cartId, clock());
       return { success: true };

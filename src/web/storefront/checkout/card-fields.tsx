@@ -5,6 +5,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { confirmSandboxCard, type CardConfirmAnswer } from '../../api/http-api.js';
 import { FormField } from '../../ui/form-field.js';
+import { loadScript } from './load-script.js';
 import { cardComplete, cvcComplete, digitsOf, expiryComplete, formatCardNumber, formatExpiry, numberComplete, cardLength, type CardValues } from './card.js';
 
 export type CardHandle = {
@@ -114,21 +115,8 @@ declare global {
   }
 }
 
-let stripeScript: Promise<void> | undefined;
 function loadStripeJs(): Promise<void> {
-  stripeScript ??= new Promise<void>((resolve, reject) => {
-    if (window.Stripe) return resolve();
-    const script = document.createElement('script');
-    script.src = 'https://js.stripe.com/v3';
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      stripeScript = undefined;
-      reject(new Error('Stripe.js could not be loaded'));
-    };
-    document.head.append(script);
-  });
-  return stripeScript;
+  return loadScript('https://js.stripe.com/v3', () => Boolean(window.Stripe), 'Stripe.js could not be loaded');
 }
 
 export function StripeCardField({ ref, publishableKey }: { ref: Ref<CardHandle>; publishableKey: string }) {

@@ -3,6 +3,7 @@
 // PayPal's window; the checkout then fills the form from PayPal's answer, as with the sandbox dialog.
 // Capture happens on the server when the order is placed ('Complete order with PayPal').
 import { useEffect, useRef, useState } from 'react';
+import { loadScript } from './load-script.js';
 
 type PaypalButtonsInstance = { render(container: HTMLElement): Promise<void>; close(): Promise<void>; isEligible(): boolean };
 type PaypalSdk = {
@@ -20,26 +21,13 @@ declare global {
   }
 }
 
-let sdkScript: Promise<void> | undefined;
 function loadPaypalSdk(sdkUrl: string, clientId: string): Promise<void> {
-  sdkScript ??= new Promise<void>((resolve, reject) => {
-    if (window.paypal) return resolve();
-    const url = new URL(sdkUrl);
-    url.searchParams.set('client-id', clientId);
-    url.searchParams.set('currency', 'USD');
-    url.searchParams.set('intent', 'capture');
-    url.searchParams.set('components', 'buttons');
-    const script = document.createElement('script');
-    script.src = url.toString();
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      sdkScript = undefined;
-      reject(new Error('PayPal could not be loaded. Please pay by card.'));
-    };
-    document.head.append(script);
-  });
-  return sdkScript;
+  const url = new URL(sdkUrl);
+  url.searchParams.set('client-id', clientId);
+  url.searchParams.set('currency', 'USD');
+  url.searchParams.set('intent', 'capture');
+  url.searchParams.set('components', 'buttons');
+  return loadScript(url.toString(), () => Boolean(window.paypal), 'PayPal could not be loaded. Please pay by card.');
 }
 
 type Props = {
