@@ -9,7 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
  * V8's explicit compile hint (Chrome 136+): the chunks of the first load (the entry and what it
  * imports statically, not the lazily loaded pages) start with `//# allFunctionsCalledOnLoad`, so V8
  * compiles them whole on the streaming thread while they download instead of function by function
- * on the main thread during hydration. Other engines read a comment.
+ * on the main thread during hydration. Other engines read a comment. (A build with source maps is
+ * one line off in them: the shop does not serve maps.)
  */
 function compileHints(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
