@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { items, sizes } from '../../src/server/db/schema.js';
+import { newBagVersion } from '../../src/server/modules/cart/bag-cache.js';
 import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -169,5 +170,11 @@ describe('bag cache', () => {
     const before = throughFastify.a;
     expect(await bag('a', forged)).toEqual([]);
     expect(throughFastify.a).toBe(before + 1);
+  });
+
+  it('gives every write a bag version of its own, cookie-safe', () => {
+    const versions = Array.from({ length: 10_000 }, () => newBagVersion());
+    expect(new Set(versions).size).toBe(versions.length);
+    for (const v of versions.slice(0, 50)) expect(v).toMatch(/^[\w-]{9,}$/);
   });
 });

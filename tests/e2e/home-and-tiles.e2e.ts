@@ -93,11 +93,20 @@ describe('product tile', () => {
     const open = withSoldOutSize.available_products[0]!.colors[0]!.available_sizes.filter((s) => !s.sold_out).map((s) => s.name);
     await onPage(DESKTOP, '/collections', async (page) => {
       const tile = page.getByRole('article', { name: withSoldOutSize.title, exact: true });
+      // A closed panel's sizes are not laid out; hovering the tile shows them at once, leaving hides them.
+      const skipped = () => tile.locator('.quick-add__panel').evaluate((el) => getComputedStyle(el).contentVisibility);
+      expect(await skipped()).toBe('hidden');
+      await tile.hover();
+      await expect.poll(skipped).toBe('visible');
+      expect(await tile.getByRole('button', { name: /^Add size .+ to bag$/ }).first().isVisible()).toBe(true);
+      await page.mouse.move(0, 0);
+      await expect.poll(skipped).toBe('hidden');
       // By keyboard: Enter on the quick add opens its sizes.
       await tile.getByRole('button', { name: `Add to bag: ${withSoldOutSize.title}` }).focus();
       await page.keyboard.press('Enter');
       const sizeButtons = tile.getByRole('button', { name: /^Add size .+ to bag$/ });
       await sizeButtons.first().waitFor();
+      expect(await skipped()).toBe('visible');
       const names = await sizeButtons.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       expect(names).toEqual(open.map((s) => `Add size ${s} to bag`));
       await page.keyboard.press('Enter');
