@@ -1,6 +1,6 @@
 // npm run bench: starts a hello-world baseline and the built shop, loads each with autocannon
 // (50 connections, 10 s by default, browser-like Accept-Encoding) and prints req/s, p50/p99 and the
-// ratio to hello world.
+// ratio to the hello world measured just before and just after each route.
 // Flags: --duration=SECONDS --connections=N --only=substring, --scale (again on the seed:scale data set:
 // 10,000 items, 100,000 orders, compared with the demo catalog). On PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
@@ -38,6 +38,8 @@ const jarOf = (header: string) =>
   );
 
 type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
+
+const HELLO = { name: 'hello world (node:http)', path: '/' };
 
 async function load(
   url: string,
@@ -134,26 +136,35 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
 const SHOP_ENV = { LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
 
-type Row = Figures & { ratio: number; target?: number; p99Target?: number };
+type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number };
 
 function printRoutes(rows: Row[]) {
-  console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'errors'.padStart(9)}  target`);
+  console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'hello'.padStart(9)}${'errors'.padStart(9)}  target`);
   for (const r of rows) {
     const verdicts: string[] = [];
     if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
     if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
-    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.errors)}  ${verdicts.join(', ')}`);
+    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}  ${verdicts.join(', ')}`);
   }
 }
 
-async function loadRoutes(shopUrl: string, baseline: Figures, selected: BenchRoute[]): Promise<Row[]> {
+/**
+ * Each route against the hello world measured just before and just after it (their mean): the
+ * machine's speed drifts within a run (hello world alone has ranged 24,000-41,000 req/s in a day),
+ * and a ratio to a baseline taken minutes earlier would carry that drift.
+ */
+async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRoute[]): Promise<Row[]> {
   const rows: Row[] = [];
+  let before = await load(helloUrl, HELLO);
   for (const route of selected) {
     const headers = (await route.prepare?.(shopUrl)) ?? {};
     const shoppers = (await route.prepareShoppers?.(shopUrl, connections * 2)) ?? [];
     await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
     const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections));
-    rows.push({ ...figures, ratio: figures.rps / baseline.rps, target: route.target, p99Target: route.p99Target });
+    const after = await load(helloUrl, HELLO);
+    const hello = (before.rps + after.rps) / 2;
+    rows.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target });
+    before = after;
   }
   return rows;
 }
@@ -180,8 +191,7 @@ async function main() {
   try {
     console.log(`bench: ${connections} connections, ${duration} s per route, shop on ${label}, node ${process.version}\n`);
     await load(hello.url, { name: 'warm-up', path: '/' }).catch(() => {});
-    const baseline = await load(hello.url, { name: 'hello world (node:http)', path: '/' });
-    printRoutes([{ ...baseline, ratio: 1 }, ...(await loadRoutes(shop.url, baseline, selected))]);
+    printRoutes(await loadRoutes(shop.url, hello.url, selected));
     if (!flags.only || 'checkout'.includes(flags.only)) {
       const times = await timeCheckouts(shop.url, 60);
       const p95 = percentile(times, 95);
@@ -195,7 +205,7 @@ async function main() {
       printAdmin('the owner\'s reads on the demo catalog, one at a time:', demoAdmin);
     }
     await shop.stop();
-    if (flags.scale) await benchScale(baseline, selected.filter((r) => !r.sequence), demoAdmin!);
+    if (flags.scale) await benchScale(hello.url, selected.filter((r) => !r.sequence), demoAdmin!);
   } finally {
     hello.stop();
     await shop.stop();
@@ -204,7 +214,7 @@ async function main() {
 }
 
 /** The same storefront reads and owner's reads on the seed:scale data set. */
-async function benchScale(baseline: Figures, selected: BenchRoute[], demoAdmin: AdminTiming[]) {
+async function benchScale(helloUrl: string, selected: BenchRoute[], demoAdmin: AdminTiming[]) {
   const { env, cleanup, label } = await shopEnv(true);
   try {
     const seeded = await runScript('scripts/seed-scale.ts', [], env);
@@ -213,7 +223,7 @@ async function benchScale(baseline: Figures, selected: BenchRoute[], demoAdmin: 
     const shop = await startShop({ ...env, SEED: 'none', ...SHOP_ENV }, 300_000);
     try {
       console.log(`\nbench on the scale data set (${label}):\n`);
-      printRoutes(await loadRoutes(shop.url, baseline, selected));
+      printRoutes(await loadRoutes(shop.url, helloUrl, selected));
       printAdmin('the owner\'s reads on the scale data set, one at a time:', await timeAdminCalls(shop.url), demoAdmin);
     } finally {
       await shop.stop();
