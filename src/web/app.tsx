@@ -3,6 +3,7 @@
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '@fontsource-variable/cormorant-garamond/wght-italic.css';
 import '@fontsource-variable/jost/wght.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { HydrationBoundary, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRoutes } from 'react-router';

@@ -1,13 +1,19 @@
 // The whole HTML document, rendered by React on the server and hydrated as-is in the browser.
 // Both sides render it from the same ShopState, so <head> matches byte for byte.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import faviconUrl from './assets/favicon.svg?no-inline';
+import { ENTRY_LOADER } from './entry-loader.js';
 import { SHOP_STATE_ID, type ShopState } from './shop-state.js';
 
 export const THEME_COLOR = '#7b2d3b';
 
 export function Document({ state, stateJson, children }: { state: ShopState; stateJson: string; children: ReactNode }) {
   const { assets } = state;
+  // Marks the page interactive (`html[data-hydrated]`): the entry loader then clicks again what was
+  // tapped before, and journeys wait for it. Every page, storefront and back office, renders this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -23,15 +29,12 @@ export function Document({ state, stateJson, children }: { state: ShopState; sta
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         {children}
         <script id={SHOP_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
-        {/* Low priority: the server-rendered page is complete without it, so pictures and fonts go first. */}
-        <script type="module" src={assets.entry} fetchPriority="low" />
+        {/* The app is asked for once the first pictures are painted (entry-loader.ts). */}
+        <script data-entry={assets.entry} data-preload={assets.preload.join(' ')} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
       </body>
     </html>
   );

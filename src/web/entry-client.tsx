@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { fetchToken, httpApi } from './api/http-api.js';
 import { createQueryClient, ShopApp } from './app.js';
+import { ENTRY_HYDRATING_EVENT } from './hydration-events.js';
 import { asServedNow, SHOP_STATE_ID, type ShopState } from './shop-state.js';
 import { PROMO_DELAY_MS, PROMO_TIMEOUT_KEY } from '../domain/marketing.js';
 
@@ -11,8 +12,10 @@ const stateJson = document.getElementById(SHOP_STATE_ID)?.textContent ?? '';
 const state = asServedNow(JSON.parse(stateJson) as ShopState);
 const queryClient = createQueryClient('browser');
 
+// The entry loader stops holding taps from here on: React replays those it sees while hydrating.
 // Hydrating inside a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole document (one long task was most of the Total Blocking Time).
+document.dispatchEvent(new Event(ENTRY_HYDRATING_EVENT));
 startTransition(() => {
   hydrateRoot(
     document,

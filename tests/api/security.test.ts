@@ -3,7 +3,9 @@
 // per-account sign-in limit; admin-access.test.ts: the admin gate). Here: the headers on every kind
 // of answer, the admin page, answers served by the fast path over a real socket, the admin cookie's
 // flags, cross-site variants, no CORS, and the per-address sign-in limit shared by server copies.
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_LOADER } from '../../src/web/entry-loader.js';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from '../support/admin-session.js';
 import { cookieFrom, createTestApp } from '../support/test-app.js';
 
@@ -37,6 +39,17 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['content-type'], url).toMatch(/text\/html/);
       expectDocumentHeaders(url, res.headers);
+    }
+  });
+
+  it('the one inline script a page runs is the entry loader, allowed by its hash and nothing else (needs npm run build)', async () => {
+    const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const url of PAGES()) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSrc.match(/'sha256-[^']+'/g), url).toEqual([sha256(ENTRY_LOADER)]);
+      const inline = [...res.body.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(([, attrs]) => !/type="application\/(ld\+)?json"|\ssrc=/.test(attrs!));
+      expect(inline.map(([, , body]) => sha256(body!)), url).toEqual([sha256(ENTRY_LOADER)]);
     }
   });
 

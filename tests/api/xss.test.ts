@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import { emailOutbox } from '../../src/server/db/schema.js';
+import { ENTRY_LOADER } from '../../src/web/entry-loader.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
 import { executableMarkup, type Tag } from '../support/html-scan.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
@@ -60,8 +61,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The shop's own bundles: an external module from /assets/, nothing inline. */
-const ownScript = (tag: Tag) => tag.attrs.some(([n, v]) => n === 'src' && v.startsWith('/assets/')) && !(tag.content ?? '').trim();
+/** The shop's own script: the entry loader, exactly its text, asking for bundles from /assets/ only. */
+const ownScript = (tag: Tag) => {
+  const attr = (name: string) => tag.attrs.find(([n]) => n === name)?.[1];
+  const assets = [attr('data-entry') ?? '', ...(attr('data-preload') ?? '').split(' ').filter(Boolean)];
+  return tag.content === ENTRY_LOADER && tag.attrs.length === 2 && assets.every((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+};
 
 async function page(url: string) {
   const res = await t.app.inject({ method: 'GET', url });

@@ -38,8 +38,8 @@ describe('first load of a storefront page', () => {
     expect(lazy.some((c) => hinted(c.file))).toBe(false);
   });
 
-  it('preloads the Latin subset of each web font face, and no other subset', () => {
-    const faces = readAssets().fonts?.map((f) => /\/assets\/([a-z-]+-latin-wght-(?:normal|italic))-/.exec(f)?.[1]);
-    expect(faces?.sort()).toEqual(['cormorant-garamond-latin-wght-italic', 'cormorant-garamond-latin-wght-normal', 'jost-latin-wght-normal']);
+  it('preloads the core subset of each web font face, and no other file', () => {
+    const faces = readAssets().fonts?.map((f) => /\/assets\/([a-z-]+-wght-(?:normal|italic))-/.exec(f)?.[1]);
+    expect(faces?.sort()).toEqual(['cormorant-garamond-core-wght-italic', 'cormorant-garamond-core-wght-normal', 'jost-core-wght-normal']);
   });
 });

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -113,6 +113,7 @@ describe('keyboard', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(shopUrl + '/product/silk-balconette-bra');
+    await waitForHydration(page); // keys pressed before it are done once each (entry-loader.ts)
     const block = page.getByRole('button', { name: 'Fabric & Care' });
     expect(await block.getAttribute('aria-expanded')).toBe('false');
     await block.focus();

@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
 import { decoded, mailTo, type Mail } from './support/mailbox.js';
-import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { ENTRY_LOADER_CAP_MS } from '../../src/web/entry-loader.js';
+import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchErrors } from './support/browser.js';
 import { mostStockedPiece, openCheckout as openCheckoutOf } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
@@ -153,6 +154,9 @@ describe('newsletter', () => {
     // Subscribed again: a success, not 'Email already exists', and a welcome back.
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await page.waitForURL(/\/collections$/);
+    // The address changes before the new page is shown; once it is, the page scrolls to its top, so a
+    // click aimed at the footer before then could land on whatever takes its place.
+    await page.getByRole('heading', { level: 1, name: 'Collections' }).waitFor();
     await footerForm(page).getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await footerForm(page).getByRole('button', { name: 'Subscribe' }).click();
     await footerForm(page).getByText('Successfully subscribed!', { exact: false }).waitFor();
@@ -240,7 +244,8 @@ describe('back in stock', () => {
     await page.goto(`${shopUrl}/product/${ALL_SOLD_OUT.url}`);
     const size = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: /^S\b/ });
     await size.click();
-    expect(await size.getAttribute('aria-checked')).toBe('true');
+    // A tap made before the app has loaded takes effect once it has (entry-loader.ts).
+    await expect.poll(() => size.getAttribute('aria-checked')).toBe('true');
     await page.getByRole('button', { name: 'Get notified', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Get notified' });
     await modal.waitFor();
@@ -296,12 +301,23 @@ describe('referral', () => {
 });
 
 describe('timed promo popup', () => {
+  /**
+   * Opens `url` under the fake clock and waits for the app: the clock holds the entry loader's timers
+   * too, so it is moved past the loader's cap (entry-loader.ts) for the app to be asked for.
+   */
+  async function openHydrated(page: Page, url?: string) {
+    if (url) await page.goto(url);
+    else await page.reload();
+    await page.clock.runFor(ENTRY_LOADER_CAP_MS);
+    await waitForHydration(page);
+  }
+
   /** A first visit with a controllable clock. */
   async function firstVisit(viewport: { width: number; height: number }) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(`${shopUrl}/`);
+    await openHydrated(page, `${shopUrl}/`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('promoTimeout'))).not.toBeNull();
     return { context, page };
   }
@@ -319,7 +335,8 @@ describe('timed promo popup', () => {
     await page.clock.runFor(7_000);
     await popupOf(page).waitFor();
     const picture = popupOf(page).locator('picture img');
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('promo-wide');
+    // currentSrc is set once the browser has picked the source, a moment after the popup is shown.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('promo-wide');
     await page.setViewportSize({ width: 440, height: 800 });
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('promo-narrow');
     await page.setViewportSize(DESKTOP);
@@ -327,7 +344,7 @@ describe('timed promo popup', () => {
     await popupOf(page).getByRole('button', { name: 'No, thank you' }).click();
     await popupOf(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('promoDeclined'))).not.toBeNull();
-    await page.reload();
+    await openHydrated(page);
     await page.clock.runFor(120_000);
     expect(await popupOf(page).count()).toBe(0);
     await context.close();
@@ -376,7 +393,7 @@ describe('timed promo popup', () => {
       }
     });
     await page.clock.install();
-    await page.goto(`${shopUrl}/`);
+    await openHydrated(page, `${shopUrl}/`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('promoTimeout'))).not.toBe('1');
     const due = Number(await page.evaluate(() => localStorage.getItem('promoTimeout')));
     expect(due - (await page.evaluate(() => Date.now()))).toBeGreaterThan(55_000);
@@ -388,7 +405,7 @@ describe('timed promo popup', () => {
   it('a returning visitor (session cookie already set) gets no timer, so no popup', async () => {
     const { context, page } = await firstVisit(DESKTOP);
     await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    await openHydrated(page);
     await page.clock.runFor(120_000);
     expect(await page.evaluate(() => localStorage.getItem('promoTimeout'))).toBeNull();
     expect(await popupOf(page).count()).toBe(0);

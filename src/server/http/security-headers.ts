@@ -2,7 +2,12 @@
 // Security Policy), instead of a chain of per-request middlewares: the hot catalog reads are
 // measured against a hello world. Document policies (CSP, framing, opener) only mean something on
 // HTML, so JSON and files carry the short set.
+import { createHash } from 'node:crypto';
+import { ENTRY_LOADER } from '../../web/entry-loader.js';
 import type { Config } from '../config.js';
+
+/** The page's one inline script, allowed by its hash. */
+export const ENTRY_LOADER_HASH = `'sha256-${createHash('sha256').update(ENTRY_LOADER).digest('base64')}'`;
 
 export type SecurityHeaders = { api: Record<string, string>; document: Record<string, string> };
 
@@ -27,7 +32,7 @@ export function securityHeaders(config: Config): SecurityHeaders {
   const carrierLogos = config.shippo ? ' https://shippo-static.s3.amazonaws.com' : '';
   const csp = [
     "default-src 'self'",
-    `script-src 'self'${stripe}${paypal}`,
+    `script-src 'self'${stripe}${paypal} ${ENTRY_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${pictures}${carrierLogos}${paypal}`,
     `media-src 'self'${pictures}`,

@@ -8,8 +8,8 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean };
 
-/** The Latin subset of each web font face (Fontsource names them `{family}-latin-wght-{style}`). */
-export const PRELOADED_FONT = /-latin-wght-(normal|italic)-[\w-]+\.woff2$/;
+/** The core subset of each web font face (src/web/styles/fonts.css, named `{family}-core-wght-{style}`). */
+export const PRELOADED_FONT = /-core-wght-(normal|italic)-[\w-]+\.woff2$/;
 
 export function readAssets(root = webRoot): RenderAssets {
   const manifestPath = path.join(root, 'client', '.vite', 'manifest.json');

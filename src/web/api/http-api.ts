@@ -67,8 +67,20 @@ export function httpApi(): ShopApi {
   };
 }
 
-/** GET /token: establishes the shopper session; `newSession` starts the promo timer (spec §4). */
-export const fetchToken = () => call<TokenAnswer>('/token');
+let session: Promise<TokenAnswer> | undefined;
+/**
+ * GET /token, once per page load: establishes the shopper session; `newSession` starts the promo
+ * timer (spec §4). Adding to the bag waits for it: /addToCart without a session cookie opens a
+ * session of its own, and whichever cookie came back last would win, losing the other's bag.
+ */
+export const fetchToken = (): Promise<TokenAnswer> => (session ??= call<TokenAnswer>('/token'));
+
+/** Resolves once the session call has settled, however it ended (a failed one leaves /addToCart to open the session). */
+const sessionSettled = () =>
+  fetchToken().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** POST /authenticate: `{ error: true }` for wrong credentials. */
 export const authenticate = (body: AuthenticateBody) => call<{ error: boolean; message?: string }>('/authenticate', body);
@@ -101,7 +113,10 @@ export type CartChange = { ok: true; count: number };
 export const getCart = () => call<CartLine[]>('/getCart');
 
 /** POST /addToCart: one piece per selection. A 4xx (e.g. a sold-out size) throws an ApiError with the server's message. */
-export const addToCart = (selections: Selection[]) => call<CartChange>('/addToCart', selections);
+export const addToCart = async (selections: Selection[]) => {
+  await sessionSettled();
+  return call<CartChange>('/addToCart', selections);
+};
 
 /** POST /requestCheckout: whether the bag may go to checkout (4xx with the reason when not). */
 export const requestCheckout = () => call<{ success: true }>('/requestCheckout', {});

@@ -36,7 +36,7 @@ export async function saveShot(folder: string | undefined, page: Page, name: str
   if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage });
 }
 
-/** Waits until React has hydrated the storefront page (StorefrontLayout marks `<html data-hydrated>`). */
+/** Waits until React has hydrated the page (the Document marks `<html data-hydrated>`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

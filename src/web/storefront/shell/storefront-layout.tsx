@@ -25,11 +25,6 @@ export function StorefrontLayout() {
     setPanel(null);
   }
 
-  // Marks the page interactive, for people and journeys that wait for it (`html[data-hydrated]`).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-
   // A new page starts at its top; back and forward (POP, also the first load) keep the browser's position.
   // A link to another page of the same list (?page=2) is a new page too.
   const scrollKey = navigationType === 'PUSH' ? location : pathname;
