@@ -61,6 +61,21 @@ describe('formatPrice', () => {
     expect(formatPrice(123_456)).toBe('$1,234.56');
     expect(formatPrice(5)).toBe('$0.05');
     expect(formatPrice(0)).toBe('$0');
+    expect(formatPrice(-500)).toBe('-$5');
+    expect(formatPrice(-1)).toBe('-$0.01');
+  });
+
+  it('prints what the en-US currency format of Intl prints, for amounts across the range', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 100_001, 1_234_567_89, -7_450, -100_000];
+    // Up to ten billion dollars: beyond, dividing by 100 in floating point makes Intl's cents inexact.
+    for (let n = 7; n < 1e12; n = n * 13 + 5) amounts.push(n, -n);
+    for (const amount of amounts) {
+      const expected = (Math.abs(amount) % 100 === 0 ? whole : cents).format(amount / 100);
+      expect(formatPrice(amount), String(amount)).toBe(expected);
+    }
+    expect(formatPrice(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
   });
 });
 
