@@ -2,11 +2,16 @@
 // production build of the shop on localhost, with the demo catalog. Prints performance,
 // accessibility (Lighthouse runs axe-core for it, and lists any failing audit), best practices and
 // SEO per page; exits 1 when a page misses the targets of the storefront issue.
-// --all audits every storefront route, not only the three main ones.
+// --all audits every storefront route, not only the three main ones. --calibrated audits them again with
+// the CPU slowdown Lighthouse's calculator gives for this host (cpu-slowdown.ts), printed beside the
+// preset's figures; the exit code follows the preset.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import type { RunnerResult } from 'lighthouse';
+import { calibratedCpuSlowdown, medianOf } from './cpu-slowdown.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/browser.js';
 import { ROOT } from '../tests/support/paths.js';
 import { startShop } from '../tests/support/shop-process.js';
@@ -28,31 +33,64 @@ const chrome = await chromeLauncher.launch({
 });
 const reportDir = path.join(ROOT, '.tmp', 'lighthouse');
 mkdirSync(reportDir, { recursive: true });
+const fileName = (page: string) => page.replace(/\W+/g, '_') || 'home';
+
+/** One Lighthouse run of a page, with the mobile preset or with another CPU slowdown. */
+async function audit(page: string, cpuSlowdownMultiplier?: number) {
+  // The shop's public URL is 127.0.0.1; ask for localhost so Lighthouse treats it as a secure origin.
+  const url = shop.url.replace('127.0.0.1', 'localhost') + page;
+  const config = cpuSlowdownMultiplier
+    ? { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } }
+    : undefined;
+  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' }, config);
+  if (!result) throw new Error(`no Lighthouse result for ${page}`);
+  writeFileSync(path.join(reportDir, `${fileName(page)}${cpuSlowdownMultiplier ? '-calibrated' : ''}.json`), JSON.stringify(result.lhr));
+  return { lhr: result.lhr, report: result.report as string };
+}
+
+/** The page's row of scores and metrics, the targets it misses, and the audits that failed in accessibility or SEO. */
+function summary(page: string, lhr: RunnerResult['lhr']) {
+  const { categories, audits } = lhr;
+  const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+  const scores = { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') };
+  const miss = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
+  let line =
+    `${page.padEnd(37)}${String(scores.performance).padStart(4)}${String(scores.accessibility).padStart(6)}${String(score('best-practices')).padStart(6)}${String(scores.seo).padStart(6)}` +
+    `${String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(9)}${String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(8)}` +
+    `${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7)}${String(Math.round(lhr.environment.benchmarkIndex)).padStart(7)}${miss.length ? `  BELOW: ${miss.join(', ')}` : ''}`;
+  for (const [key, category] of Object.entries(categories)) {
+    if ((category.score ?? 1) >= 1 || !['accessibility', 'seo'].includes(key)) continue;
+    const failing = category.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
+    if (failing.length) line += `\n    ${key}: ${failing.join(', ')}`;
+  }
+  return { miss, line };
+}
+
 let failed = false;
+const header = `perf  a11y  best   seo   LCP ms  TBT ms   CLS  bench`;
 try {
-  console.log(`Lighthouse ${'(mobile)'.padEnd(20)} perf  a11y  best   seo   LCP ms  TBT ms   CLS`);
+  console.log(`Lighthouse (mobile preset, CPU 4x)   ${header}`);
+  const benchmarks: number[] = [];
   for (const page of PAGES) {
-    // The shop's public URL is 127.0.0.1; ask for localhost so Lighthouse treats it as a secure origin.
-    const url = shop.url.replace('127.0.0.1', 'localhost') + page;
-    const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
-    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(result?.lhr));
-    if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits } = result.lhr;
-    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
-    const scores = { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') };
-    const miss = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
+    const { lhr, report } = await audit(page);
+    const { miss, line } = summary(page, lhr);
     if (miss.length) failed = true;
-    console.log(
-      `${page.padEnd(30)}${String(scores.performance).padStart(4)}${String(scores.accessibility).padStart(6)}${String(score('best-practices')).padStart(6)}${String(scores.seo).padStart(6)}` +
-        `${String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(9)}${String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(8)}` +
-        `${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7)}${miss.length ? `  BELOW: ${miss.join(', ')}` : ''}`,
-    );
-    for (const [key, category] of Object.entries(categories)) {
-      if ((category.score ?? 1) >= 1 || !['accessibility', 'seo'].includes(key)) continue;
-      const failing = category.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
-      if (failing.length) console.log(`    ${key}: ${failing.join(', ')}`);
+    benchmarks.push(lhr.environment.benchmarkIndex);
+    console.log(line);
+    writeFileSync(path.join(reportDir, `${fileName(page)}.html`), report);
+  }
+  if (process.argv.includes('--calibrated')) {
+    // The same pages with the CPU slowdown Lighthouse's calculator gives for this host (cpu-slowdown.ts):
+    // what the preset would measure on the host it is calibrated for. Shown beside the preset, never instead.
+    const benchmarkIndex = medianOf(benchmarks);
+    const slowdown = calibratedCpuSlowdown(benchmarkIndex);
+    console.log(`\nCalibrated: benchmarkIndex ${Math.round(benchmarkIndex)} (median) → CPU ${slowdown}x`);
+    console.log(`Lighthouse (mobile, CPU ${`${slowdown}x)`.padEnd(12)}   ${header}`);
+    for (const page of PAGES) {
+      const { lhr, report } = await audit(page, slowdown);
+      console.log(summary(page, lhr).line);
+      writeFileSync(path.join(reportDir, `${fileName(page)}-calibrated.html`), report);
     }
-    writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}.html`), result.report as string);
   }
   console.log(`\nreports: ${path.relative(ROOT, reportDir)}/`);
 } finally {
