@@ -17,7 +17,9 @@ import { ROOT } from '../tests/support/paths.js';
 import { startShop } from '../tests/support/shop-process.js';
 
 const MAIN_PAGES = ['/', '/collections', '/product/silk-balconette-bra'];
-const MORE_PAGES = ['/categories/?category=bras', '/info/faq', '/story', '/sizing-guide', '/cart/checkout', '/return-form'];
+// Not /cart/checkout: Lighthouse starts from empty storage, and an empty bag there is sent home (spec §4), so it
+// would measure / again, with the swap counted as a layout shift, and its noindex as an SEO miss.
+const MORE_PAGES = ['/categories/?category=bras', '/info/faq', '/story', '/sizing-guide', '/return-form'];
 const PAGES = process.argv.includes('--all') ? [...MAIN_PAGES, ...MORE_PAGES] : MAIN_PAGES;
 const TARGETS = { performance: 95, accessibility: 95, seo: 100 } as const;
 
@@ -42,22 +44,30 @@ async function audit(page: string, cpuSlowdownMultiplier?: number) {
   const config = cpuSlowdownMultiplier
     ? { extends: 'lighthouse:default', settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } }
     : undefined;
-  const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' }, config);
+  let result: RunnerResult | undefined;
+  // A run whose trace went wrong (NO_NAVSTART and the like) scores 0 and asks to be run again: up to three tries.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' }, config);
+    if (!result?.lhr.runtimeError) break;
+    console.log(`  (${page}: ${result.lhr.runtimeError.code}, run ${attempt} of 3)`);
+  }
   if (!result) throw new Error(`no Lighthouse result for ${page}`);
   writeFileSync(path.join(reportDir, `${fileName(page)}${cpuSlowdownMultiplier ? '-calibrated' : ''}.json`), JSON.stringify(result.lhr));
   return { lhr: result.lhr, report: result.report as string };
 }
 
-/** The page's row of scores and metrics, the targets it misses, and the audits that failed in accessibility or SEO. */
-function summary(page: string, lhr: RunnerResult['lhr']) {
+/** The page's row of scores and metrics, the targets it misses (marked only for the preset's runs, which they are set
+ *  for), and the audits that failed in accessibility or SEO. */
+function summary(page: string, lhr: RunnerResult['lhr'], preset = true) {
   const { categories, audits } = lhr;
   const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
   const scores = { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo') };
-  const miss = (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]);
+  const miss = preset ? (Object.keys(TARGETS) as (keyof typeof TARGETS)[]).filter((k) => scores[k] < TARGETS[k]) : [];
   let line =
     `${page.padEnd(37)}${String(scores.performance).padStart(4)}${String(scores.accessibility).padStart(6)}${String(score('best-practices')).padStart(6)}${String(scores.seo).padStart(6)}` +
     `${String(Math.round(audits['largest-contentful-paint']?.numericValue ?? 0)).padStart(9)}${String(Math.round(audits['total-blocking-time']?.numericValue ?? 0)).padStart(8)}` +
-    `${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7)}${String(Math.round(lhr.environment.benchmarkIndex)).padStart(7)}${miss.length ? `  BELOW: ${miss.join(', ')}` : ''}`;
+    `${(audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3).padStart(7)}${String(Math.round(lhr.environment.benchmarkIndex)).padStart(7)}` +
+    `${lhr.runtimeError ? `  ERROR: ${lhr.runtimeError.code}` : ''}${miss.length ? `  BELOW: ${miss.join(', ')}` : ''}`;
   for (const [key, category] of Object.entries(categories)) {
     if ((category.score ?? 1) >= 1 || !['accessibility', 'seo'].includes(key)) continue;
     const failing = category.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
@@ -88,7 +98,7 @@ try {
     console.log(`Lighthouse (mobile, CPU ${`${slowdown}x)`.padEnd(12)}   ${header}`);
     for (const page of PAGES) {
       const { lhr, report } = await audit(page, slowdown);
-      console.log(summary(page, lhr).line);
+      console.log(summary(page, lhr, false).line);
       writeFileSync(path.join(reportDir, `${fileName(page)}-calibrated.html`), report);
     }
   }
