@@ -12,8 +12,8 @@ import { EXISTING_ITEMS_LIMIT } from '../../../contract/admin-catalog.js';
 import type { Review } from '../../../contract/catalog.js';
 import type { Category } from '../../../contract/content.js';
 import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
-import { groupBy } from '../../../domain/collections.js';
 import { toCents } from '../../../domain/money.js';
+import { assembleItems } from '../catalog/item-rows.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import type { RelatedItems } from '../../db/schema.js';
@@ -31,40 +31,8 @@ import type { z } from 'zod';
 type Landing = z.output<typeof LandingInputSchema>;
 type AvailableProductsInput = ItemInput['available_products'];
 
-export function toAdminItems(rows: AdminCatalogRows): AdminItem[] {
-  const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
-  const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
-  const typesByItem = groupBy(rows.typeRows, (t) => t.itemId);
-  return rows.itemRows.map((row) => ({
-    _id: row.id,
-    url: row.url,
-    title: row.title,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    category: row.category,
-    pictures: row.pictures,
-    description: row.description,
-    available_products: (typesByItem.get(row.id) ?? []).map((t) => ({
-      type: t.type,
-      name: t.name,
-      price: t.priceCents / 100,
-      colors: (colorsByType.get(t.id) ?? []).map((c) => ({
-        color_name: c.colorName,
-        color_code: c.colorCode,
-        color_picture: c.colorPicture,
-        alt: c.alt,
-        link: c.link,
-        available_sizes: (sizesByColor.get(c.id) ?? []).map((s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })),
-      })),
-    })),
-    published: row.published,
-    position: row.position,
-    promotion_position: row.promotionPosition,
-    is_final_sale: row.isFinalSale,
-    related_items: row.relatedItems,
-    landing: row.landing,
-  })) satisfies z.input<typeof AdminItemSchema>[];
-}
+export const toAdminItems = (rows: AdminCatalogRows): AdminItem[] =>
+  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })) satisfies z.input<typeof AdminItemSchema>[];
 
 export const toReview = (r: ReviewRow): Review => ({
   _id: r.id,

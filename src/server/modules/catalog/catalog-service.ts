@@ -7,8 +7,9 @@ import { NotFound } from '../../http/errors.js';
 import { Prepared } from '../../http/prepared.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import type { ReadModel } from '../../read-model.js';
-import { groupBy } from '../../../domain/collections.js';
 import { catalogRepository, type CatalogRows } from './catalog-repository.js';
+import { groupBy } from '../../../domain/collections.js';
+import { assembleItems } from './item-rows.js';
 
 export const SUGGESTED_LIMIT = 4;
 
@@ -40,40 +41,7 @@ export function itemsPageOf(snapshot: CatalogSnapshot, category: string | undefi
   return found;
 }
 
-export function toItems(rows: CatalogRows): Item[] {
-  const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
-  const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
-  const typesByItem = groupBy(rows.typeRows, (t) => t.itemId);
-  return rows.itemRows.map((row) => ({
-    _id: row.id,
-    url: row.url,
-    title: row.title,
-    meta_title: row.metaTitle,
-    meta_description: row.metaDescription,
-    category: row.category,
-    pictures: row.pictures,
-    description: row.description,
-    available_products: (typesByItem.get(row.id) ?? []).map((t) => ({
-      type: t.type,
-      name: t.name,
-      price: t.priceCents / 100,
-      colors: (colorsByType.get(t.id) ?? []).map((c) => ({
-        color_name: c.colorName,
-        color_code: c.colorCode,
-        color_picture: c.colorPicture,
-        alt: c.alt,
-        link: c.link,
-        available_sizes: (sizesByColor.get(c.id) ?? []).map((s) => ({ name: s.name, sold_out: s.soldOut })),
-      })),
-    })),
-    published: row.published,
-    position: row.position,
-    promotion_position: row.promotionPosition,
-    is_final_sale: row.isFinalSale,
-    related_items: row.relatedItems,
-    landing: row.landing,
-  }));
-}
+export const toItems = (rows: CatalogRows): Item[] => assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut }));
 
 /** 'You may also like': the owner's similar items first, then others of the same category. */
 export function suggestionsFor(item: Item, all: Item[], byId: Map<string, Item>): Item[] {
