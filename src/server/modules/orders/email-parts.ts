@@ -1,5 +1,5 @@
-// Pieces of the emails about an order after it was placed (shipped, return requested): headings,
-// an order line with its thumbnail, a sum table and a button, in the look of the order confirmation.
+// Pieces of the emails about an order (confirmation, shipped, return requested, refunded): headings,
+// an order line with its thumbnail, a sum table and a button, in one look.
 // Everything from the order is escaped here.
 import { formatPrice } from '../../../domain/money.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
@@ -62,7 +62,7 @@ function thumbnailUrl(picture: string | null, home: string): string | null {
   return `${home}/${preview.replace(/^\/+/, '')}`;
 }
 
-/** One order line as a table row: thumbnail, title, product type, colour · size · qty, amount. */
+/** One order line as a table row: thumbnail, title, product type, colour · size · qty, amount (and the unit price when more than one). */
 export function lineRowHtml(line: OrderLine, quantity: number, home: string): string {
   const thumb = thumbnailUrl(line.picture, home);
   const productUrl = line.url ? `${home}/product/${encodeURIComponent(line.url)}` : home;
@@ -72,6 +72,7 @@ export function lineRowHtml(line: OrderLine, quantity: number, home: string): st
   const meta = [`Colour: ${escapeHtml(line.color)}`, `Size: ${escapeHtml(line.size)}`, `Qty: ${escapeHtml(quantity)}`]
     .map((part, i, all) => `<span style="white-space:nowrap;">${part}${i < all.length - 1 ? '&nbsp;&nbsp;·' : ''}</span>`)
     .join('&nbsp; ');
+  const each = quantity > 1 ? `<br><span style="font-size:12px;color:${t.inkSoft};">${escapeHtml(formatPrice(line.unitPriceCents))} each</span>` : '';
   return `<tr>
   <td width="72" valign="top" style="padding:18px 0;border-bottom:1px solid ${t.line};">${image}</td>
   <td valign="top" style="padding:18px 16px 18px 20px;border-bottom:1px solid ${t.line};">
@@ -79,7 +80,7 @@ export function lineRowHtml(line: OrderLine, quantity: number, home: string): st
     <p style="margin:4px 0 8px;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(productLabel(line))}</p>
     <p style="margin:0;font-size:12px;line-height:18px;letter-spacing:0.3px;color:${t.inkSoft};">${meta}</p>
   </td>
-  <td valign="top" align="right" style="padding:18px 0;border-bottom:1px solid ${t.line};font-size:15px;line-height:24px;white-space:nowrap;">${escapeHtml(formatPrice(line.unitPriceCents * quantity))}</td>
+  <td valign="top" align="right" style="padding:18px 0;border-bottom:1px solid ${t.line};font-size:15px;line-height:24px;white-space:nowrap;">${escapeHtml(formatPrice(line.unitPriceCents * quantity))}${each}</td>
 </tr>`;
 }
 
@@ -90,7 +91,8 @@ ${rows}
 
 /** One order line as plain text. */
 export function lineText(line: OrderLine, quantity: number): string[] {
-  return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents * quantity)}`, `  ${productLabel(line)}`, `  Colour: ${line.color} · Size: ${line.size} · Qty: ${quantity}`];
+  const each = quantity > 1 ? ` (${formatPrice(line.unitPriceCents)} each)` : '';
+  return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents * quantity)}`, `  ${productLabel(line)}`, `  Colour: ${line.color} · Size: ${line.size} · Qty: ${quantity}${each}`];
 }
 
 export type SumRow = { label: string; value: string; strong?: boolean };
