@@ -1,30 +1,21 @@
 // Categories (spec §2, §5): the list with Delete, and the create form. Create stays disabled while
 // the title is blank after removing whitespace; the form shows the key the category will get.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Category } from '../../../contract/content.js';
 import { categoryKeyOf, isBlankTitle } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { useAdminList } from './use-admin-list.js';
 import { AdminTable, PanelError } from './admin-form.js';
 
 export const DELETE_CATEGORY_QUESTION = (title: string) => `Delete the category "${title}"? Its items keep existing, without a category.`;
 
 export default function CategoriesPanel() {
-  const [categories, setCategories] = useState<Category[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { list: categories, error, reload } = useAdminList(adminApi.getCategories);
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const reload = useCallback(async () => {
-    try {
-      setCategories(await adminApi.getCategories());
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,30 +1,21 @@
 // Newsletter manager (spec §2, §4, §5): the table Subject / Status / Scheduled At / Test email /
 // Actions, and the editor with a live preview. The server sends Approved newsletters at their time.
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, type Newsletter, type NewsletterStatus } from '../../../contract/newsletters.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { useAdminList } from './use-admin-list.js';
 import { AdminTable, formatDateTime, PanelError, SelectField, TextAreaField, toLocalInput } from './admin-form.js';
 
 const TAG: Record<NewsletterStatus, string> = { Draft: 'warning', Approved: 'success', 'Needs review': 'info' };
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email?';
 
 export default function NewsletterPanel() {
-  const [newsletters, setNewsletters] = useState<Newsletter[] | null>(null);
+  const { list: newsletters, error, reload } = useAdminList(adminApi.getNewsletters);
   const [editing, setEditing] = useState<Newsletter | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setNewsletters(await adminApi.getNewsletters());
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
 
   if (editing) {
     return (

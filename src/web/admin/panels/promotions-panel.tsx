@@ -1,12 +1,13 @@
 // Promotions editor (spec §2, §3 Promotion, §4 create/edit mode, §9 promo rate as a percent): the
 // campaign codes with their discount, payout, uses and expiry, and the create/edit form. In edit mode
 // the code and type are locked; the 'Performance access pass' is only ever set, never shown.
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { AdminPromotion, PromoType } from '../../../contract/promotions.js';
 import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { useAdminList } from './use-admin-list.js';
 import { AdminTable, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) => `Are you sure you want to permanently delete the promo code ${code}?`;
@@ -24,19 +25,9 @@ export function discountLabel(type: PromoType, discount: number): string {
 const TYPE_LABEL: Record<PromoType, string> = { percentage: 'Percentage', dollarAmount: 'Dollar amount' };
 
 export default function PromotionsPanel() {
-  const [promos, setPromos] = useState<AdminPromotion[] | null>(null);
+  const { list: promos, error, reload } = useAdminList(adminApi.getAllPromotions);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
-  const reload = useCallback(async () => {
-    try {
-      setPromos(await adminApi.getAllPromotions());
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, []);
-  useEffect(() => void reload(), [reload]);
 
   if (editing) {
     return (
