@@ -7,8 +7,8 @@ import { NotFound } from '../../http/errors.js';
 import { Prepared } from '../../http/prepared.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import type { ReadModel } from '../../read-model.js';
-import { catalogRepository, type CatalogRows } from './catalog-repository.js';
 import { groupBy } from '../../../domain/collections.js';
+import { catalogRepository, type CatalogRows } from './catalog-repository.js';
 import { assembleItems } from './item-rows.js';
 
 export const SUGGESTED_LIMIT = 4;

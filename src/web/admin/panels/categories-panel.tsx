@@ -16,7 +16,6 @@ export default function CategoriesPanel() {
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
 
-
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (isBlankTitle(title)) return;

@@ -16,7 +16,6 @@ export default function NewsletterPanel() {
   const { list: newsletters, error, reload } = useAdminList(adminApi.getNewsletters);
   const [editing, setEditing] = useState<Newsletter | 'new' | null>(null);
 
-
   if (editing) {
     return (
       <NewsletterEditor

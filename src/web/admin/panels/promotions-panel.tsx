@@ -28,7 +28,6 @@ export default function PromotionsPanel() {
   const { list: promos, error, reload } = useAdminList(adminApi.getAllPromotions);
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
 
-
   if (editing) {
     return (
       <PromotionEditor
