@@ -8,23 +8,25 @@ import { newsletters } from '../../db/schema.js';
 export type NewsletterRow = typeof newsletters.$inferSelect & { deliveredCount: number };
 type NewNewsletter = typeof newsletters.$inferInsert;
 
-
 const deliveredCount = sql<number>`(select count(*)::int from newsletter_deliveries d where d.newsletter_id = ${newsletters.id})`;
+
+/** A newsletter as the back office lists it, with how many subscribers it has reached. */
+const newsletterColumns = {
+  id: newsletters.id,
+  subject: newsletters.subject,
+  emailContent: newsletters.emailContent,
+  status: newsletters.status,
+  scheduledAt: newsletters.scheduledAt,
+  sentAt: newsletters.sentAt,
+  createdAt: newsletters.createdAt,
+  deliveredCount,
+};
 
 export function newsletterRepository(db: Db) {
   return {
     async list(): Promise<NewsletterRow[]> {
       return db
-        .select({
-          id: newsletters.id,
-          subject: newsletters.subject,
-          emailContent: newsletters.emailContent,
-          status: newsletters.status,
-          scheduledAt: newsletters.scheduledAt,
-          sentAt: newsletters.sentAt,
-          createdAt: newsletters.createdAt,
-          deliveredCount,
-        })
+        .select(newsletterColumns)
         .from(newsletters)
         .orderBy(desc(newsletters.scheduledAt), desc(newsletters.createdAt))
         .limit(500);
@@ -32,16 +34,7 @@ export function newsletterRepository(db: Db) {
 
     async find(id: string): Promise<NewsletterRow | undefined> {
       const [row] = await db
-        .select({
-          id: newsletters.id,
-          subject: newsletters.subject,
-          emailContent: newsletters.emailContent,
-          status: newsletters.status,
-          scheduledAt: newsletters.scheduledAt,
-          sentAt: newsletters.sentAt,
-          createdAt: newsletters.createdAt,
-          deliveredCount,
-        })
+        .select(newsletterColumns)
         .from(newsletters)
         .where(eq(newsletters.id, id));
       return row;
