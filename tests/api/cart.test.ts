@@ -494,3 +494,33 @@ describe('a piece that leaves the catalog', () => {
     expect((await getCart(cookie)).lines).toEqual([]);
   });
 });
+
+describe('/cart/checkout and an empty bag (spec §4; the page needs npm run build)', () => {
+  const checkoutPage = (cookie?: string, url = '/cart/checkout') => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('sends a visitor without a bag home with a redirect, before any page is rendered', async () => {
+    for (const res of [await checkoutPage(), await checkoutPage(await newShopper()), await checkoutPage('sid=forged.value'), await checkoutPage(undefined, '/cart/checkout?stage=shipping')]) {
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
+  it('renders the bag page once the bag holds a piece, and sends it home again once emptied', async () => {
+    const cookie = await newShopper();
+    // The catalog as it is now: earlier tests took sizes and pieces out of it.
+    const items = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
+    const item = items.find((i) => i.available_products[0]?.colors[0]?.available_sizes.some((size) => !size.sold_out))!;
+    const added = await add([selectionOf(item)], cookie);
+    expect(added.res.statusCode, added.res.body).toBe(200);
+    const withBag = await checkoutPage(cookie);
+    expect(withBag.statusCode).toBe(200);
+    expect(withBag.headers['content-type']).toMatch(/text\/html/);
+    const removed = await remove({ index: 0, all: true }, cookie);
+    expect(removed.res.statusCode, removed.res.body).toBe(200);
+    expect((await checkoutPage(cookie)).statusCode).toBe(302);
+  });
+
+  it('never redirects the order confirmation page', async () => {
+    expect((await checkoutPage(undefined, '/cart/success')).statusCode).toBe(200);
+  });
+});

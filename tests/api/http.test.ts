@@ -115,8 +115,8 @@ describe('content security policy with Stripe and PayPal', () => {
     const sandbox = await createTestApp();
     const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
     try {
-      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/checkout' })).headers['content-security-policy'];
-      const withStripe = (await stripe.app.inject({ method: 'GET', url: '/cart/checkout' })).headers['content-security-policy'];
+      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/success' })).headers['content-security-policy'];
+      const withStripe = (await stripe.app.inject({ method: 'GET', url: '/cart/success' })).headers['content-security-policy'];
       expect(plain).not.toContain('stripe');
       expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
       expect(withStripe).toContain('frame-src https://js.stripe.com');
@@ -130,8 +130,8 @@ describe('content security policy with Stripe and PayPal', () => {
     const sandbox = await createTestApp();
     const paypal = await createTestApp({ env: { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret' } });
     try {
-      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/checkout' })).headers;
-      const withPaypal = (await paypal.app.inject({ method: 'GET', url: '/cart/checkout' })).headers;
+      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/success' })).headers;
+      const withPaypal = (await paypal.app.inject({ method: 'GET', url: '/cart/success' })).headers;
       expect(plain['content-security-policy']).not.toContain('paypal');
       expect(plain['cross-origin-opener-policy']).toBe('same-origin');
       expect(withPaypal['content-security-policy']).toContain("script-src 'self' https://www.paypal.com https://www.paypalobjects.com");

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PAGES = () => ['/', '/collections', `/product/${productUrl}`, '/cart/checkout', '/info/no-such-page', '/no-such-page', '/admin', '/bulk/admin', '/return-form'];
+const PAGES = () => ['/', '/collections', `/product/${productUrl}`, '/cart/success', '/info/no-such-page', '/no-such-page', '/admin', '/bulk/admin', '/return-form'];
 
 function expectDocumentHeaders(where: string, headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'] ?? '');

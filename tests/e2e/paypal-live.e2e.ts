@@ -82,7 +82,7 @@ describe('PayPal (live provider, through its JS SDK)', () => {
   });
 
   it("lets the SDK's origin in through the Content Security Policy, and PayPal's window talk to its opener", async () => {
-    const page = await fetch(`${shop.url}/cart/checkout`);
+    const page = await fetch(`${shop.url}/cart/success`);
     const csp = page.headers.get('content-security-policy')!;
     expect(csp).toContain(`script-src 'self' ${fake.baseUrl}`);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.paypal\.com/);

@@ -2,7 +2,8 @@
 // that answer 200 are kept brotli-compressed until the catalog or content changes (page-cache.ts).
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { readSignedCookie, SHOPPER_COOKIE } from '../http/cookies.js';
 import { chooseEncoding } from '../http/prepared.js';
 import type { AppContext } from '../app.js';
 import { pageCache, pageCacheKey, type CachedPage } from './page-cache.js';
@@ -32,7 +33,19 @@ export const ssrRoutes: FastifyPluginAsync<
     return { page, html: result.html };
   }
 
+  /**
+   * Spec §4: /cart/checkout with an empty bag sends the shopper home. Answered here as a redirect, so a
+   * visitor without a bag (a bookmark, an expired session) lands on / without the bag page flashing first;
+   * the page itself still goes home when its last line is removed.
+   */
+  async function emptyBagAtCheckout(request: FastifyRequest): Promise<boolean> {
+    if (!/^\/cart\/checkout\/?(\?|$)/.test(request.url)) return false;
+    const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+    return !sessionId || (await services.cart.lines(sessionId)).lines.length === 0;
+  }
+
   app.get('/*', async (request, reply) => {
+    if (await emptyBagAtCheckout(request)) return reply.redirect('/', 302);
     const key = pageCacheKey(request.url);
     const cached = key === undefined ? undefined : cache.get(key);
     const fresh = cached ? undefined : await render(request.url);

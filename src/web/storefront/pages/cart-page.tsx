@@ -4,7 +4,8 @@
 // may go to checkout (POST /requestCheckout), then opens the checkout stages below it (a lazily
 // loaded chunk, ../checkout/). A `?stage=` in the URL (shipping or billing, kept there by the
 // checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the shopper home
-// once it has loaded (spec §4); /cart/success never does.
+// (spec §4): the server redirects a page load (ssr/routes.ts), and the page goes home when its last line
+// is removed; /cart/success never does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { removeFromCart, requestCheckout, stageCheck } from '../../api/http-api.js';
