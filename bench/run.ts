@@ -1,10 +1,14 @@
 // npm run bench: starts a hello-world baseline and the built shop, loads each with autocannon
 // (50 connections, 10 s by default, browser-like Accept-Encoding) and prints req/s, p50/p99 and the
-// ratio to the hello world measured just before and just after each route.
+// ratio to the hello world measured just before and just after each route. For the catalog reads, also
+// the ratio to a bare node:http server sending the route's exact answer (bench/same-bytes.ts): the
+// load generator shares the machine's two cores, and its cost of reading a larger answer caps a route
+// whatever the server does.
 // Flags: --duration=SECONDS --connections=N --only=substring, --scale (again on the seed:scale data set:
 // 10,000 items, 100,000 orders, compared with the demo catalog). On PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
@@ -109,6 +113,35 @@ async function startHello() {
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+/** The route's answer as the shop sends it to a browser (compressed, not decoded). */
+function recordAnswer(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(res.headers)) {
+          if (typeof v === 'string' && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v;
+        }
+        resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** A bare node:http server answering the route's recorded bytes (same-bytes.ts). */
+async function startSameBytes(routeUrl: string) {
+  const { status, headers, body } = await recordAnswer(routeUrl);
+  const port = await freePort();
+  const child = fork(path.join(ROOT, 'bench/same-bytes.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
+  child.send({ port, status, headers, body: body.toString('base64') });
+  await ready;
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
 async function shopEnv(scale = false): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
   if (process.env.DATABASE_URL) {
     const name = `shop_bench_${scale ? 'scale_' : ''}${Date.now().toString(36)}`;
@@ -136,15 +169,23 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
 const SHOP_ENV = { LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
 
-type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number };
+/** `sameBytes`: req/s of a bare node:http server sending the route's exact answer, measured right after it. */
+type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number; sameBytes?: number };
 
 function printRoutes(rows: Row[]) {
-  console.log(`${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'hello'.padStart(9)}${'errors'.padStart(9)}  target`);
+  console.log(
+    `${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'hello'.padStart(9)}${'errors'.padStart(9)}${'bytes'.padStart(9)}  target`,
+  );
   for (const r of rows) {
     const verdicts: string[] = [];
     if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
     if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
-    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}  ${verdicts.join(', ')}`);
+    const ofSameBytes = r.sameBytes ? fmt(r.rps / r.sameBytes, 2) : ''.padStart(9);
+    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}${ofSameBytes}  ${verdicts.join(', ')}`);
+  }
+  if (rows.some((r) => r.sameBytes)) {
+    const ceilings = rows.filter((r) => r.sameBytes).map((r) => `${r.name.replace(/^GET /, '')} ${fmt(r.sameBytes! / r.hello, 2).trim()}`);
+    console.log(`bytes: the route's req/s over a bare node:http server's sending its exact answer; that server's own ratio to hello world: ${ceilings.join(', ')}`);
   }
 }
 
@@ -161,9 +202,18 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
     const shoppers = (await route.prepareShoppers?.(shopUrl, connections * 2)) ?? [];
     await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
     const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections));
+    let sameBytes: number | undefined;
+    if (route.sameBytes) {
+      const bare = await startSameBytes(shopUrl + route.path);
+      try {
+        sameBytes = (await load(bare.url, { name: 'same bytes', path: '/' })).rps;
+      } finally {
+        bare.stop();
+      }
+    }
     const after = await load(helloUrl, HELLO);
     const hello = (before.rps + after.rps) / 2;
-    rows.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target });
+    rows.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target, sameBytes });
     before = after;
   }
   return rows;
