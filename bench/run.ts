@@ -1,10 +1,12 @@
-// npm run bench: starts a hello-world baseline and the built shop, loads each with autocannon
-// (50 connections, 10 s by default, browser-like Accept-Encoding) and prints req/s, p50/p99 and the
-// ratio to the hello world measured just before and just after each route. For the catalog reads, also
+// npm run bench: starts a hello-world baseline and the built shop, loads each with wrk, or autocannon
+// where wrk is not installed and for the shopper sequences (cookie jars per connection) (50
+// connections, browser-like Accept-Encoding; 15 s of load per route by default, as three rounds that
+// alternate with the hello world) and prints req/s, p50/p99 and the ratio to the hello world measured
+// with the same generator just before and just after (the round with the median ratio). For the catalog reads, also
 // the ratio to a bare node:http server sending the route's exact answer (bench/same-bytes.ts): the
 // load generator shares the machine's two cores, and its cost of reading a larger answer caps a route
 // whatever the server does.
-// Flags: --duration=SECONDS --connections=N --only=substring, --scale (again on the seed:scale data set:
+// Flags: --duration=SECONDS --connections=N --only=substring, --generator=wrk|autocannon, --scale (again on the seed:scale data set:
 // 10,000 items, 100,000 orders, compared with the demo catalog). On PostgreSQL when DATABASE_URL is set.
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -16,17 +18,24 @@ import pg from 'pg';
 import { ROOT } from '../tests/support/paths.js';
 import { freePort, startShop } from '../tests/support/shop-process.js';
 import { prepareBenchDatabase, runScript, timeAdminCalls, type AdminTiming } from './admin.js';
+import { loadWithWrk, wrkAvailable } from './wrk.js';
 import { percentile, timeCheckouts } from './checkout.js';
 import { routes, stepBody, type BenchRoute } from './routes.js';
 
 const { values: flags } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     scale: { type: 'boolean', default: false },
+    generator: { type: 'string' },
   },
 });
+if (flags.generator && !['wrk', 'autocannon'].includes(flags.generator)) throw new Error('--generator is wrk or autocannon');
+/** The generator of single-request routes; sequences always run on autocannon (per-connection cookie jars). */
+const generator: Generator = (flags.generator as Generator | undefined) ?? (wrkAvailable() ? 'wrk' : 'autocannon');
+type Generator = 'wrk' | 'autocannon';
+const generatorOf = (route: { sequence?: unknown }): Generator => (route.sequence ? 'autocannon' : generator);
 const duration = Number(flags.duration);
 const connections = Number(flags.connections);
 
@@ -43,6 +52,9 @@ const jarOf = (header: string) =>
 
 type Figures = { name: string; rps: number; p50: number; p99: number; errors: number };
 
+/** Route and hello world alternate this many times within the route's --duration. */
+const ROUNDS = 3;
+
 const HELLO = { name: 'hello world (node:http)', path: '/' };
 
 async function load(
@@ -50,7 +62,23 @@ async function load(
   route: Pick<BenchRoute, 'name' | 'method' | 'path' | 'body' | 'sequence'>,
   extraHeaders: Record<string, string> = {},
   shoppers: string[] = [],
+  using: Generator = generatorOf(route),
+  seconds = duration,
 ): Promise<Figures> {
+  if (using === 'wrk') {
+    const figures = await loadWithWrk(url + route.path, {
+      method: route.method,
+      body: route.body === undefined ? undefined : JSON.stringify(route.body),
+      headers: {
+        'accept-encoding': 'gzip, deflate, br',
+        ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
+      },
+      connections,
+      duration: seconds,
+    });
+    return { name: route.name, ...figures };
+  }
   // Each round of the sequence is one shopper's, taken from this pool and put back when the round
   // ends (autocannon clears a connection's context between rounds), so no two connections ever
   // drive one shopper. A shopper keeps a browser's cookie jar: every cookie the shop sets is sent
@@ -88,7 +116,7 @@ async function load(
     url: url + route.path,
     method: route.method ?? 'GET',
     connections,
-    duration,
+    duration: seconds,
     // As a browser sends it; the hello world ignores it.
     headers: {
       'accept-encoding': 'gzip, deflate, br',
@@ -170,18 +198,18 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 const SHOP_ENV = { LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
 
 /** `sameBytes`: req/s of a bare node:http server sending the route's exact answer, measured right after it. */
-type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number; sameBytes?: number };
+type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number; sameBytes?: number; generator: Generator };
 
 function printRoutes(rows: Row[]) {
   console.log(
-    `${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'hello'.padStart(9)}${'errors'.padStart(9)}${'bytes'.padStart(9)}  target`,
+    `${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'ratio'.padStart(9)}${'hello'.padStart(9)}${'errors'.padStart(9)}${'bytes'.padStart(9)}  ${'load by'.padEnd(11)}target`,
   );
   for (const r of rows) {
     const verdicts: string[] = [];
     if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
     if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
     const ofSameBytes = r.sameBytes ? fmt(r.rps / r.sameBytes, 2) : ''.padStart(9);
-    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}${ofSameBytes}  ${verdicts.join(', ')}`);
+    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}${ofSameBytes}  ${r.generator.padEnd(11)}${verdicts.join(', ')}`);
   }
   if (rows.some((r) => r.sameBytes)) {
     const ceilings = rows.filter((r) => r.sameBytes).map((r) => `${r.name.replace(/^GET /, '')} ${fmt(r.sameBytes! / r.hello, 2).trim()}`);
@@ -196,25 +224,37 @@ function printRoutes(rows: Row[]) {
  */
 async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRoute[]): Promise<Row[]> {
   const rows: Row[] = [];
-  let before = await load(helloUrl, HELLO);
+  // The hello world last measured with each generator: a route is compared with its own generator's.
+  const lastHello = new Map<Generator, Figures>();
+  const segment = Math.max(2, Math.round(duration / ROUNDS));
+  const helloWith = (using: Generator) => load(helloUrl, HELLO, {}, [], using, segment);
   for (const route of selected) {
+    const using = generatorOf(route);
     const headers = (await route.prepare?.(shopUrl)) ?? {};
     const shoppers = (await route.prepareShoppers?.(shopUrl, connections * 2)) ?? [];
-    await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections));
-    const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections));
-    let sameBytes: number | undefined;
+    await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections), using, segment);
+    // Route and hello world alternate, ROUNDS times: each round's ratio is the route over the mean
+    // of the hello worlds just before and just after it, and the row is the round with the median ratio.
+    let before = lastHello.get(using) ?? (await helloWith(using));
+    const rounds: Row[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections), using, segment);
+      const after = await helloWith(using);
+      const hello = (before.rps + after.rps) / 2;
+      rounds.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target, generator: using });
+      before = after;
+    }
+    lastHello.set(using, before);
+    const row = rounds.sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
     if (route.sameBytes) {
       const bare = await startSameBytes(shopUrl + route.path);
       try {
-        sameBytes = (await load(bare.url, { name: 'same bytes', path: '/' })).rps;
+        row.sameBytes = (await load(bare.url, { name: 'same bytes', path: '/' }, {}, [], using, segment)).rps;
       } finally {
         bare.stop();
       }
     }
-    const after = await load(helloUrl, HELLO);
-    const hello = (before.rps + after.rps) / 2;
-    rows.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target, sameBytes });
-    before = after;
+    rows.push(row);
   }
   return rows;
 }
@@ -239,7 +279,10 @@ async function main() {
   const hello = await startHello();
   let demoAdmin: AdminTiming[] | undefined;
   try {
-    console.log(`bench: ${connections} connections, ${duration} s per route, shop on ${label}, node ${process.version}\n`);
+    console.log(
+      `bench: ${connections} connections, ${ROUNDS} rounds of ${Math.max(2, Math.round(duration / ROUNDS))} s per route, shop on ${label}, node ${process.version}, load by ${generator}` +
+        `${generator === 'autocannon' && !flags.generator ? ' (wrk not installed: apt-get install wrk)' : ''}; shopper sequences by autocannon\n`,
+    );
     await load(hello.url, { name: 'warm-up', path: '/' }).catch(() => {});
     printRoutes(await loadRoutes(shop.url, hello.url, selected));
     if (!flags.only || 'checkout'.includes(flags.only)) {
