@@ -53,8 +53,14 @@ export async function loadWithWrk(
       (err, out, errOut) => (err ? reject(new Error(`wrk failed: ${err.message}\n${errOut}`)) : resolve(out)),
     );
   });
+  return parseWrkReport(stdout);
+}
+
+/** The figures from wrk's output: the line the Lua `done` hook printed (requests, µs) in req/s and ms. */
+export function parseWrkReport(stdout: string): WrkFigures {
   const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
   const r = JSON.parse(line.slice('WRK_JSON '.length)) as { requests: number; duration_us: number; p50_us: number; p99_us: number; errors: number };
+  if (!(r.duration_us > 0)) throw new Error(`wrk ran for no time:\n${stdout}`);
   return { rps: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, errors: r.errors };
 }

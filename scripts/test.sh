@@ -8,13 +8,14 @@ if [ ! -d node_modules ]; then
   npm ci --no-audit --no-fund
 fi
 
-if [ ! -x /usr/bin/chromium ]; then
+# Debian's chromium for the browser journeys, and wrk, the bench's load generator (its test runs it briefly).
+if [ ! -x /usr/bin/chromium ] || ! command -v wrk >/dev/null; then
   if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian's chromium for the browser journeys…"
+    echo "Installing Debian's chromium and wrk…"
     DEBIAN_FRONTEND=noninteractive apt-get update -qq </dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium wrk </dev/null >/dev/null
   else
-    echo "The browser journeys need Debian's chromium at /usr/bin/chromium: run  sudo apt-get install -y chromium" >&2
+    echo "The tests need Debian's chromium at /usr/bin/chromium and wrk: run  sudo apt-get install -y chromium wrk" >&2
     exit 1
   fi
 fi
