@@ -1,8 +1,8 @@
-// npm run bench: starts a hello-world baseline and the built shop, loads each with wrk, or autocannon
-// where wrk is not installed and for the shopper sequences (cookie jars per connection) (50
-// connections, browser-like Accept-Encoding; 15 s of load per route by default, as three rounds that
-// alternate with the hello world) and prints req/s, p50/p99 and the ratio to the hello world measured
-// with the same generator just before and just after (the round with the median ratio). For the catalog reads, also
+// npm run bench: starts a hello-world baseline and the built shop and loads each with wrk (decision 020);
+// with autocannon where wrk is not installed, and for the shopper sequences, which need a cookie jar per
+// connection. 50 connections, browser-like Accept-Encoding, 15 s of load per route by default as three
+// rounds that alternate with the hello world. Prints req/s, p50/p99 and the ratio to the hello world
+// measured with the same generator just before and just after (the round with the median ratio). For the catalog reads, also
 // the ratio to a bare node:http server sending the route's exact answer (bench/same-bytes.ts): the
 // load generator shares the machine's two cores, and its cost of reading a larger answer caps a route
 // whatever the server does.
