@@ -27,6 +27,9 @@ export function escapeHref(url: string): string {
   return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? escapeHtml(url.trim()) : '#';
 }
 
+/** What an email needs of the shop: where its links point and whom to write to. */
+export type ShopContact = { publicUrl: string; supportEmail: string };
+
 /** The shop's public address without a trailing slash, for building links. */
 export function baseUrl(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');

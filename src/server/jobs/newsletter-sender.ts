@@ -5,7 +5,8 @@
 // second copy. When no subscriber is left, the newsletter is marked sent.
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
-import { newsletterEmail, type ShopContact } from '../modules/newsletters/newsletter-email.js';
+import type { ShopContact } from '../email/layout.js';
+import { newsletterEmail } from '../modules/newsletters/newsletter-email.js';
 import { newsletterRepository } from '../modules/newsletters/newsletter-repository.js';
 import { periodic } from './periodic.js';
 

@@ -3,7 +3,7 @@
 // typed by people.
 import { formatPrice } from '../../../domain/money.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 
 export type BackInStockPiece = {
   title: string;
@@ -15,7 +15,6 @@ export type BackInStockPiece = {
   /** The colour's picture or the item's first one; null when it has none. */
   picture: string | null;
 };
-export type ShopContact = { publicUrl: string; supportEmail: string };
 
 /** A picture as an absolute http(s) URL the mail client can load (the -preview.jpg of a .jpg), or null. */
 export function emailPictureUrl(picture: string | null, home: string): string | null {

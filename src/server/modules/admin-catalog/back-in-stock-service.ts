@@ -11,7 +11,8 @@ import type { Db } from '../../db/client.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { adminCatalogRepository } from './admin-catalog-repository.js';
-import { backInStockEmail, type ShopContact } from './back-in-stock-email.js';
+import type { ShopContact } from '../../email/layout.js';
+import { backInStockEmail } from './back-in-stock-email.js';
 
 type SubscriptionsQuery = z.output<typeof GetItemSubscriptionsBodySchema>;
 type SubscriptionsAnswer = z.input<typeof GetItemSubscriptionsAnswerSchema>;

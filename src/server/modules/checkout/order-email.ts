@@ -3,7 +3,7 @@
 // typed by people.
 import type { orders, OrderLine } from '../../db/schema.js';
 import { formatPrice } from '../../../domain/money.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import {
   addressLines,
   eyebrow,
@@ -20,7 +20,6 @@ import {
 } from '../orders/email-parts.js';
 
 type Order = typeof orders.$inferSelect;
-export type ShopContact = { publicUrl: string; supportEmail: string };
 
 const THANK_YOU = 'Thank you for your order!';
 

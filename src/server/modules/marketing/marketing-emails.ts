@@ -1,9 +1,8 @@
 // The marketing emails: the newsletter welcome (with its 15%-off code), the welcome back of a
 // returning subscriber, a friend's $20 gift card and the sender's $20 thank-you. Each is a
 // marketing email, so each carries the recipient's unsubscribe link. Every dynamic value is escaped.
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 
-export type ShopContact = { publicUrl: string; supportEmail: string };
 export type Email = { subject: string; html: string; text: string };
 
 /** The subscriber's unsubscribe page (spec §2 /unsubscribe/{userId}). */

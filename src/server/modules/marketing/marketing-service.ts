@@ -9,7 +9,8 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Clock } from '../session/session-service.js';
-import { referralGiftEmail, welcomeBackEmail, welcomeEmail, type ShopContact } from './marketing-emails.js';
+import type { ShopContact } from '../../email/layout.js';
+import { referralGiftEmail, welcomeBackEmail, welcomeEmail } from './marketing-emails.js';
 import { marketingRepository, type PromotionRow, type RequestedSize } from './marketing-repository.js';
 
 export const NEWSLETTER_CODE_PREFIX = 'HELLO15';

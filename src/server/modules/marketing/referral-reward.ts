@@ -4,7 +4,8 @@
 import { REFERRAL_GIFT_CENTS } from '../../../domain/marketing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { promotions } from '../../db/schema.js';
-import { referralRewardEmail, type ShopContact } from './marketing-emails.js';
+import type { ShopContact } from '../../email/layout.js';
+import { referralRewardEmail } from './marketing-emails.js';
 import { marketingRepository } from './marketing-repository.js';
 
 export const REWARD_CODE_PREFIX = 'THANKS20';

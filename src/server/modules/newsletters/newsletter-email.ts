@@ -1,10 +1,9 @@
 // A newsletter as an email: the owner's markdown rendered safely (src/domain/markdown.ts) in the shop's
 // email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
 // subscriber's id differs between copies.
-import { baseUrl, emailLayout, emailTheme as t, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 
-export type ShopContact = { publicUrl: string; supportEmail: string };
 export type NewsletterContent = { subject: string; emailContent: string };
 export type NewsletterEmail = { subject: string; html: string; text: string };
 

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
-import { newsletterEmail, type ShopContact } from './newsletter-email.js';
+import type { ShopContact } from '../../email/layout.js';
+import { newsletterEmail } from './newsletter-email.js';
 import { newsletterRepository, type NewsletterRow } from './newsletter-repository.js';
 
 const toAnswer = (row: NewsletterRow): Newsletter => ({

@@ -5,7 +5,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { ordersRepository } from './orders-repository.js';
-import { trackingEmail, type ShopContact, type Tracking } from './tracking-email.js';
+import type { ShopContact } from '../../email/layout.js';
+import { trackingEmail, type Tracking } from './tracking-email.js';
 
 export function ordersService(deps: { db: Db; shop: ShopContact }) {
   const { db, shop } = deps;

@@ -1,11 +1,10 @@
 // The "on its way" email (spec §4: an order becomes processed once it has tracking): the carrier's
 // tracking number and link, what is in the parcel, where it goes, and how to start a return.
 import type { orders } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import { addressLines, button, eyebrow, lineRowHtml, linesTable, lineText, panel, paragraph, sectionHeading, spacer, title } from './email-parts.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
-export type ShopContact = { publicUrl: string; supportEmail: string };
 export type Tracking = { trackingNumber: string; trackingUrl: string };
 
 export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContact, options: { updated: boolean }) {

@@ -16,7 +16,7 @@ import type { ReadModel } from '../../read-model.js';
 import { marketingRepository } from '../marketing/marketing-repository.js';
 import type { Clock } from '../session/session-service.js';
 import { refundEmail } from './refund-email.js';
-import type { ShopContact } from './return-email.js';
+import type { ShopContact } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';
 
 /** Store credit codes read CREDIT-XXXXXXXX (marketing's unguessable alphabet). */

@@ -5,7 +5,7 @@
 import { formatPrice } from '../../../domain/money.js';
 import { RETURN_REQUESTED_TITLE, type Refund } from '../../../domain/returns.js';
 import type { OrderLine } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import {
   eyebrow,
   lineRowHtml,
@@ -21,7 +21,6 @@ import {
   type SumRow,
 } from '../orders/email-parts.js';
 
-export type ShopContact = { publicUrl: string; supportEmail: string };
 
 export type ReturnEmailInput = {
   order: { id: number; firstName: string; lines: OrderLine[]; promo: { code: string } | null };

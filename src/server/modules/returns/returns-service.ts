@@ -13,7 +13,8 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { Clock } from '../session/session-service.js';
-import { returnRequestEmail, type ShopContact } from './return-email.js';
+import type { ShopContact } from '../../email/layout.js';
+import { returnRequestEmail } from './return-email.js';
 import { returnsRepository, type ReturnOrder } from './returns-repository.js';
 
 /** Lookups and requests together, per client address. Generous for a person, useless for guessing 10-digit numbers. */

@@ -9,7 +9,7 @@ import { NotFound } from '../../http/errors.js';
 import { ShippingError, type LabelOrder, type LabelRate, type ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 import { ordersRepository } from '../orders/orders-repository.js';
 import { markShipped } from '../orders/orders-service.js';
-import type { ShopContact } from '../orders/tracking-email.js';
+import type { ShopContact } from '../../email/layout.js';
 import { shippingLabelsRepository } from './shipping-labels-repository.js';
 
 type OrderToShip = { id: number; lines: { quantity: number }[]; shippingInfo: Address; email: string };
