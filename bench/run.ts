@@ -55,6 +55,8 @@ type Figures = { name: string; rps: number; p50: number; p99: number; errors: nu
 
 /** Route and hello world alternate this many times within the route's --duration. */
 const ROUNDS = 3;
+/** Seconds of one round's load. */
+const SEGMENT = Math.max(2, Math.round(duration / ROUNDS));
 
 const HELLO = { name: 'hello world (node:http)', path: '/' };
 
@@ -234,19 +236,18 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
   const rows: Row[] = [];
   // The hello world last measured with each generator: a route is compared with its own generator's.
   const lastHello = new Map<Generator, Figures>();
-  const segment = Math.max(2, Math.round(duration / ROUNDS));
-  const helloWith = (using: Generator) => load(helloUrl, HELLO, {}, [], using, segment);
+  const helloWith = (using: Generator) => load(helloUrl, HELLO, {}, [], using, SEGMENT);
   for (const route of selected) {
     const using = generatorOf(route);
     const headers = (await route.prepare?.(shopUrl)) ?? {};
     const shoppers = (await route.prepareShoppers?.(shopUrl, connections * 2)) ?? [];
-    await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections), using, segment);
+    await load(shopUrl, { ...route, name: 'warm-up' }, headers, shoppers.slice(connections), using, SEGMENT);
     // Route and hello world alternate, ROUNDS times: each round's ratio is the route over the mean
     // of the hello worlds just before and just after it, and the row is the round with the median ratio.
     let before = lastHello.get(using) ?? (await helloWith(using));
     const rounds: Row[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections), using, segment);
+      const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections), using, SEGMENT);
       const after = await helloWith(using);
       const hello = (before.rps + after.rps) / 2;
       rounds.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target, generator: using });
@@ -257,12 +258,12 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
     if (route.sequence) {
       // The same sequence, cookie jars and bodies against the hello world: what the generator itself reaches
       // driving this sequence against a server that does no work.
-      row.bare = (await load(helloUrl, route, headers, shoppers.slice(0, connections), using, segment)).rps;
+      row.bare = (await load(helloUrl, route, headers, shoppers.slice(0, connections), using, SEGMENT)).rps;
     }
     if (route.sameBytes) {
       const bare = await startSameBytes(shopUrl + route.path);
       try {
-        row.bare = (await load(bare.url, { name: 'same bytes', path: '/' }, {}, [], using, segment)).rps;
+        row.bare = (await load(bare.url, { name: 'same bytes', path: '/' }, {}, [], using, SEGMENT)).rps;
       } finally {
         bare.stop();
       }
@@ -293,7 +294,7 @@ async function main() {
   let demoAdmin: AdminTiming[] | undefined;
   try {
     console.log(
-      `bench: ${connections} connections, ${ROUNDS} rounds of ${Math.max(2, Math.round(duration / ROUNDS))} s per route, shop on ${label}, node ${process.version}, load by ${generator}` +
+      `bench: ${connections} connections, ${ROUNDS} rounds of ${SEGMENT} s per route, shop on ${label}, node ${process.version}, load by ${generator}` +
         `${generator === 'autocannon' && !flags.generator ? ' (wrk not installed: apt-get install wrk)' : ''}; shopper sequences by autocannon\n`,
     );
     await load(hello.url, { name: 'warm-up', path: '/' }).catch(() => {});

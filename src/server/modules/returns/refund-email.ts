@@ -2,9 +2,8 @@
 // notice that the refund went back to the card or PayPal account the order was paid with.
 import { formatPrice } from '../../../domain/money.js';
 import type { OrderLine } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import { button, eyebrow, lineRowHtml, linesTable, lineText, panel, paragraph, sectionHeading, spacer, title } from '../orders/email-parts.js';
-import type { ShopContact } from '../../email/layout.js';
 
 export type RefundEmailInput = {
   order: { id: number; firstName: string; lines: OrderLine[] };

@@ -21,7 +21,6 @@ import {
   type SumRow,
 } from '../orders/email-parts.js';
 
-
 export type ReturnEmailInput = {
   order: { id: number; firstName: string; lines: OrderLine[]; promo: { code: string } | null };
   /** The pieces of this request, by order line. */
