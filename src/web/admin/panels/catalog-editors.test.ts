@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { LANDING_FIELDS, LandingLayoutSchema } from '../../../contract/catalog.js';
 import { changedRow } from './bulk-editor-page.js';
+import { thumbOf } from './item-draft.js';
 import { LAYOUTS, tileComplete } from './landing-editor-page.js';
 import { savedSize } from './size-subscribers.js';
 
@@ -59,5 +60,15 @@ describe('the size editor', () => {
   it('counts a tracked size at stock 0 as sold out, as the server does', () => {
     expect(savedSize(item, { productType: 'bra', color: 'Ivory', size: 'S' })?.soldOut).toBe(true);
     expect(savedSize(item, { productType: 'bra', color: 'Ivory', size: 'M' })).toBeNull();
+  });
+});
+
+describe('the pictures list', () => {
+  it('shows a JPEG by its preview, large enough to tell pictures apart, and anything else as it is', () => {
+    expect(thumbOf('/uploads/pictures/abc.jpg')).toBe('/uploads/pictures/abc-preview.jpg');
+    expect(thumbOf('https://cdn.example/pictures/abc.jpg')).toBe('https://cdn.example/pictures/abc-preview.jpg');
+    expect(thumbOf('/uploads/silk-bra-1-preview.jpg')).toBe('/uploads/silk-bra-1-preview.jpg');
+    expect(thumbOf('/uploads/pictures/clip.mp4')).toBe('/uploads/pictures/clip.mp4');
+    expect(thumbOf('/uploads/pictures/logo.png')).toBe('/uploads/pictures/logo.png');
   });
 });

@@ -2,6 +2,7 @@
 // draft into the fields createItem and updateItem take (dollars, integers, null stock when blank).
 import type { AdminItem, CreateItemBody } from '../../../contract/admin-catalog.js';
 import { NEW_ITEM_DEFAULTS } from '../../../domain/catalog-names.js';
+import { isPlainImage, previewOf } from '../../../domain/pictures.js';
 
 export type SizeDraft = { name: string; sold_out: boolean; stock: string };
 export type ColorDraft = { color_name: string; color_code: string; color_picture: string | null; alt: string; available_sizes: SizeDraft[] };
@@ -121,3 +122,10 @@ export function moved<T>(list: readonly T[], index: number, by: number): T[] {
   next.splice(target, 0, entry as T);
   return next;
 }
+
+/**
+ * What the pictures list shows for a picture: its `-preview.jpg` when it is a `.jpg` (every upload
+ * and demo picture has one, as the storefront relies on; the `-small.jpg` is a 20 px blur, too
+ * small to tell pictures apart), or the picture itself.
+ */
+export const thumbOf = (path: string): string => (isPlainImage(path) && !/-(preview|small)\.jpg$/i.test(path) ? previewOf(path) : path);

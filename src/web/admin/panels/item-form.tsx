@@ -12,7 +12,7 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
-import { draftOf, emptyDraft, moved, productsBody, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import { draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
 export const DELETE_ITEM_TEXT = 'Are you sure you want to completely remove the item?';
@@ -26,8 +26,6 @@ type Props = {
 };
 
 const isVideo = (path: string) => /\.(mp4|mov)$/i.test(path);
-/** The small thumbnail the upload stored beside an uploaded JPEG, or the picture itself. */
-const thumbOf = (path: string) => (/^\/uploads\/.+\.jpe?g$/i.test(path) && !/-(preview|small)\.jpe?g$/i.test(path) ? path.replace(/\.jpe?g$/i, '-small.jpg') : path);
 
 export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
   const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft()));
