@@ -10,9 +10,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSummary } from '../../src/web/api/http-api.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
-import { mailTo } from './support/mailbox.js';
+import { decoded, mailTo } from './support/mailbox.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
-import { openCheckout as openCheckoutOf } from './support/orders.js';
+import { openCheckout as openCheckoutOf, roomiestSelection } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -342,6 +342,120 @@ describe('checkout', () => {
     await placeOrderButton(checkout).click();
     await page.waitForURL(/\/cart\/success$/);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  /**
+   * A bag of the brief ($62) and the bra ($98): $160, over the $100 of free US shipping, at billing.
+   * Sizes with the most stock, not the journeys' bra in S.
+   */
+  async function billingWithTwoPieces(page: Page, pay: 'card' | 'paypal'): Promise<Locator> {
+    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
+    for (const url of ['high-waist-silk-brief', PRODUCT.url]) {
+      const status = await page.evaluate(async (body) => {
+        const res = await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) });
+        return res.status;
+      }, roomiestSelection(url));
+      expect(status).toBe(200);
+    }
+    await page.goto(`${shopUrl}/cart/checkout`);
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    const checkout = page.locator('main #checkout-stage');
+    await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+    await fillContact(checkout, NEW_YORK);
+    if (pay === 'paypal') {
+      await checkout.getByRole('button', { name: 'Check out with PayPal', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Approve with PayPal (sandbox)' });
+      await dialog.getByRole('button', { name: 'Approve payment', exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+      await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+      await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+      await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    } else {
+      await toBilling(checkout);
+    }
+    const side = sidebar(checkout);
+    await expect.poll(() => side.getByTestId('total-subtotal').textContent()).toBe('$160');
+    expect(await side.getByTestId('total-shipping').textContent()).toBe('free');
+    expect(await checkout.getByTestId('review-method').textContent()).toContain('free');
+    return checkout;
+  }
+
+  /** Removes the brief in the bag view above the stages; the totals follow: $98, shipping no longer free. */
+  async function removeBriefAndCheckTotals(page: Page, checkout: Locator): Promise<CheckoutSummary> {
+    await page.locator('main').getByRole('button', { name: 'Remove High-Waist Silk Brief', exact: true }).click();
+    const side = sidebar(checkout);
+    await expect.poll(() => side.getByTestId('total-subtotal').textContent()).toBe('$98');
+    await expect.poll(() => side.getByTestId('total-shipping').textContent()).not.toBe('free');
+    const server = await serverSummary(page);
+    expect(server.subtotal).toBe(98);
+    expect(server.shipping).toBeGreaterThan(0);
+    await expect.poll(() => side.getByTestId('total-total').textContent()).toContain(formatPrice(server.total));
+    await expect.poll(() => checkout.getByTestId('review-method').textContent()).not.toContain('free');
+    expect(await checkout.getByTestId('review-method').textContent()).toContain(formatPrice(server.shipping));
+    expect(await checkout.locator('.checkout-actions__total strong').textContent()).toBe(formatPrice(server.total));
+    return server;
+  }
+
+  it('follows the bag when a piece is removed on billing: totals, free shipping, and the card pays the new total', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await billingWithTwoPieces(page, 'card');
+    const server = await removeBriefAndCheckTotals(page, checkout);
+
+    await fillCard(checkout, '4242424242424242');
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    const orderNumber = (await page.getByTestId('order-number').textContent())!.slice(1);
+    const mail = await confirmationEmail('ada@example.com', orderNumber);
+    expect(decoded(mail)).toContain(formatPrice(server.total));
+    expect(decoded(mail)).not.toContain('High-Waist Silk Brief');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows the bag on billing after a PayPal approval: PayPal is asked for the new total', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await billingWithTwoPieces(page, 'paypal');
+    await removeBriefAndCheckTotals(page, checkout);
+
+    await checkout.getByRole('button', { name: 'Complete order with PayPal', exact: true }).click();
+    await page.waitForURL(/\/cart\/success$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says an email without a proper domain is invalid by the field, before any call', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    await checkout.getByLabel('Email', { exact: true }).fill('ann@example');
+    await checkout.getByLabel('Confirm email', { exact: true }).fill('ann@example');
+    const optionsCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/order/getShippingOptions') optionsCalls.push(r.url());
+    });
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    const email = checkout.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const message = page.locator(`#${await email.getAttribute('aria-describedby')}`);
+    expect(await message.textContent()).toBe('Invalid email address.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect(optionsCalls).toEqual([]);
+
+    // Corrected, it goes on.
+    await email.fill('ann@example.com');
+    await checkout.getByLabel('Confirm email', { exact: true }).fill('ann@example.com');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
     await context.close();
   });
 

@@ -33,6 +33,8 @@ type Props = {
   onChangeMethod: () => void;
   onPlaceOrder: (input: PlaceOrderInput) => Promise<void>;
   submitting: boolean;
+  /** The order's total changed and its payment is being brought up to date. */
+  repricing: boolean;
   paymentError: string | null;
   onDismissError: () => void;
 };
@@ -59,7 +61,7 @@ export function BillingStage(props: Props) {
   }, [needsCard]);
 
   const billingOk = sameAsShipping || billingReady(billing);
-  const canPlace = !submitting && billingOk && (byPaypal || skipPayment || (cardComplete && clientSecret !== null));
+  const canPlace = !submitting && !props.repricing && billingOk && (byPaypal || skipPayment || (cardComplete && clientSecret !== null));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

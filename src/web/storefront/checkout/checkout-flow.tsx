@@ -29,7 +29,7 @@ import {
 } from '../../api/http-api.js';
 import { cartQuery, checkoutConfigQuery, checkoutPromoQuery, checkoutSummaryQuery } from '../../api/queries.js';
 import { totalsPromo } from '../bag/bag-subtotal.js';
-import { useCart } from '../bag/use-cart.js';
+import { lineKey, useCart } from '../bag/use-cart.js';
 import { BillingStage, type PlaceOrderInput } from './billing-stage.js';
 import { PaypalButtons } from './paypal-buttons.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
@@ -86,6 +86,7 @@ export default function CheckoutFlow() {
   const [error, setError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [repricing, setRepricing] = useState(false);
   const submittingNow = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -283,20 +284,41 @@ export default function CheckoutFlow() {
     }
   };
 
-  /** A new promo changes the totals: options (free shipping) and, on billing, the payment itself. */
-  const promoChanged = async (next: CheckoutPromo | null) => {
-    setPromo(next);
-    await refreshSummary();
-    if (stage !== 'shipping' && stage !== 'billing') return;
+  /**
+   * What the order costs changed (a promo, the bag, a refused order): the summary, the options (free
+   * shipping) and, on billing, the payment itself: a fresh card intent, or PayPal's amount.
+   */
+  const totalsChanged = async (withPromo: CheckoutPromo | null) => {
+    // Until the payment matches the new total, PLACE ORDER waits.
+    setRepricing(true);
     try {
+      await refreshSummary();
+      if (stage !== 'shipping' && stage !== 'billing') return;
       const list = await refreshOptions();
-      if (stage === 'billing') await preparePayment(list, shippingType, next);
+      if (stage === 'billing') await preparePayment(list, shippingType, withPromo);
       void refreshSummary();
     } catch (err) {
       goBack('shipping');
       setError(checkoutErrorMessage(err));
+    } finally {
+      setRepricing(false);
     }
   };
+
+  const promoChanged = async (next: CheckoutPromo | null) => {
+    setPromo(next);
+    await totalsChanged(next);
+  };
+
+  // The bag on the same page changed (plus, minus, Remove): everything priced from it follows.
+  const bagKey = lines.map((l) => `${lineKey(l)}×${l.quantity}`).join(',');
+  const pricedBag = useRef(bagKey);
+  useEffect(() => {
+    if (pricedBag.current === bagKey) return;
+    pricedBag.current = bagKey;
+    if (lines.length > 0) void totalsChanged(promo);
+    // Only a changed bag drives this; `totalsChanged` reads the state of the render that changed it.
+  }, [bagKey]);
 
   const onApplyPromo = async (code: string) => {
     const answer = await applyPromo(code);
@@ -396,9 +418,9 @@ export default function CheckoutFlow() {
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
     } catch (err) {
       setPaymentError(checkoutErrorMessage(err));
-      void refreshSummary();
-      // A failed order releases its card authorisation: the next try needs a fresh one.
-      if (!paypal && clientSecret !== SKIP_PAYMENT_SECRET) await preparePayment(options, shippingType, promo).catch(() => undefined);
+      // A failed order releases its card authorisation, and its total may have changed: the next try
+      // needs fresh options and a fresh payment (or PayPal's amount brought up to date).
+      await totalsChanged(promo);
     } finally {
       submittingNow.current = false;
       setSubmitting(false);
@@ -556,6 +578,7 @@ export default function CheckoutFlow() {
               onChangeMethod={() => goBack('shipping')}
               onPlaceOrder={onPlaceOrder}
               submitting={submitting}
+              repricing={repricing}
               paymentError={paymentError}
               onDismissError={() => setPaymentError(null)}
             />

@@ -1,6 +1,7 @@
 // Checkout stage (spec §2): the express button with its 'or' separator, then contact and shipping
 // address; 'Continue to shipping' enabled by the §5 rule.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { isEmail, MESSAGES } from '../../../domain/marketing.js';
 import type { ShippingInfoInput } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -20,14 +21,24 @@ type Props = {
 };
 
 export function ContactStage({ info, onChange, onContinue, pending, error, express, expressNote }: Props) {
+  const emailId = useId();
   const [confirmTouched, setConfirmTouched] = useState(false);
+  const [emailChecked, setEmailChecked] = useState(false);
   const set = (key: keyof ShippingInfoInput) => (e: { target: { value: string } }) => onChange({ ...info, [key]: e.target.value });
   const ready = contactReady(info);
   const mismatch = confirmTouched && !emailsMatch(info) ? 'The emails do not match.' : undefined;
+  const emailError = emailChecked && !isEmail(info.email) ? MESSAGES.invalidEmail : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (ready && !pending) onContinue();
+    if (!ready || pending) return;
+    // Checked here, by the server's own pattern, so the message sits by the field it is about.
+    setEmailChecked(true);
+    if (!isEmail(info.email)) {
+      document.getElementById(emailId)?.focus();
+      return;
+    }
+    onContinue();
   };
 
   return (
@@ -47,7 +58,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
         <div className="checkout-grid">
           <FormField label="First name" value={info.firstName} onChange={set('firstName')} autoComplete="section-shipping shipping given-name" required className="checkout-grid__half" />
           <FormField label="Last name" value={info.lastName} onChange={set('lastName')} autoComplete="section-shipping shipping family-name" className="checkout-grid__half" />
-          <FormField label="Email" type="email" value={info.email} onChange={set('email')} autoComplete="email" required className="checkout-grid__half" />
+          <FormField id={emailId} label="Email" type="email" value={info.email} onChange={set('email')} onBlur={() => info.email.trim() && setEmailChecked(true)} autoComplete="email" required error={emailError} className="checkout-grid__half" />
           <FormField
             label="Confirm email"
             type="email"
