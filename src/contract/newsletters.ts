@@ -8,6 +8,8 @@ export type NewsletterStatus = z.infer<typeof NewsletterStatusSchema>;
 
 /** Spec §5: subject, body and date all required, else this alert. */
 export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+/** Spec §2 "current time as minimum": an Approved newsletter cannot be set to go out in the past. */
+export const SEND_AT_IN_THE_PAST = 'Send at is in the past: choose a time from now on.';
 
 /** A newsletter as the manager lists it. `scheduledAt` and `sentAt` are ISO instants. */
 export const NewsletterSchema = z.object({

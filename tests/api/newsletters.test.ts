@@ -105,6 +105,25 @@ describe('newsletter manager calls', () => {
     await post('/admin/api/cancelNewsletter', { id: first._id });
   });
 
+  it("refuses to approve a newsletter whose 'Send at' is in the past; a draft may keep a past date", async () => {
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const refused = await post('/admin/api/createNewsletter', draft({ subject: 'Old news', status: 'Approved', scheduledAt: anHourAgo }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Send at is in the past: choose a time from now on.');
+    expect((await list()).some((n) => n.subject === 'Old news')).toBe(false);
+
+    const old = await create({ subject: 'Old draft', status: 'Draft', scheduledAt: anHourAgo });
+    const approved = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: anHourAgo }), id: old._id });
+    expect(approved.statusCode).toBe(400);
+    expect(approved.json().message).toBe('Send at is in the past: choose a time from now on.');
+    expect((await list()).find((n) => n._id === old._id)).toMatchObject({ status: 'Draft', scheduledAt: anHourAgo });
+
+    // A moment ago still counts as now (the editor picks whole minutes).
+    const now = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: new Date(Date.now() - 30_000).toISOString() }), id: old._id });
+    expect(now.statusCode, now.body).toBe(200);
+    await post('/admin/api/cancelNewsletter', { id: old._id });
+  });
+
   it('sends a test copy to one address, markdown rendered and raw HTML made inert', async () => {
     const letter = await create({ emailContent: 'Hello **friends** <script>alert(1)</script> [x](javascript:alert(1))' });
     const res = await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'me@example.com' });

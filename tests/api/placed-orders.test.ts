@@ -59,6 +59,14 @@ describe('placed orders', () => {
     expect(await list('?search=123')).toEqual([]);
   });
 
+  it("finds an order by its number as the Orders tab shows it, with a leading '#'", async () => {
+    const [piece] = onOffer();
+    const id = await placeOrder(t.app, { pieces: [selectionOf(all, piece!.url)] });
+    expect((await list(`?search=${encodeURIComponent(`#${id}`)}`)).map((o) => o.id)).toEqual([id]);
+    expect((await list(`?search=${encodeURIComponent(`  #${id} `)}`)).map((o) => o.id)).toEqual([id]);
+    expect(await list(`?search=${encodeURIComponent('#123')}`)).toEqual([]);
+  });
+
   it("shows 'failed to load item' for a line whose item is gone", async () => {
     const [, , gone] = onOffer();
     const id = await placeOrder(t.app, { pieces: [selectionOf(all, gone!.url)] });

@@ -94,6 +94,19 @@ describe('createPromotions', () => {
     expect(at.discount).toBeCloseTo(Math.round(at.subtotal! * 15) / 100, 2);
   });
 
+  it('refuses a new promotion whose expiry date is already in the past; an existing one may keep its date', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await expect400('/admin/api/createPromotions', { code: 'LATE10', type: 'percentage', discount: 0.9, expiresAt: yesterday }, 'expiresAt: the expiry date is in the past. Choose a later one, or leave it empty for no expiry.');
+    expect((await list()).some((p) => p.code === 'LATE10')).toBe(false);
+
+    const created = await create({ code: 'LATE10', type: 'percentage', discount: 0.9, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await t.db.update(promotions).set({ expiresAt: new Date(yesterday) }).where(eq(promotions.id, created._id));
+    const edited = await post('/admin/api/updatePromotions', { _id: created._id, code: 'LATE10', discount: 0.8, expiresAt: yesterday });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().promotion).toMatchObject({ discount: 0.8, expiresAt: yesterday });
+    expect((await post('/admin/api/deletePromotions', { _id: created._id })).statusCode).toBe(200);
+  });
+
   it('stores dollars for a dollarAmount promo', async () => {
     const created = await create({ code: 'TWENTY_OFF', type: 'dollarAmount', discount: 20 });
     expect(created).toMatchObject({ discount: 20, payout: 0, usageLimit: null, expiresAt: null });

@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, PHONE, WIDE } from './support/browser.js';
@@ -18,6 +18,16 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
+
+/** Answers the next alert or confirm as told and returns its text. */
+function answerNextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog[answer]();
+    });
+  });
+}
 
 /** A small JPEG on disk, for the file input. */
 async function jpegFile(): Promise<string> {
@@ -71,6 +81,12 @@ describe('catalog tabs', () => {
     await openTab(page, 'Create New');
     const form = page.getByRole('form', { name: 'New item' });
     await form.getByLabel('Title', { exact: true }).fill(TITLE);
+    // Unsaved work: switching tab asks first, and staying keeps it.
+    const leave = answerNextDialog(page, 'dismiss');
+    await page.getByRole('tab', { name: 'Orders', exact: true }).click();
+    expect(await leave).toBe('You have unsaved changes. Leave without saving?');
+    expect(await page.getByRole('tab', { name: 'Create New', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
     await form.getByLabel('URL').fill(URL_PATH);
     await form.getByLabel('Meta title').fill(`${TITLE} | Murashki`);
     await form.getByLabel('Meta description').fill('A bias-cut silk camisole.');
@@ -146,8 +162,17 @@ describe('catalog tabs', () => {
     await card.getByRole('status').filter({ hasText: 'Successfully Updated Item' }).waitFor();
     await card.getByText('M sold out').waitFor();
 
-    // A field edit saves with Save.
+    // A field edit saves with Save; following 'Landing tiles' before that asks first.
     await card.getByLabel('Meta title').fill(`${TITLE} — silk`);
+    const unload = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await card.getByRole('link', { name: `Landing tiles of ${TITLE}` }).click();
+    expect(await unload).toBe('beforeunload');
+    expect(new URL(page.url()).pathname).toBe('/admin');
     await card.getByRole('button', { name: 'Save', exact: true }).click();
     await card.getByRole('status').filter({ hasText: 'Successfully Updated Item' }).waitFor();
 

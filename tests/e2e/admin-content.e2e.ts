@@ -50,6 +50,11 @@ describe('info pages tab', () => {
     const alert = nextDialog(page);
     await page.getByRole('button', { name: 'Save' }).click();
     expect(await alert).toBe('There is already a page at /info/faq');
+    // Create New again starts from an empty form, not the refused draft.
+    await page.getByRole('button', { name: 'Create New' }).click();
+    expect(await page.getByLabel('Page name').inputValue()).toBe('');
+    expect(await page.getByLabel('Title').inputValue()).toBe('');
+    expect(await page.getByLabel('Text', { exact: true }).inputValue()).toBe('');
     expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
     await context.close();
   });

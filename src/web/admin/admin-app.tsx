@@ -17,6 +17,7 @@ import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
 import OrdersPanel from './panels/orders-panel.js';
 import PromotionsPanel from './panels/promotions-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
+import { mayLeaveUnsaved } from './panels/use-unsaved-warning.js';
 import './admin.css';
 
 type GateState = 'checking' | 'signedOut' | 'signedIn';
@@ -153,6 +154,8 @@ function AdminTabs() {
   const Panel = PANELS[active];
 
   const select = (key: TabKey, focus = false) => {
+    // Switching tabs unmounts the panel without a page unload, so the browser would not ask.
+    if (key !== active && !mayLeaveUnsaved()) return;
     setSearchParams({ tab: key });
     if (focus) tabRefs.current.get(key)?.focus();
   };

@@ -1,5 +1,5 @@
 // The owner's newsletters: create, edit until sending starts, send a test copy, delete.
-import { ALL_FIELDS_REQUIRED, type CreateNewsletterBody, type EditNewsletterBody, type Newsletter } from '../../../contract/newsletters.js';
+import { ALL_FIELDS_REQUIRED, SEND_AT_IN_THE_PAST, type CreateNewsletterBody, type EditNewsletterBody, type Newsletter } from '../../../contract/newsletters.js';
 import type { Db } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
@@ -28,7 +28,19 @@ function checked(body: CreateNewsletterBody) {
   return { subject, emailContent, status: body.status, scheduledAt };
 }
 
-export function newsletterService(db: Db, shop: ShopContact) {
+/** The editor picks minutes and the owner takes a moment to save: a time this close behind still counts as now. */
+const SEND_AT_GRACE_MS = 2 * 60_000;
+const SENDING_STARTED = 'This newsletter is already being sent and can no longer be edited';
+
+/**
+ * Approving a newsletter whose time has passed would send it at once (an old draft approved later),
+ * so an Approved one needs a time from now on; a Draft or one in review may keep a past date.
+ */
+function notInThePast({ status, scheduledAt }: { status: string; scheduledAt: Date }, now: Date) {
+  if (status === 'Approved' && scheduledAt.getTime() < now.getTime() - SEND_AT_GRACE_MS) throw new Invalid(SEND_AT_IN_THE_PAST);
+}
+
+export function newsletterService(db: Db, shop: ShopContact, clock: () => Date = () => new Date()) {
   const repo = newsletterRepository(db);
 
   async function found(id: string) {
@@ -44,14 +56,19 @@ export function newsletterService(db: Db, shop: ShopContact) {
 
     async create(body: CreateNewsletterBody): Promise<Newsletter> {
       const id = hexId();
-      await repo.insert({ id, ...checked(body) });
+      const row = checked(body);
+      notInThePast(row, clock());
+      await repo.insert({ id, ...row });
       return toAnswer(await found(id));
     },
 
     async edit(body: EditNewsletterBody): Promise<Newsletter> {
       const set = checked(body);
-      await found(body.id);
-      if (!(await repo.update(body.id, set))) throw new Conflict('This newsletter is already being sent and can no longer be edited');
+      const current = await found(body.id);
+      // Checked before the date: once sending has started, that is the answer whatever the date.
+      if (current.sentAt || current.deliveredCount > 0) throw new Conflict(SENDING_STARTED);
+      notInThePast(set, clock());
+      if (!(await repo.update(body.id, set))) throw new Conflict(SENDING_STARTED);
       return toAnswer(await found(body.id));
     },
 

@@ -11,7 +11,9 @@ type OrderRow = typeof orders.$inferSelect;
 function matching(search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
-  if (/^\d{1,15}$/.test(term)) return eq(orders.id, Number(term));
+  // The Orders tab shows numbers as '#5219889308'; the owner may paste them as shown.
+  const number = /^#?\s*(\d{1,15})$/.exec(term)?.[1];
+  if (number) return eq(orders.id, Number(number));
   return sql`lower(${orders.shippingInfo}->>'lastName') = lower(${term})`;
 }
 

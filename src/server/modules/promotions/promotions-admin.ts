@@ -13,6 +13,7 @@ import { hashPassword } from '../admin-auth/admin-auth-service.js';
 
 export const PROMOTIONS_LIST_CAP = 500;
 const GONE = 'No such promotion (it may have been deleted)';
+const EXPIRED_ON_CREATE = 'expiresAt: the expiry date is in the past. Choose a later one, or leave it empty for no expiry.';
 
 type Row = typeof promotions.$inferSelect;
 type Parsed = z.output<typeof CreatePromotionBodySchema>;
@@ -55,7 +56,7 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
-export function promotionsAdmin(db: Db) {
+export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
   const campaign = eq(promotions.kind, 'campaign');
 
   async function codeTaken(code: string) {
@@ -86,6 +87,9 @@ export function promotionsAdmin(db: Db) {
 
     async create(body: Parsed): Promise<AdminPromotion> {
       const code = body.code.trim();
+      const expiresAt = expiry(body.expiresAt) ?? null;
+      // A new code that has already expired is a slip of the date picker; an existing one may keep its date.
+      if (expiresAt && expiresAt.getTime() < clock().getTime()) throw new Invalid(EXPIRED_ON_CREATE);
       if (await codeTaken(code)) throw exists(code);
       const values = {
         code,
@@ -94,7 +98,7 @@ export function promotionsAdmin(db: Db) {
         ...discountColumns(body.type, body.discount),
         payoutCents: toCents(body.payout ?? 0),
         usageLimit: body.usageLimit ?? null,
-        expiresAt: expiry(body.expiresAt) ?? null,
+        expiresAt,
         passwordHash: body.password ? await hashPassword(body.password) : null,
       };
       try {

@@ -14,6 +14,8 @@ export default function InfoPanel() {
   const [pages, setPages] = useState<InfoPageEdit[] | null>(null);
   /** `justSaved`: the editor opens showing 'Saved' (a created page reopens in edit mode). */
   const [selected, setSelected] = useState<{ mode: 'create' | 'edit'; page: InfoPageEdit; justSaved?: boolean } | null>(null);
+  /** Counts Create New clicks: each one keys a fresh editor, so an abandoned or refused draft is not kept. */
+  const [creations, setCreations] = useState(0);
 
   const reload = useCallback(async () => {
     try {
@@ -27,7 +29,14 @@ export default function InfoPanel() {
   return (
     <div className="admin-panel admin-split">
       <nav className="admin-split__list" aria-label="Info pages">
-        <Button block variant="secondary" onClick={() => setSelected({ mode: 'create', page: BLANK })}>
+        <Button
+          block
+          variant="secondary"
+          onClick={() => {
+            setCreations((n) => n + 1);
+            setSelected({ mode: 'create', page: BLANK });
+          }}
+        >
           Create New
         </Button>
         <ul>
@@ -49,7 +58,7 @@ export default function InfoPanel() {
       <div className="admin-split__detail">
         {selected ? (
           <InfoEditor
-            key={`${selected.mode}:${selected.page.page_name}`}
+            key={selected.mode === 'create' ? `create:${creations}` : `edit:${selected.page.page_name}`}
             mode={selected.mode}
             page={selected.page}
             justSaved={selected.justSaved ?? false}

@@ -5,6 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import type { Category } from '../../../contract/content.js';
 import { META_DESCRIPTION_HINT, urlFromTitle } from '../../../domain/catalog-names.js';
+import { formatPrice, toCents } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
@@ -13,6 +14,7 @@ import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
 import { draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
 export const DELETE_ITEM_TEXT = 'Are you sure you want to completely remove the item?';
@@ -27,8 +29,24 @@ type Props = {
 
 const isVideo = (path: string) => /\.(mp4|mov)$/i.test(path);
 
+/** A product type's price in the availability summary, as the shop prints prices ('$99.50', '$68'). */
+export function summaryPrice(price: string): string {
+  const dollars = Number(price);
+  if (price.trim() === '') return '—';
+  // Not an amount the shop could store: shown as typed, and the server says why on save.
+  if (!Number.isFinite(dollars) || Math.abs(dollars) > 1e12) return `$${price.trim()}`;
+  return formatPrice(toCents(dollars));
+}
+
+/** Whether the working copy differs from what was last loaded or saved (drafts hold strings, booleans and lists only). */
+export function draftChanged(saved: ItemDraft, draft: ItemDraft): boolean {
+  return JSON.stringify(saved) !== JSON.stringify(draft);
+}
+
 export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
-  const [draft, setDraft] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft()));
+  /** What was last loaded or saved: the draft differing from it is unsaved work. */
+  const [saved, setSaved] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft()));
+  const [draft, setDraft] = useState<ItemDraft>(saved);
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -38,6 +56,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const formId = useId();
   const name = item ? item.title : 'new item';
+  useUnsavedWarning(draftChanged(saved, draft));
 
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -54,12 +73,16 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
         // it loaded, which orders may have changed since.
         const { available_products: _saved, ...fields } = toBody(draft);
         const answer = await adminApi.updateItem(item._id, fields);
-        setDraft(draftOf(answer.item));
+        const next = draftOf(answer.item);
+        setSaved(next);
+        setDraft(next);
         setStatus(answer.message);
         onSaved?.(answer.item);
       } else {
         const answer = await adminApi.createItem(toBody(draft));
-        setDraft(emptyDraft());
+        const next = emptyDraft();
+        setSaved(next);
+        setDraft(next);
         setStatus(answer.message);
         onSaved?.(answer.item);
       }
@@ -94,7 +117,9 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     }
     try {
       const answer = await adminApi.updateItem(item._id, { available_products: productsBody(products) });
-      setDraft((d) => ({ ...d, available_products: draftOf(answer.item).available_products }));
+      const { available_products } = draftOf(answer.item);
+      setSaved((d) => ({ ...d, available_products }));
+      setDraft((d) => ({ ...d, available_products }));
       setStatus(answer.message);
       onSaved?.(answer.item);
       return true;
@@ -273,7 +298,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
               <ul className="admin-lines">
                 {draft.available_products.map((p, i) => (
                   <li key={i}>
-                    <strong>{p.name || p.type}</strong> · ${p.price || '—'} ·{' '}
+                    <strong>{p.name || p.type}</strong> · {summaryPrice(p.price)} ·{' '}
                     {p.colors.map((c, j) => (
                       <span key={j} className="admin-avail__summary">
                         <span className="admin-swatch admin-swatch--small" style={{ background: c.color_code }} aria-hidden="true" />

@@ -12,6 +12,12 @@ import { ShippingModal } from './shipping-modal.js';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 
+/** The refund still owed on a return; none before a return is asked for or once it is refunded. */
+export const refundDueNote = (order: PlacedOrder): string | null => {
+  const r = order.returnRequest;
+  return r && !r.refundedAt ? `Refund due ${dollars(r.total_refund)}` : null;
+};
+
 export default function OrdersPanel() {
   const [search, setSearch] = useState('');
   const [orders, setOrders] = useState<PlacedOrder[] | null>(null);
@@ -88,6 +94,7 @@ function Address({ title, address }: { title: string; address: Partial<PlacedOrd
 }
 
 function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip: () => void; onChanged: () => Promise<void> }) {
+  const due = refundDueNote(o);
   const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : o.processed ? 'Processed' : 'To ship';
   const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
   return (
@@ -148,7 +155,7 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
               </a>
             </p>
           )}
-          {o.returnRequest && <p className="admin-table__note">Refund due {dollars(o.returnRequest.total_refund)}</p>}
+          {due && <p className="admin-table__note">{due}</p>}
         </div>
       </div>
       {o.returnRequest && <ReturnPanel order={o} onRefunded={onChanged} />}
