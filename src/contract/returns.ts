@@ -44,7 +44,7 @@ export type OrderDetailsAnswer = z.infer<typeof OrderDetailsAnswerSchema>;
 
 /** Pieces of one order line to return. */
 export const ReturnItemSchema = z.object({
-  index: z.number({ error: 'items: each item needs the index of its order line' }).int().min(0).max(999),
+  index: z.number({ error: 'Each item needs the index of its order line' }).int().min(0).max(999),
   quantity: z.number().int().min(1).max(999).default(1),
 });
 

@@ -15,6 +15,7 @@ import { rejectNulCharacters } from './http/no-nul.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
+import { describeIssues, issuesOfValidation } from '../domain/validation-message.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
@@ -143,13 +144,8 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation
-        .map((v) => {
-          const where = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return where ? `${where}: ${v.message}` : (v.message ?? 'invalid');
-        })
-        .join('; ');
-      return reply.code(400).send({ error: 'invalid', message, requestId: request.id });
+      const issues = issuesOfValidation(error.validation);
+      return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues, requestId: request.id });
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ error: error.code, message: error.message, requestId: request.id });

@@ -90,6 +90,22 @@ describe('POST /admin/api/bulk/update', () => {
     expect(after.category).toBe(before.category);
   });
 
+  it('marks rows the schema refuses like rows the service refuses: which row, and why in words', async () => {
+    const [a, b, c] = catalog.filter((i) => i.published);
+    const res = await bulk([
+      { _id: a!._id, position: 3 },
+      { _id: b!._id, prices: [{ type: b!.available_products[0]!.type, price: -5 }] },
+      { _id: c!._id, position: 1.5, promotion_position: -1 },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid', message: '2 rows were refused; nothing was saved' });
+    expect(res.json().rows).toEqual([
+      { index: 1, _id: b!._id, errors: ['Price cannot be negative (price 1)'] },
+      { index: 2, _id: c!._id, errors: ['Position must be a whole number', 'Promotion position must be at least 0'] },
+    ]);
+    expect((await rowOf(a!._id)).position).not.toBe(3);
+  });
+
   it('refuses malformed rows before anything is read', async () => {
     for (const rows of [[], [{ _id: 'x' }], [{ _id: catalog[0]!._id, prices: [{ type: 'bra', price: -5 }] }], [{ _id: catalog[0]!._id, promotion_position: -1 }]]) {
       const res = await bulk(rows);

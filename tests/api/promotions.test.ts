@@ -80,11 +80,11 @@ describe('POST /promoPerformance', () => {
   });
 
   it.each([
-    ['no password', { promoCode: 'WELCOME10' }, 'password'],
-    ['an empty password', { promoCode: 'WELCOME10', password: '' }, 'password: Please enter the password'],
-    ['an empty code', { promoCode: '  ', password: 'x' }, 'promoCode: Please enter the promo code'],
-    ['a code that is not text', { promoCode: 10, password: 'x' }, 'promoCode'],
-    ['an overlong pass', { promoCode: 'WELCOME10', password: 'x'.repeat(201) }, 'password: The password is too long'],
+    ['no password', { promoCode: 'WELCOME10' }, 'Password is required'],
+    ['an empty password', { promoCode: 'WELCOME10', password: '' }, 'Please enter the password'],
+    ['an empty code', { promoCode: '  ', password: 'x' }, 'Please enter the promo code'],
+    ['a code that is not text', { promoCode: 10, password: 'x' }, 'Promo code must be text'],
+    ['an overlong pass', { promoCode: 'WELCOME10', password: 'x'.repeat(201) }, 'The password is too long'],
   ])('answers 400 for %s', async (_name, body, message) => {
     const res = await report(body);
     expect(res.statusCode).toBe(400);

@@ -257,11 +257,11 @@ describe('refused calls', () => {
   });
 
   it.each([
-    ['no method', { orderId: 1234567890, restock: false }, /method/],
-    ['an unknown method', { orderId: 1234567890, method: 'cash', restock: false }, /method must be 'store_credit' or 'original_payment'/],
-    ['restock as text', { orderId: 1234567890, method: 'store_credit', restock: 'yes' }, /restock must be true or false/],
-    ['no restock', { orderId: 1234567890, method: 'store_credit' }, /restock/],
-    ['letters for the order', { orderId: 'abc', method: 'store_credit', restock: false }, /orderId: Please enter your order number/],
+    ['no method', { orderId: 1234567890, restock: false }, /^Method /],
+    ['an unknown method', { orderId: 1234567890, method: 'cash', restock: false }, /^Method must be 'store_credit' or 'original_payment'/],
+    ['restock as text', { orderId: 1234567890, method: 'store_credit', restock: 'yes' }, /^Restock must be true or false/],
+    ['no restock', { orderId: 1234567890, method: 'store_credit' }, /^Restock /],
+    ['letters for the order', { orderId: 'abc', method: 'store_credit', restock: false }, /^Please enter your order number/],
     ['an amount of its own', { orderId: 1234567890, method: 'store_credit', restock: false, amount: 1000 }, /amount/],
   ])('answers 400 for %s', async (_name, payload, message) => {
     const res = await refund(payload);

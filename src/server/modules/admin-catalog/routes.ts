@@ -4,8 +4,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { issuesByEntry, issuesOfValidation } from '../../../domain/validation-message.js';
 import {
   ADMIN_MESSAGES,
+  type RowError,
   AdminItemAnswerSchema,
   AdminItemQuerySchema,
   AdminReviewAnswerSchema,
@@ -166,18 +168,23 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/admin/api/bulk/update',
-    { schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } } },
+    // Rows the schema refuses are answered like rows the service refuses: each with its own reasons.
+    { attachValidation: true, schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } } },
     async (request, reply) => {
-      const result = await bulk.update(request.body.items);
-      if (!result.ok) {
-        const n = result.rows.length;
-        return reply.code(400).send({
-          error: 'invalid',
-          message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`,
-          rows: result.rows,
-          requestId: request.id,
-        });
+      const refuse = (rows: RowError[]) => {
+        const n = rows.length;
+        return reply.code(400).send({ error: 'invalid', message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`, rows, requestId: request.id });
+      };
+      if (request.validationError) {
+        const invalid = request.validationError as Error & { validation?: { instancePath: string; message?: string }[] };
+        const byRow = invalid.validation && issuesByEntry(issuesOfValidation(invalid.validation), 'items');
+        // Anything but a row's own fields (no list, too many rows): the one error handler answers.
+        if (!byRow) throw invalid;
+        const sent = (request.body as { items?: { _id?: unknown }[] } | undefined)?.items ?? [];
+        return refuse(byRow.map(({ index, errors }) => ({ index, _id: typeof sent[index]?._id === 'string' ? sent[index]._id : '', errors })));
       }
+      const result = await bulk.update(request.body.items);
+      if (!result.ok) return refuse(result.rows);
       return result;
     },
   );

@@ -24,7 +24,7 @@ function checked(body: CreateNewsletterBody) {
   const emailContent = body.emailContent.trim();
   if (!subject || !emailContent || !body.scheduledAt.trim()) throw new Invalid(ALL_FIELDS_REQUIRED);
   const scheduledAt = new Date(body.scheduledAt);
-  if (Number.isNaN(scheduledAt.getTime())) throw new Invalid('scheduledAt: not a date and time');
+  if (Number.isNaN(scheduledAt.getTime())) throw new Invalid('Send at is not a date and time');
   return { subject, emailContent, status: body.status, scheduledAt };
 }
 

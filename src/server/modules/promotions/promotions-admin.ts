@@ -13,7 +13,7 @@ import { hashPassword } from '../admin-auth/admin-auth-service.js';
 
 export const PROMOTIONS_LIST_CAP = 500;
 const GONE = 'No such promotion (it may have been deleted)';
-const EXPIRED_ON_CREATE = 'expiresAt: the expiry date is in the past. Choose a later one, or leave it empty for no expiry.';
+const EXPIRED_ON_CREATE = 'The expiry date is in the past. Choose a later one, or leave it empty for no expiry.';
 
 type Row = typeof promotions.$inferSelect;
 type Parsed = z.output<typeof CreatePromotionBodySchema>;
@@ -33,13 +33,13 @@ export const toAdminPromotion = (row: Row): AdminPromotion => ({
 /** The discount columns for a type: a rate 0 < r < 1 to basis points, or dollars to cents. */
 function discountColumns(type: Row['type'], discount: number) {
   if (type === 'percentage') {
-    if (!(discount > 0 && discount < 1)) throw new Invalid('discount: a percentage promo takes a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (!(discount > 0 && discount < 1)) throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
     const bp = Math.round(discount * 10_000);
-    if (bp <= 0 || bp >= 10_000) throw new Invalid('discount: a percentage promo takes a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (bp <= 0 || bp >= 10_000) throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
     return { rateBasisPoints: bp, discountCents: null };
   }
   const cents = toCents(discount);
-  if (cents <= 0) throw new Invalid('discount: must be at least $0.01');
+  if (cents <= 0) throw new Invalid('A dollar discount must be at least $0.01');
   return { discountCents: cents, rateBasisPoints: null };
 }
 
@@ -47,7 +47,7 @@ function expiry(iso: string | null | undefined) {
   if (iso === undefined) return undefined;
   if (iso === null) return null;
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) throw new Invalid('expiresAt: not a date and time');
+  if (Number.isNaN(at.getTime())) throw new Invalid('The expiry is not a date and time');
   return at;
 }
 
@@ -112,8 +112,8 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
 
     async update(body: UpdatePromotionBody): Promise<AdminPromotion> {
       const row = await found(body);
-      if (!sameCode(body.code, row)) throw new Invalid('code: a promo code cannot be changed once created');
-      if (body.type !== undefined && body.type !== row.type) throw new Invalid('type: the type of a promo cannot be changed once created');
+      if (!sameCode(body.code, row)) throw new Invalid('A promo code cannot be changed once created');
+      if (body.type !== undefined && body.type !== row.type) throw new Invalid('The type of a promo cannot be changed once created');
       const patch: Partial<typeof promotions.$inferInsert> = {};
       if (body.discount !== undefined) Object.assign(patch, discountColumns(row.type, body.discount));
       if (body.payout !== undefined) patch.payoutCents = toCents(body.payout);
