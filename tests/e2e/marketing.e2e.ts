@@ -133,6 +133,39 @@ describe('newsletter', () => {
     await context.close();
   });
 
+  it('a welcome code used with another email is removed with a word, not silently', async () => {
+    const { context, page, errors } = await shopper(PHONE);
+    const email = emailFor('owner-of-code');
+    const signup = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email } });
+    expect(signup.status()).toBe(200);
+    const code = codeIn(await mailTo(email, 'Welcome to Murashki'), 'YOUR CODE');
+    expect(code).toMatch(/^HELLO15-/);
+
+    const checkout = await openCheckout(page);
+    await applyCode(checkout, code!);
+    await checkout.getByLabel('First name', { exact: true }).fill('Grace');
+    await checkout.getByLabel('Email', { exact: true }).fill(emailFor('someone-else'));
+    await checkout.getByLabel('Confirm email', { exact: true }).fill(await checkout.getByLabel('Email', { exact: true }).inputValue());
+    await checkout.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
+    await checkout.getByLabel('City', { exact: true }).fill('New York');
+    await checkout.getByLabel('State', { exact: true }).selectOption('NY');
+    await checkout.getByLabel('Zip', { exact: true }).fill('10001');
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+
+    const side = sidebar(checkout);
+    await side.getByRole('alert').filter({ hasText: `Code ${code} does not apply to this order, so it was removed.` }).waitFor();
+    expect(await side.getByTestId('total-discount').count()).toBe(0);
+    // Removing a code yourself says nothing.
+    await applyCode(checkout, 'WELCOME10');
+    expect(await side.locator('#promo-box-message').textContent()).toBe('');
+    await side.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+    await expect.poll(() => side.getByTestId('total-discount').count()).toBe(0);
+    expect(await side.locator('#promo-box-message').textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the welcome email's unsubscribe link shows 'Successfully unsubscribed' with the logo; signing up again works (phone)", async () => {
     const { context, page, errors } = await shopper(PHONE);
     const email = emailFor('leaving');

@@ -48,6 +48,8 @@ const STEPS: { stage: Stage; label: string; heading: string }[] = [
   { stage: 'shipping', label: 'Shipping', heading: 'Delivery' },
   { stage: 'billing', label: 'Payment', heading: 'Payment' },
 ];
+export const promoDropped = (code: string) => `Code ${code} does not apply to this order, so it was removed.`;
+
 /** Spec §4: after an express approval the form fills, then moves on to shipping after 500 ms. */
 export const EXPRESS_TO_SHIPPING_MS = 500;
 
@@ -78,6 +80,7 @@ export default function CheckoutFlow() {
   const [taxRate, setTaxRate] = useState(0);
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [promo, setPromoState] = useState<CheckoutPromo | null>(null);
+  const [promoNotice, setPromoNotice] = useState<string | null>(null);
   const [paypal, setPaypal] = useState<{ orderId: string; email: string } | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; orderId: string | null; error: string | null }>({ open: false, orderId: null, error: null });
   const [expressPending, setExpressPending] = useState(false);
@@ -95,8 +98,17 @@ export default function CheckoutFlow() {
   const entering = useRef(0);
   const started = useRef(false);
 
-  /** The bag view above shows the same promo (its crossed-out Subtotal). */
-  const setPromo = (next: CheckoutPromo | null) => {
+  const promoNow = useRef<CheckoutPromo | null>(null);
+  /**
+   * The bag view above shows the same promo (its crossed-out Subtotal). A code the server drops by
+   * itself (another email than the one it was sent to, its uses or date run out) is said, not lost
+   * without a word; one the shopper removes is not.
+   */
+  const setPromo = (next: CheckoutPromo | null, byShopper = false) => {
+    const before = promoNow.current;
+    promoNow.current = next;
+    if (next) setPromoNotice(null);
+    else if (before && !byShopper) setPromoNotice(promoDropped(before.code));
     setPromoState(next);
     queryClient.setQueryData(checkoutPromoQuery().queryKey, next);
   };
@@ -306,7 +318,7 @@ export default function CheckoutFlow() {
   };
 
   const promoChanged = async (next: CheckoutPromo | null) => {
-    setPromo(next);
+    setPromo(next, true);
     await totalsChanged(next);
   };
 
@@ -589,7 +601,15 @@ export default function CheckoutFlow() {
             </p>
           )}
         </div>
-        <OrderSidebar lines={lines} totals={totals} updating={summary.isFetching} promo={promo} onApplyPromo={onApplyPromo} onRemovePromo={onRemovePromo} />
+        <OrderSidebar
+          lines={lines}
+          totals={totals}
+          updating={summary.isFetching}
+          promo={promo}
+          notice={promoNotice}
+          onApplyPromo={onApplyPromo}
+          onRemovePromo={onRemovePromo}
+        />
       </div>
       {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}
       {dialog.open && (

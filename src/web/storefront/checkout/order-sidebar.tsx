@@ -25,11 +25,13 @@ type Props = {
   /** The numbers are being refreshed from the server. */
   updating: boolean;
   promo: CheckoutPromo | null;
+  /** Why a code applied earlier is gone, if the server dropped it. */
+  notice: string | null;
   onApplyPromo: (code: string) => Promise<boolean>;
   onRemovePromo: () => Promise<void>;
 };
 
-export function OrderSidebar({ lines, totals, updating, promo, onApplyPromo, onRemovePromo }: Props) {
+export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPromo, onRemovePromo }: Props) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function OrderSidebar({ lines, totals, updating, promo, onApplyPromo, onR
           </Button>
         </div>
         <p id="promo-box-message" role="alert" className="field__error promo-box__message">
-          {message}
+          {message ?? notice}
         </p>
         {promo && (
           <p className="promo-box__applied">
