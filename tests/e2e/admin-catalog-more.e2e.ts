@@ -298,7 +298,9 @@ describe('bulk editor', () => {
     // A refused save says why, and nothing is saved.
     await row.getByLabel(`Promotion position of ${item.title}`).fill('-3');
     await save.click();
-    await page.getByRole('alert').filter({ hasText: /promotion_position/ }).waitFor();
+    // The row the server refused is marked with the reason in words, and the page says nothing was saved.
+    await row.getByRole('alert').filter({ hasText: 'Promotion position must be at least 0' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: '1 row was refused; nothing was saved' }).waitFor();
     expect((await context.request.get(`${shopUrl}/product?url=${item.url}`)).status()).toBe(404);
     await row.getByLabel(`Promotion position of ${item.title}`).fill('0');
 
