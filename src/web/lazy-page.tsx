@@ -3,6 +3,7 @@
 // hydration keeps the server's HTML until the chunk is in; on a client-side visit the fallback shows
 // while it loads.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadBoundary } from './ui/load-boundary.js';
 
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
@@ -13,9 +14,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallba
     // The browser always renders the lazy one: switching types later would remount the page.
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
     return (
-      <Suspense fallback={fallback}>
-        <Component />
-      </Suspense>
+      <LoadBoundary what="This page">
+        <Suspense fallback={fallback}>
+          <Component />
+        </Suspense>
+      </LoadBoundary>
     );
   }
   Page.preload = async () => {

@@ -207,7 +207,15 @@ describe('checkout', () => {
     await side.getByRole('alert').filter({ hasText: 'Invalid Promo Code' }).waitFor();
     expect(await side.getByTestId('total-discount').count()).toBe(0);
 
+    // A call that never gets an answer is not a wrong code.
+    await page.route('**/applyPromo', (route) => route.abort('failed'));
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByRole('alert').filter({ hasText: 'We could not check the code. Please check your connection and try again.' }).waitFor();
+    expect(await side.getByText('Invalid Promo Code').count()).toBe(0);
+    await page.unroute('**/applyPromo');
+    errors.splice(0); // the browser's own line about the aborted call
+
     await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
     await side.getByTestId('total-discount').waitFor();
     expect(await side.getByText('Discount (WELCOME10)').count()).toBe(1);
@@ -428,6 +436,49 @@ describe('checkout', () => {
     await page.waitForURL(/\/cart\/success$/);
     await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the order when its answer was lost on the way back (a dropped connection after PLACE ORDER)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const checkout = await openCheckoutOf(page, { url: PRODUCT.url, size: roomiestSelection(PRODUCT.url).size });
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await fillCard(checkout, '4242424242424242');
+    // The order is made on the server; its answer never reaches the page.
+    let placed: { orderId?: number } = {};
+    await page.route('**/placeOrder', async (route) => {
+      placed = (await (await route.fetch()).json()) as { orderId?: number };
+      await route.abort('failed');
+    });
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
+    expect(placed.orderId).toEqual(expect.any(Number));
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toBe(`#${placed.orderId}`);
+    await context.close();
+  });
+
+  it("says so when the checkout's code cannot be fetched, and Try again brings it", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
+    const added = await page.evaluate(async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status, roomiestSelection(PRODUCT.url));
+    expect(added).toBe(200);
+    await page.route('**/assets/checkout-flow-*', (route) => route.abort('failed'));
+    await page.goto(`${shopUrl}/cart/checkout`);
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    const failed = main.getByRole('alert').filter({ hasText: 'The checkout could not be loaded. Please check your connection and try again.' });
+    await failed.waitFor();
+    // The rest of the page stays: the bag and the header.
+    expect(await main.getByRole('button', { name: `Remove ${PRODUCT.title}`, exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('header.site-header').isVisible()).toBe(true);
+
+    await page.unroute('**/assets/checkout-flow-*');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    await main.locator('#checkout-stage').getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
     await context.close();
   });
 

@@ -429,6 +429,18 @@ export default function CheckoutFlow() {
       void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['checkout'] });
     } catch (err) {
+      // The answer may be what was lost, not the order: the server knows whether this checkout ended
+      // in an order, and then the shopper sees it like any other.
+      if (!(err instanceof ApiError) || err.status >= 500) {
+        const answer = await stageCheck('billing').catch(() => null);
+        if (answer?.validStep === 'success') {
+          clearShippingInfo();
+          await navigate('/cart/success');
+          void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+          void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+          return;
+        }
+      }
       setPaymentError(checkoutErrorMessage(err));
       // A failed order releases its card authorisation, and its total may have changed: the next try
       // needs fresh options and a fresh payment (or PayPal's amount brought up to date).

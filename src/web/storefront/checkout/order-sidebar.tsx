@@ -4,11 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
 import { formatPrice as formatCents } from '../../../domain/money.js';
-import type { CheckoutPromo } from '../../api/http-api.js';
+import { ApiError, type CheckoutPromo } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
 import { lineKey } from '../bag/use-cart.js';
+
+export const PROMO_UNCHECKED = 'We could not check the code. Please check your connection and try again.';
 
 export type SidebarTotals = {
   subtotalCents: number;
@@ -44,8 +46,9 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
     try {
       if (await onApplyPromo(code.trim())) setCode('');
       else setMessage('Invalid Promo Code');
-    } catch {
-      setMessage('Invalid Promo Code');
+    } catch (err) {
+      // Only the server's refusal means the code is wrong; a lost connection or a server fault does not.
+      setMessage(err instanceof ApiError && err.status < 500 ? 'Invalid Promo Code' : PROMO_UNCHECKED);
     } finally {
       setPending(false);
     }

@@ -3,6 +3,7 @@
 // is wider than 500 px; then the popup's own code is loaded and shown. Closing it in any way declines.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PROMO_CHECK_MS, PROMO_DECLINED_KEY, PROMO_TIMEOUT_KEY, promoDue } from '../../../domain/marketing.js';
+import { LoadBoundary } from '../../ui/load-boundary.js';
 
 const PromoPopup = lazy(() => import('./promo-popup.js'));
 
@@ -41,8 +42,10 @@ export function PromoHost() {
 
   if (state === 'waiting') return null;
   return (
-    <Suspense fallback={null}>
-      <PromoPopup open={state === 'open'} onClose={decline} />
-    </Suspense>
+    <LoadBoundary silent>
+      <Suspense fallback={null}>
+        <PromoPopup open={state === 'open'} onClose={decline} />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -16,6 +16,7 @@ import { BagLine } from '../bag/bag-line.js';
 import { BagSubtotal, useCheckoutPromo } from '../bag/bag-subtotal.js';
 import { lineKey, useBagChange, useCart } from '../bag/use-cart.js';
 import { SimplePage } from './simple-page.js';
+import { LoadBoundary } from '../../ui/load-boundary.js';
 import './cart-page.css';
 
 const CART_STEPS = ['checkout', 'success'];
@@ -136,15 +137,17 @@ function ShoppingBagView() {
           <h2 id="checkout-stage-title" ref={checkoutHeading} tabIndex={-1} className="checkout-stage__title">
             Checkout
           </h2>
-          <Suspense
-            fallback={
-              <div className="checkout-stage__loading" aria-busy="true">
-                <span className="visually-hidden">Loading the checkout</span>
-              </div>
-            }
-          >
-            <CheckoutFlow />
-          </Suspense>
+          <LoadBoundary what="The checkout">
+            <Suspense
+              fallback={
+                <div className="checkout-stage__loading" aria-busy="true">
+                  <span className="visually-hidden">Loading the checkout</span>
+                </div>
+              }
+            >
+              <CheckoutFlow />
+            </Suspense>
+          </LoadBoundary>
         </section>
       )}
     </div>

@@ -19,6 +19,7 @@ import { RelatedProducts } from './related-products.js';
 import { ReviewsPanel } from './reviews-panel.js';
 import { Stars } from './stars.js';
 import { useNotify } from './use-notify.js';
+import { LoadBoundary } from '../../ui/load-boundary.js';
 import './product.css';
 
 /** The back-in-stock modal loads on demand: most visits never open it. */
@@ -185,9 +186,11 @@ export function ProductView({ product }: { product: Product }) {
       <ReviewsPanel product={product} open={panel === 'reviews'} onClose={closePanel} />
       <SizingPopup open={panel === 'sizing'} onClose={closePanel} />
       {notify.opened && (
-        <Suspense fallback={null}>
-          <NotifyModal product={product} request={notify.request} onClose={closeNotify} />
-        </Suspense>
+        <LoadBoundary what="The notify form" floating>
+          <Suspense fallback={null}>
+            <NotifyModal product={product} request={notify.request} onClose={closeNotify} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </div>
   );
