@@ -288,6 +288,25 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('a PayPal approval survives a failed next step: Approve again goes on', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page);
+    await fillContact(checkout, NEW_YORK);
+    let failures = 1;
+    await page.route('**/paypal/getAuthorizationDetails', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong on our side. Please try again."}' }) : route.continue(),
+    );
+    await checkout.getByRole('button', { name: 'Check out with PayPal', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve with PayPal (sandbox)' });
+    await dialog.getByRole('button', { name: 'Approve payment', exact: true }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByRole('button', { name: 'Approve payment', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+    await context.close();
+  });
+
   it('keeps the stage in the URL: reloads, back/forward and direct links the server corrects', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();

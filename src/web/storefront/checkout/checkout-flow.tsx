@@ -391,10 +391,15 @@ export default function CheckoutFlow() {
     }, EXPRESS_TO_SHIPPING_MS);
   };
 
+  /** The sandbox orders already approved: a retry after a failed next step only goes on from there. */
+  const sandboxApproved = useRef(new Set<string>());
   /** The sandbox's own approval dialog (the stand-in for PayPal's window). */
   const approvePaypal = async (approval: SandboxPaypalApproval) => {
     try {
-      await approveSandboxPaypal(approval);
+      if (!sandboxApproved.current.has(approval.orderID)) {
+        await approveSandboxPaypal(approval);
+        sandboxApproved.current.add(approval.orderID);
+      }
       await paypalApproved(approval.orderID);
       setDialog({ open: false, orderId: null, error: null });
     } catch (err) {
