@@ -501,6 +501,22 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('says so when the bag cannot be read, and Try again reads it', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
+    const added = await page.evaluate(async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status, roomiestSelection(PRODUCT.url));
+    expect(added).toBe(200);
+    await page.route('**/getCart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"The shop is briefly unavailable"}' }));
+    await page.goto(`${shopUrl}/cart/checkout`);
+    const failed = page.locator('main').getByRole('alert').filter({ hasText: 'Your bag could not be loaded. Please check your connection and try again.' });
+    await failed.waitFor();
+    await page.unroute('**/getCart');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('main').getByRole('button', { name: `Remove ${PRODUCT.title}`, exact: true }).waitFor();
+    await context.close();
+  });
+
   it('says an email without a proper domain is invalid by the field, before any call', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

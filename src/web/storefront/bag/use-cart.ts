@@ -10,9 +10,10 @@ import { cartQuery } from '../../api/queries.js';
 const IN_BROWSER = typeof window !== 'undefined';
 const NO_LINES: CartLine[] = [];
 
-export function useCart(): { lines: CartLine[]; loaded: boolean } {
-  const { data, isSuccess } = useQuery({ ...cartQuery(), enabled: IN_BROWSER });
-  return { lines: data ?? NO_LINES, loaded: isSuccess };
+/** `failed`: the bag could not be read (after the query's own retries) and nothing was read before. */
+export function useCart(): { lines: CartLine[]; loaded: boolean; failed: boolean; retry: () => void } {
+  const { data, isSuccess, isError, isFetching, refetch } = useQuery({ ...cartQuery(), enabled: IN_BROWSER });
+  return { lines: data ?? NO_LINES, loaded: isSuccess, failed: isError && !isFetching && data === undefined, retry: () => void refetch() };
 }
 
 /** Refetches the bag; resolves once the fresh lines are in (a failed refetch does not throw). */

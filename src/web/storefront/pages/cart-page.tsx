@@ -16,7 +16,7 @@ import { BagLine } from '../bag/bag-line.js';
 import { BagSubtotal, useCheckoutPromo } from '../bag/bag-subtotal.js';
 import { lineKey, useBagChange, useCart } from '../bag/use-cart.js';
 import { SimplePage } from './simple-page.js';
-import { LoadBoundary } from '../../ui/load-boundary.js';
+import { LOAD_FAILED, LoadBoundary } from '../../ui/load-boundary.js';
 import './cart-page.css';
 
 const CART_STEPS = ['checkout', 'success'];
@@ -39,7 +39,7 @@ export function CartPage() {
 
 function ShoppingBagView() {
   const navigate = useNavigate();
-  const { lines, loaded } = useCart();
+  const { lines, loaded, failed, retry } = useCart();
   const { run, pending, error } = useBagChange();
   const [checkoutClicked, setCheckout] = useState(false);
   const stageInUrl = useSearchParams()[0].has('stage');
@@ -73,7 +73,14 @@ function ShoppingBagView() {
     <div className="cart-page">
       <PageMeta title="Shopping Bag" noIndex />
       <PageHeading eyebrow="Secure checkout" title="Shopping Bag" />
-      {!loaded ? (
+      {!loaded && failed ? (
+        <div className="load-failed" role="alert">
+          <p>Your bag {LOAD_FAILED}</p>
+          <Button variant="secondary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : !loaded ? (
         <div className="cart-page__loading" aria-busy="true">
           <span className="visually-hidden">Loading your bag</span>
         </div>
