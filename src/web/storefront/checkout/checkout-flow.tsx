@@ -408,6 +408,14 @@ export default function CheckoutFlow() {
   };
 
   // ---- Place the order ----
+  /** Spec §4: the stored shipping info is cleared and the browser goes to /cart/success. */
+  const showOrderPlaced = async () => {
+    clearShippingInfo();
+    await navigate('/cart/success');
+    void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+  };
+
   const onPlaceOrder = async (input: PlaceOrderInput) => {
     if (submittingNow.current || !shippingType) return;
     submittingNow.current = true;
@@ -429,20 +437,14 @@ export default function CheckoutFlow() {
         additionalInfo = { paymentIntentId: result.paymentIntent.id };
       }
       await placeOrder({ shippingInfo: info, billingInfo, shippingType, promo, additionalInfo });
-      clearShippingInfo();
-      await navigate('/cart/success');
-      void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+      await showOrderPlaced();
     } catch (err) {
       // The answer may be what was lost, not the order: the server knows whether this checkout ended
       // in an order, and then the shopper sees it like any other.
       if (!(err instanceof ApiError) || err.status >= 500) {
         const answer = await stageCheck('billing').catch(() => null);
         if (answer?.validStep === 'success') {
-          clearShippingInfo();
-          await navigate('/cart/success');
-          void queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
-          void queryClient.invalidateQueries({ queryKey: ['checkout'] });
+          await showOrderPlaced();
           return;
         }
       }
