@@ -90,6 +90,24 @@ async function serverSummary(page: Page): Promise<CheckoutSummary> {
   return page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
 }
 
+/**
+ * The product page of `url`, once its session is settled (its bag read), then the roomiest size of
+ * each of `pieces` added by the shop's own call: a call made before the page's session cookie
+ * arrived would land in another session.
+ */
+async function addByCall(page: Page, url: string, pieces: string[]) {
+  const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+  await page.goto(`${shopUrl}/product/${url}`);
+  await cartRead;
+  for (const piece of pieces) {
+    const status = await page.evaluate(
+      async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status,
+      roomiestSelection(piece),
+    );
+    expect(status).toBe(200);
+  }
+}
+
 describe('checkout', () => {
   it('pays by card and lands on the order confirmation (phone)', async () => {
     const context = await browser.newContext({ viewport: PHONE });
@@ -377,14 +395,7 @@ describe('checkout', () => {
    * Sizes with the most stock, not the journeys' bra in S.
    */
   async function billingWithTwoPieces(page: Page, pay: 'card' | 'paypal'): Promise<Locator> {
-    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
-    for (const url of ['high-waist-silk-brief', PRODUCT.url]) {
-      const status = await page.evaluate(async (body) => {
-        const res = await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) });
-        return res.status;
-      }, roomiestSelection(url));
-      expect(status).toBe(200);
-    }
+    await addByCall(page, PRODUCT.url, ['high-waist-silk-brief', PRODUCT.url]);
     await page.goto(`${shopUrl}/cart/checkout`);
     await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     const checkout = page.locator('main #checkout-stage');
@@ -481,9 +492,7 @@ describe('checkout', () => {
   it("says so when the checkout's code cannot be fetched, and Try again brings it", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
-    const added = await page.evaluate(async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status, roomiestSelection(PRODUCT.url));
-    expect(added).toBe(200);
+    await addByCall(page, PRODUCT.url, [PRODUCT.url]);
     await page.route('**/assets/checkout-flow-*', (route) => route.abort('failed'));
     await page.goto(`${shopUrl}/cart/checkout`);
     const main = page.locator('main');
@@ -504,9 +513,7 @@ describe('checkout', () => {
   it('says so when the bag cannot be read, and Try again reads it', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${shopUrl}/product/${PRODUCT.url}`);
-    const added = await page.evaluate(async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status, roomiestSelection(PRODUCT.url));
-    expect(added).toBe(200);
+    await addByCall(page, PRODUCT.url, [PRODUCT.url]);
     await page.route('**/getCart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"The shop is briefly unavailable"}' }));
     await page.goto(`${shopUrl}/cart/checkout`);
     const failed = page.locator('main').getByRole('alert').filter({ hasText: 'Your bag could not be loaded. Please check your connection and try again.' });
