@@ -489,6 +489,60 @@ describe('checkout', () => {
     await context.close();
   });
 
+  it('gives up on PLACE ORDER that gets no answer within a minute, says so, and a second try places the order', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    // The page's timers under the test's hand: the minute passes at once.
+    await context.clock.install();
+    const page = await context.newPage();
+    const checkout = await openCheckoutOf(page, { url: PRODUCT.url, size: roomiestSelection(PRODUCT.url).size });
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await fillCard(checkout, '4242424242424242');
+    // The request stalls on the way (it never reaches the shop, no answer comes back).
+    let stalled = 0;
+    await page.route('**/placeOrder', () => {
+      stalled += 1;
+    });
+    await placeOrderButton(checkout).click();
+    await expect.poll(() => stalled).toBe(1);
+    await page.clock.fastForward('00:59');
+    await page.waitForTimeout(300);
+    // Still waiting before the limit.
+    expect(await checkout.getByRole('alert').filter({ hasText: 'Payment Error' }).count()).toBe(0);
+    await page.clock.fastForward('00:02');
+    const box = checkout.getByRole('alert').filter({ hasText: 'Payment Error' });
+    await expect.poll(() => box.textContent()).toContain('The shop did not answer in time. Please check your connection and try again.');
+    expect(page.url()).toMatch(/\/cart\/billing$|stage=billing/);
+
+    await page.unroute('**/placeOrder');
+    await expect.poll(() => placeOrderButton(checkout).isEnabled()).toBe(true);
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+    await context.close();
+  });
+
+  it('shows the order when its answer comes after the time limit (the shop made it, the connection hung)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.clock.install();
+    const page = await context.newPage();
+    const checkout = await openCheckoutOf(page, { url: PRODUCT.url, size: roomiestSelection(PRODUCT.url).size });
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await fillCard(checkout, '4242424242424242');
+    // The shop makes the order; its answer is held back past the limit.
+    let placed: { orderId?: number } | undefined;
+    await page.route('**/placeOrder', async (route) => {
+      placed = (await (await route.fetch()).json()) as { orderId?: number };
+    });
+    await placeOrderButton(checkout).click();
+    await expect.poll(() => placed?.orderId).toEqual(expect.any(Number));
+    await page.clock.fastForward('01:01');
+    await page.waitForURL(/\/cart\/success$/);
+    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toBe(`#${placed!.orderId}`);
+    await context.close();
+  });
+
   it("says so when the checkout's code cannot be fetched, and Try again brings it", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -23,21 +23,53 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * No answer within the call's time limit: the connection stalled (a phone between cells, a proxy
+ * holding the request). Like a lost connection, it says nothing about whether the server acted.
+ */
+export class NoAnswer extends Error {
+  override name = 'NoAnswer';
+  constructor() {
+    super('The shop did not answer in time. Please check your connection and try again.');
+  }
+}
+
+/** How long a call may take, answer included, before it gives up with NoAnswer. */
+export const CALL_TIMEOUT_MS = 30_000;
+
 // Answers are typed by the shared contract and validated by the server's answer schemas, so the
 // browser does not ship a schema library to check them again.
-export async function call<T>(path: string, body?: unknown): Promise<T> {
+export async function call<T>(path: string, body?: unknown, timeoutMs = CALL_TIMEOUT_MS): Promise<T> {
   const init: RequestInit = { credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.method = 'POST';
     init.headers = { accept: 'application/json', 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  return send<T>(path, init);
+  return send<T>(path, init, timeoutMs);
 }
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await fetch(path, init);
-  const answer: unknown = await response.json().catch(() => undefined);
+async function send<T>(path: string, init: RequestInit, timeoutMs = CALL_TIMEOUT_MS): Promise<T> {
+  // A timer of the page's (not AbortSignal.timeout), so the limit covers reading the answer too.
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, timeoutMs);
+  let response: Response;
+  let answer: unknown;
+  try {
+    response = await fetch(path, { ...init, signal: abort.signal });
+    answer = await response.json().catch((err: unknown) => {
+      if (timedOut) throw err;
+      return undefined;
+    });
+  } catch (err) {
+    throw timedOut ? new NoAnswer() : err;
+  } finally {
+    clearTimeout(timer);
+  }
   if (!response.ok) {
     const error = answer as Partial<ErrorAnswer> | undefined;
     throw typeof error?.message === 'string'
@@ -191,6 +223,9 @@ export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
 /** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
 export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string }) =>
   call<string>('/api/getClientSecret', body);
+/** Placing an order verifies and captures the payment with the provider: it may take longer than other calls. */
+export const PLACE_ORDER_TIMEOUT_MS = 60_000;
+
 /** POST /placeOrder. additionalInfo: card `{ paymentIntentId }`, PayPal `{ paypalOrderId }`, total 0 `{}`. */
 export const placeOrder = (body: {
   shippingInfo: ShippingInfoInput;
@@ -198,7 +233,7 @@ export const placeOrder = (body: {
   shippingType: string;
   promo: CheckoutPromo | null;
   additionalInfo: { paymentIntentId?: string; paypalOrderId?: string };
-}) => call<{ success: true; orderId: number }>('/placeOrder', body);
+}) => call<{ success: true; orderId: number }>('/placeOrder', body, PLACE_ORDER_TIMEOUT_MS);
 /** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
 export const confirmSandboxCard = (body: { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string }) =>
   call<CardConfirmAnswer>('/sandbox/card/confirm', body);

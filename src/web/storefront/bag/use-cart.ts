@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
-import { ApiError } from '../../api/http-api.js';
+import { ApiError, NoAnswer } from '../../api/http-api.js';
 import { cartQuery } from '../../api/queries.js';
 
 const IN_BROWSER = typeof window !== 'undefined';
@@ -30,6 +30,7 @@ export const lineKey = (line: CartLine) => `${line.url}|${line.product_type}|${l
 
 /** A shopper-facing sentence for a failed bag call: the server's own message for a 4xx. */
 export function bagErrorMessage(err: unknown): string {
+  if (err instanceof NoAnswer) return err.message;
   return err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
 }
 
