@@ -87,6 +87,13 @@ describe('catalog tabs', () => {
     expect(await leave).toBe('You have unsaved changes. Leave without saving?');
     expect(await page.getByRole('tab', { name: 'Create New', exact: true }).getAttribute('aria-selected')).toBe('true');
     expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
+    // The browser's Back (to Categories, the tab before) asks the same; staying keeps the tab, its URL and the work.
+    const back = answerNextDialog(page, 'dismiss');
+    await page.evaluate(() => window.history.back());
+    expect(await back).toBe('You have unsaved changes. Leave without saving?');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('createNew');
+    expect(await page.getByRole('tab', { name: 'Create New', exact: true }).getAttribute('aria-selected')).toBe('true');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
     await form.getByLabel('URL').fill(URL_PATH);
     await form.getByLabel('Meta title').fill(`${TITLE} | Murashki`);
     await form.getByLabel('Meta description').fill('A bias-cut silk camisole.');

@@ -17,7 +17,7 @@ import NonEmptyCartsPanel from './panels/non-empty-carts-panel.js';
 import OrdersPanel from './panels/orders-panel.js';
 import PromotionsPanel from './panels/promotions-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
-import { mayLeaveUnsaved } from './panels/use-unsaved-warning.js';
+import { mayLeaveUnsaved, useTabAfterAsking } from './panels/use-unsaved-warning.js';
 import './admin.css';
 
 type GateState = 'checking' | 'signedOut' | 'signedIn';
@@ -147,7 +147,7 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const active: TabKey = ADMIN_TABS.find((t) => t.key === requested)?.key ?? 'createNew';
+  const active: TabKey = useTabAfterAsking(ADMIN_TABS.find((t) => t.key === requested)?.key ?? 'createNew');
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
   const activeTab = ADMIN_TABS.find((t) => t.key === active) ?? ADMIN_TABS[0];
