@@ -4,6 +4,12 @@ import MarkdownIt from 'markdown-it';
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false });
 
+/** What a render is given: where its paths lead (see renderMarkdown). */
+type ShopEnv = { baseUrl?: string } | undefined;
+
+/** With a base URL (an email, read away from the shop), a path like /collections or /uploads/x.jpg becomes a full address. */
+const absolute = (url: string, env: ShopEnv) => (env?.baseUrl && url.startsWith('/') && !url.startsWith('//') ? `${env.baseUrl}${url}` : url);
+
 // Links leaving the shop open safely in a new tab.
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
@@ -12,7 +18,27 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     tokens[idx]!.attrSet('rel', 'noopener noreferrer');
     tokens[idx]!.attrSet('target', '_blank');
   }
+  tokens[idx]!.attrSet('href', absolute(href, env as ShopEnv));
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
+const defaultImage = md.renderer.rules.image!;
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  tokens[idx]!.attrSet('src', absolute(String(tokens[idx]!.attrGet('src') ?? ''), env as ShopEnv));
+  return defaultImage(tokens, idx, options, env, self);
+};
 
-export const renderMarkdown = (source: string): string => md.render(source);
+/** `baseUrl` (no trailing slash): where the HTML is read away from the shop, e.g. an email; paths become full addresses. */
+export const renderMarkdown = (source: string, options: { baseUrl?: string } = {}): string => md.render(source, { baseUrl: options.baseUrl });
+
+/** The words of the markdown without its markup (headings, emphasis, link targets, pictures), on one line: for an inbox preview. */
+export function markdownText(source: string): string {
+  const words: string[] = [];
+  for (const token of md.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      if (child.type === 'text' || child.type === 'code_inline') words.push(child.content);
+      else if (child.type === 'softbreak' || child.type === 'hardbreak') words.push(' ');
+    }
+    if (token.type.endsWith('_close') && token.block) words.push(' ');
+  }
+  return words.join('').replace(/\s+/g, ' ').trim();
+}

@@ -2,7 +2,7 @@
 // newsletter once, at its time, with a personal unsubscribe link — with two server copies sending
 // at once, and across a restart in the middle of a send.
 import os from 'node:os';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Newsletter } from '../../src/contract/newsletters.js';
 import { openDatabase, type Database } from '../../src/server/db/client.js';
@@ -168,6 +168,26 @@ describe('newsletter sender', () => {
     // Once sending has started, the newsletter can no longer be edited.
     expect((await post('/admin/api/editNewsletter', { ...draft(), id: due._id })).statusCode).toBe(409);
     for (const id of [due._id, later._id, notApproved._id]) await post('/admin/api/cancelNewsletter', { id });
+    await clearSubscribers();
+  });
+
+  it("reads right in a mail client: the owner's paths get the shop's address, the subject heads the body, the preview is words", async () => {
+    const [reader] = await subscribers(1);
+    await create({
+      subject: 'The silk edit',
+      emailContent: '# Silk, *softly*\n\nShop [the edit](/collections) now.\n\n![Silk slip](/uploads/silk.jpg)',
+      status: 'Approved',
+      scheduledAt: new Date(Date.now() - 1000).toISOString(),
+    });
+    await newsletterSender(t.db, shop, quiet).runOnce();
+    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
+    expect(mail!.html).toContain('href="http://shop.test/collections"');
+    expect(mail!.html).toContain('src="http://shop.test/uploads/silk.jpg"');
+    expect(mail!.html).not.toMatch(/(href|src)="\//);
+    expect(mail!.html).toMatch(/<h1[^>]*>The silk edit<\/h1>/);
+    expect(mail!.html).toContain('Silk, softly Shop the edit now.');
+    expect(mail!.text).toContain('[the edit](http://shop.test/collections)');
+    await t.db.delete(newsletters);
     await clearSubscribers();
   });
 

@@ -4,12 +4,19 @@ import type { AddressInfo } from 'node:net';
 
 export type ReceivedMail = { to: string[]; raw: string; subject: string };
 
-export async function startSmtpSink(port = 0) {
+/** `refuse`: recipients the server turns away at RCPT TO, with the reply code to give (550 no such mailbox, 450 try later). */
+export async function startSmtpSink(port = 0, { refuse }: { refuse?: (address: string) => number | undefined } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.(address.address);
+      if (code === undefined) return callback();
+      const error = Object.assign(new Error(code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try later'), { responseCode: code });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -58,6 +58,24 @@ describe('email outbox', () => {
     }
   });
 
+  it('gives up at once on a recipient the server refuses for good (5xx), and retries one it refuses for now (4xx)', async () => {
+    const smtp = await startSmtpSink(0, { refuse: (to) => (to.startsWith('nobody') ? 550 : to.startsWith('busy') ? 450 : undefined) });
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
+    try {
+      for (const to of ['nobody@example.com', 'busy@example.com', 'cy@example.com']) await enqueueEmail(database.db, message(to));
+      expect(await outboxWorker(database.db, mailer, quietLog).runOnce()).toBe(1);
+      const rows = await database.db.select().from(emailOutbox);
+      expect(rows.find((r) => r.to === 'nobody@example.com')).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(rows.find((r) => r.to === 'nobody@example.com')!.lastError).toMatch(/550/);
+      expect(rows.find((r) => r.to === 'busy@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(rows.find((r) => r.to === 'cy@example.com')).toMatchObject({ status: 'sent' });
+      expect(smtp.received.map((m) => m.to[0])).toEqual(['cy@example.com']);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('backs off between retries, up to ten minutes', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);

@@ -9,6 +9,12 @@ import { periodic } from './periodic.js';
 
 export const MAX_ATTEMPTS = 12;
 
+/** nodemailer's error for a permanent refusal of the recipient (reply 5xx to RCPT TO). */
+export function recipientRefused(err: unknown): boolean {
+  const { responseCode, command } = (err ?? {}) as { responseCode?: unknown; command?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && command === 'RCPT TO';
+}
+
 /** Enqueue inside the caller's transaction. */
 export async function enqueueEmail(tx: Db | Tx, message: MailMessage & { kind: string }) {
   await tx.insert(emailOutbox).values(message);
@@ -52,7 +58,9 @@ export function outboxWorker(
           sent++;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
-          const failed = row.attempts >= MAX_ATTEMPTS;
+          // A recipient the receiving server refuses for good (5xx at RCPT TO: no such mailbox, a
+          // malformed address) will never take it: no retries. Anything else may pass later.
+          const failed = recipientRefused(err) || row.attempts >= MAX_ATTEMPTS;
           log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email delivery failed');
           await db.execute(sql`
             update ${emailOutbox} set locked_until = null, last_error = ${message},

@@ -1,8 +1,8 @@
 // A newsletter as an email: the owner's markdown rendered safely (src/domain/markdown.ts) in the shop's
 // email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
 // subscriber's id differs between copies.
-import { baseUrl, emailLayout, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
-import { renderMarkdown } from '../../../domain/markdown.js';
+import { baseUrl, emailLayout, emailTheme as t, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import { markdownText, renderMarkdown } from '../../../domain/markdown.js';
 
 export type NewsletterContent = { subject: string; emailContent: string };
 export type NewsletterEmail = { subject: string; html: string; text: string };
@@ -25,11 +25,13 @@ function styleMarkdown(html: string): string {
 
 /** Returns a function that gives the email for one subscriber (or for a test address, without one). */
 export function newsletterEmail(content: NewsletterContent, shop: ShopContact): (subscriberId?: string) => NewsletterEmail {
-  const unsubscribeUrl = `${baseUrl(shop.publicUrl)}/unsubscribe/${SUBSCRIBER}`;
-  const bodyHtml = styleMarkdown(renderMarkdown(content.emailContent));
+  const base = baseUrl(shop.publicUrl);
+  const unsubscribeUrl = `${base}/unsubscribe/${SUBSCRIBER}`;
+  // Read in a mail client, away from the shop: the owner's paths (/collections, /uploads/…) get the shop's address.
+  const bodyHtml = styleMarkdown(`<h1>${escapeHtml(content.subject)}</h1>\n${renderMarkdown(content.emailContent, { baseUrl: base })}`);
   const html = emailLayout({
     title: content.subject,
-    preheader: content.emailContent.replace(/[#*_>`[\]()!-]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 110),
+    preheader: markdownText(content.emailContent).slice(0, 110),
     bodyHtml,
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
@@ -37,7 +39,7 @@ export function newsletterEmail(content: NewsletterContent, shop: ShopContact): 
   });
   const text = textLayout({
     title: content.subject,
-    bodyText: content.emailContent,
+    bodyText: content.emailContent.replace(/\]\(\/(?!\/)/g, `](${base}/`),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
     unsubscribeUrl,
