@@ -68,6 +68,29 @@ describe('POST /promoPerformance', () => {
     expect(row).toMatchObject({ discount: 0.7368, payout: 7.5 });
   });
 
+  it("keeps each order's payout as it was when placed; a code re-created after a delete shows none of the old code's orders", async () => {
+    const campaign = { type: 'percentage' as const, rateBasisPoints: 9500, kind: 'campaign' as const };
+    await t.db.insert(promotions).values({ ...campaign, code: 'AGAIN5', payoutCents: 500, passwordHash: await hashPassword('again-pass-1') });
+    const before = await placeOrder(t.app, { pieces: [selectionOf(all, 'lace-french-knicker')], promo: 'AGAIN5' });
+    // The owner raises the payout: the order placed before keeps its $5, a new one earns $7.
+    await t.db.update(promotions).set({ payoutCents: 700 }).where(eq(promotions.code, 'AGAIN5'));
+    const after = await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-slip-dress')], promo: 'again5' });
+    const rows = (await report({ promoCode: 'AGAIN5', password: 'again-pass-1' })).json() as PromoPerformanceRow[];
+    expect(rows.map((r) => [r.orderId, r.payout])).toEqual([
+      [after, 7],
+      [before, 5],
+    ]);
+
+    // The code is deleted and a new campaign takes its name: its promoter sees only its own orders.
+    await t.db.delete(promotions).where(eq(promotions.code, 'AGAIN5'));
+    await t.db.insert(promotions).values({ ...campaign, code: 'again5', payoutCents: 200, passwordHash: await hashPassword('new-owner-pass') });
+    const fresh = await report({ promoCode: 'again5', password: 'new-owner-pass' });
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json()).toEqual([]);
+    const third = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-garter-belt')], promo: 'AGAIN5' });
+    expect((await report({ promoCode: 'again5', password: 'new-owner-pass' })).json()).toEqual([expect.objectContaining({ orderId: third, payout: 2 })]);
+  });
+
   it.each([
     ['a wrong pass', { ...WELCOME, password: 'promoter-pas' }],
     ['the pass of another campaign', { ...WELCOME, password: 'quiet-pass' }],

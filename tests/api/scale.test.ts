@@ -95,7 +95,7 @@ describe('the promoter report', () => {
       // The small test table would be read whole; what matters is that the index fits the query.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${ordersWithCodeQuery('WELCOME10')}`))
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${ordersWithCodeQuery('WELCOME10', new Date('2025-01-01'))}`))
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });

@@ -427,7 +427,8 @@ export const orders = pgTable(
     shippingInfo: jsonb('shipping_info').$type<Address>().notNull(),
     billingInfo: jsonb('billing_info').$type<Address & { cardholderName?: string }>(),
     shippingType: text('shipping_type').notNull(),
-    promo: jsonb('promo').$type<{ code: string; type: string; discount: number } | null>(),
+    /** The promo as applied (spec §3), and the code's payout to its promoter at the time (cents). */
+    promo: jsonb('promo').$type<{ code: string; type: string; discount: number; payoutCents?: number } | null>(),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),

@@ -415,7 +415,8 @@ export function checkoutService(deps: CheckoutDeps) {
         shippingInfo: addressOf(shippingInfo),
         billingInfo: billingOf(priced.billingInfo, shippingInfo),
         shippingType: priced.option.type,
-        promo: priced.promo ? promoAnswer(priced.promo) : null,
+        // The promoter's payout for this order is kept with it (the report shows what was earned then).
+        promo: priced.promo ? { ...promoAnswer(priced.promo), payoutCents: priced.promo.payoutCents } : null,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,
         shippingCents: totals.shippingCents,

@@ -67,12 +67,13 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
       if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
       await limiter.reset(codeKey);
 
-      const orders = await repo.ordersWithCode(promo.code);
+      const orders = await repo.ordersWithCode(promo.code, promo.createdAt);
       return orders.map((order) => ({
         orderId: order.id,
         total: toDollars(order.totalCents),
         discount: discountMultiplier(order),
-        payout: toDollars(promo.payoutCents),
+        // What the code paid when the order was placed: a later change of payout does not rewrite the past.
+        payout: toDollars(order.payoutCents ?? promo.payoutCents),
       }));
     },
   };
