@@ -42,6 +42,14 @@ describe('security headers', () => {
     }
   });
 
+  it("shows pictures and videos from other https addresses (spec: pictures are paths or image/video urls), but runs no script from them", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: `/product/${productUrl}` })).headers['content-security-policy']);
+    expect(/img-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https:');
+    expect(/media-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https:');
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).not.toContain('https:');
+    expect(/img-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).not.toContain('http:');
+  });
+
   it('the one inline script a page runs is the entry loader, allowed by its hash and nothing else (needs npm run build)', async () => {
     const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     for (const url of PAGES()) {

@@ -34,8 +34,10 @@ export function securityHeaders(config: Config): SecurityHeaders {
     "default-src 'self'",
     `script-src 'self'${stripe}${paypal} ${ENTRY_LOADER_HASH}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${pictures}${carrierLogos}${paypal}`,
-    `media-src 'self'${pictures}`,
+    // Spec §3: an item's pictures (and landing tiles) may be image or video addresses elsewhere on
+    // the web; a picture cannot run code, so any https source may be shown.
+    `img-src 'self' data: blob:${pictures}${carrierLogos}${paypal} https:`,
+    `media-src 'self'${pictures} https:`,
     "font-src 'self' data:",
     `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}${paypalFrames}`,
     ...(config.stripe || config.paypal ? [`frame-src${config.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`] : []),
