@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSummary } from '../../src/web/api/http-api.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { decoded, mailTo } from './support/mailbox.js';
+import { signedIn } from './support/admin.js';
+import { promoDropped } from '../../src/web/storefront/checkout/checkout-flow.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { openCheckout as openCheckoutOf, roomiestSelection } from './support/orders.js';
 
@@ -252,6 +254,43 @@ describe('checkout', () => {
     await placeOrderButton(checkout).click();
     await page.waitForURL(/\/cart\/success$/);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a code whose date runs out during the checkout: the order is refused with the reason, and the sidebar says the code was removed', async () => {
+    const owner = await signedIn(browser);
+    const code = `SOON${Date.now().toString(36).toUpperCase()}`;
+    const expiresAt = Date.now() + 8_000;
+    const made = await owner.page.request.post(`${shopUrl}/admin/api/createPromotions`, {
+      data: { code, type: 'percentage', discount: 0.9, expiresAt: new Date(expiresAt).toISOString() },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    await owner.context.close();
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const checkout = await openCheckoutOf(page, TIME_LIMIT_PIECE);
+    const side = sidebar(checkout);
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill(code);
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByText(`Discount (${code})`).waitFor();
+    await fillContact(checkout, NEW_YORK);
+    await toBilling(checkout);
+    await fillCard(checkout, '4242424242424242');
+    await page.waitForTimeout(Math.max(0, expiresAt - Date.now() + 300));
+
+    await placeOrderButton(checkout).click();
+    const box = checkout.getByRole('alert').filter({ hasText: 'Payment Error' });
+    await expect.poll(() => box.textContent()).toContain(`The promo code ${code} cannot be used for this order.`);
+    await side.getByText(promoDropped(code)).waitFor();
+    expect(await side.getByText(`Discount (${code})`).count()).toBe(0);
+    const server = await serverSummary(page);
+    expect(server.discount).toBe(0);
+    await expect.poll(() => side.getByTestId('total-total').textContent()).toContain(formatPrice(server.total));
+    // The order goes through at the full price.
+    await expect.poll(() => placeOrderButton(checkout).isEnabled()).toBe(true);
+    await placeOrderButton(checkout).click();
+    await page.waitForURL(/\/cart\/success$/);
     await context.close();
   });
 

@@ -441,17 +441,19 @@ export default function CheckoutFlow() {
     } catch (err) {
       // The answer may be what was lost, not the order: the server knows whether this checkout ended
       // in an order, and then the shopper sees it like any other.
-      if (!(err instanceof ApiError) || err.status >= 500) {
-        const answer = await stageCheck('billing').catch(() => null);
-        if (answer?.validStep === 'success') {
-          await showOrderPlaced();
-          return;
-        }
+      const answer = await stageCheck('billing').catch(() => null);
+      if ((!(err instanceof ApiError) || err.status >= 500) && answer?.validStep === 'success') {
+        await showOrderPlaced();
+        return;
       }
       setPaymentError(checkoutErrorMessage(err));
+      // The server may have dropped the code meanwhile (its date or uses ran out): the sidebar and
+      // the bag view follow, and say so.
+      const nextPromo = answer ? answer.promo : promo;
+      if (answer && promo && !answer.promo) setPromo(null);
       // A failed order releases its card authorisation, and its total may have changed: the next try
       // needs fresh options and a fresh payment (or PayPal's amount brought up to date).
-      await totalsChanged(promo);
+      await totalsChanged(nextPromo);
     } finally {
       submittingNow.current = false;
       setSubmitting(false);
