@@ -12,6 +12,11 @@ export const RefundReturnBodySchema = z.strictObject({
   orderId: OrderIdSchema,
   method: RefundMethodSchema,
   restock: z.boolean({ error: 'restock must be true or false' }),
+  /**
+   * The refund the owner saw and confirmed, in dollars: when the return has changed since (the
+   * shopper returned another piece), nothing is refunded and the answer (409) says the new amount.
+   */
+  amount: z.number({ error: 'amount must be a number of dollars' }).finite().min(0, 'amount cannot be negative').max(10_000_000, 'amount is too large').optional(),
 });
 export type RefundReturnBody = z.infer<typeof RefundReturnBodySchema>;
 

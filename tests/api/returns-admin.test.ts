@@ -262,7 +262,6 @@ describe('refused calls', () => {
     ['restock as text', { orderId: 1234567890, method: 'store_credit', restock: 'yes' }, /^Restock must be true or false/],
     ['no restock', { orderId: 1234567890, method: 'store_credit' }, /^Restock /],
     ['letters for the order', { orderId: 'abc', method: 'store_credit', restock: false }, /^Please enter your order number/],
-    ['an amount of its own', { orderId: 1234567890, method: 'store_credit', restock: false, amount: 1000 }, /amount/],
   ])('answers 400 for %s', async (_name, payload, message) => {
     const res = await refund(payload);
     expect(res.statusCode).toBe(400);
@@ -328,5 +327,74 @@ describe("the Orders tab's returnRequest, with the spec's fields (§3 Order: cre
       tracking_number: 'RET9400111',
       tracking_url_provider: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=RET9400111',
     });
+  });
+});
+
+describe('refunding what the owner confirmed', () => {
+  const requestPieces = async (orderId: number, indexes: number[]) => {
+    const { lines } = await orderRow(orderId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/requestReturn',
+      payload: { creditSelected: false, orderId, items: indexes.map((index) => ({ index, quantity: lines[index]!.quantity })), international: false },
+      remoteAddress: `10.7.1.${++clients}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (await orderRow(orderId)).returnRequest!.totalRefundCents;
+  };
+  const shipped = async (orderId: number) => {
+    const res = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId, trackingNumber: `TRK${orderId}`, trackingUrlLink: `https://track.example/${orderId}` });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('refuses a refund when the return grew after the owner saw it, says the new amount, and refunds nothing; the new amount goes through', async () => {
+    const email = 'grew.shopper@example.com';
+    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-camisole'), selectionOf(all, 'satin-thong')], shopper: { ...US_SHOPPER, email } });
+    await shipped(orderId);
+    const shown = await requestPieces(orderId, [0]);
+    // The shopper returns the other piece while the owner's page still shows the first amount.
+    const now = await requestPieces(orderId, [1]);
+    expect(now).toBeGreaterThan(shown);
+
+    const refused = await refund({ orderId, method: 'store_credit', restock: false, amount: shown / 100 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toBe(
+      `The return of order #${orderId} changed since it was shown: the refund is now ${formatPrice(now)}, not ${formatPrice(shown)}. Nothing was refunded; review it and refund again.`,
+    );
+    expect(await creditCodes(email)).toHaveLength(0);
+    expect((await orderRow(orderId)).returnRequest!.refundedAt).toBeUndefined();
+
+    const done = await refund({ orderId, method: 'store_credit', restock: false, amount: now / 100 });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ refund: now / 100 });
+  });
+
+  it('closes a return that comes to $0 (its pieces were paid by a code): restocked if asked, no payment, no code, no email', async () => {
+    const email = 'zero.shopper@example.com';
+    await t.db.insert(promotions).values({ code: 'ALLGOODS500', type: 'dollarAmount', discountCents: 50_000, kind: 'campaign' });
+    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-camisole')], shopper: { ...US_SHOPPER, email }, promo: 'ALLGOODS500' });
+    await shipped(orderId);
+    expect(await requestPieces(orderId, [0])).toBe(0);
+    const [line] = (await orderRow(orderId)).lines;
+    const before = await stockOf(line!);
+
+    const res = await refund({ orderId, method: 'original_payment', restock: true, amount: 0 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true, orderId, refund: 0, restocked: 1, emailed: false });
+    expect(res.json().providerRefundId).toBeUndefined();
+    expect(await stockOf(line!)).toBe(before! + 1);
+    expect((await orderRow(orderId)).returnRequest!.refundedAt).toBeDefined();
+    expect(await creditCodes(email)).toHaveLength(0);
+    expect(await mailsOf('refund', email)).toHaveLength(0);
+    // And only once.
+    expect((await refund({ orderId, method: 'store_credit', restock: true })).statusCode).toBe(409);
+  });
+
+  it('answers 400 for an amount that is not a number of dollars', async () => {
+    for (const amount of [-1, 'ten', 1e12]) {
+      const res = await refund({ orderId: 1234567, method: 'store_credit', restock: false, amount });
+      expect(res.statusCode, String(amount)).toBe(400);
+      expect(res.json().message).toMatch(/amount/i);
+    }
   });
 });

@@ -72,6 +72,8 @@ describe('refunding a return', () => {
       `Refund ${amount} for order #${orderId} as store credit? A single-use code is emailed to ${SHOPPER.email}. The returned pieces go back into stock. This cannot be undone.`,
     );
     expect((await refunded).status()).toBe(200);
+    // The page says which amount the owner confirmed: a return that grew meanwhile is refused, not paid.
+    expect(JSON.parse((await refunded).request().postData() ?? '{}')).toMatchObject({ orderId, method: 'store_credit', restock: true, amount: refundDollars });
     const done = ret.getByRole('status');
     await expect.poll(() => done.textContent()).toMatch(new RegExp(`Store credit code CREDIT-[A-Z0-9]{8} for \\${amount} sent to ${SHOPPER.email.replace(/\./g, '\\.')}\\. 1 piece back in stock\\.`));
     await shot(page, 'admin-return-2-refunded');

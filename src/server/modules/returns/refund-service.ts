@@ -40,6 +40,8 @@ export type RefundDeps = {
 
 type RefundOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof returnsRepository>['orderForRefund']>>>;
 type Payment = { provider: 'card' | 'express'; reference: string; paidWith: string };
+type RefundInput = { orderId: number; method: RefundMethod; restock: boolean; amount?: number | undefined };
+const toCentsOrUndefined = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 
 export function refundService(deps: RefundDeps) {
   const { db, clock, payments, readModel, shop, log } = deps;
@@ -47,7 +49,7 @@ export function refundService(deps: RefundDeps) {
   const codes = marketingRepository(db);
 
   /** The order and its return, locked; refused unless the return can be refunded now. */
-  async function refundable(tx: Tx, orderId: number): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
+  async function refundable(tx: Tx, orderId: number, confirmedCents?: number): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
     const order = await repo.orderForRefund(tx, orderId);
     if (!order) throw new NotFound(`There is no order #${orderId}`);
     const request = order.returnRequest;
@@ -61,7 +63,11 @@ export function refundService(deps: RefundDeps) {
         `A refund of the return of order #${orderId} to the original payment was started at ${request.refundPendingAt} and is not confirmed yet; check the payment provider before doing anything else`,
       );
     }
-    if (request.totalRefundCents <= 0) throw new Conflict(`The return of order #${orderId} has nothing to refund`);
+    if (confirmedCents !== undefined && confirmedCents !== request.totalRefundCents) {
+      throw new Conflict(
+        `The return of order #${orderId} changed since it was shown: the refund is now ${formatPrice(request.totalRefundCents)}, not ${formatPrice(confirmedCents)}. Nothing was refunded; review it and refund again.`,
+      );
+    }
     return { ...order, returnRequest: request };
   }
 
@@ -104,11 +110,15 @@ export function refundService(deps: RefundDeps) {
       restocked,
     });
     const base = { order, pieces: request.items, refundCents: request.totalRefundCents };
-    const email =
-      outcome.method === 'store_credit'
-        ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.giftCode! }, shop)
-        : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method' }, shop);
-    await enqueueEmail(tx, { to: order.email, ...email, kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund' });
+    // A return with nothing to refund (the pieces were paid for by a code) is closed without a refund email.
+    const nothingDue = request.totalRefundCents === 0;
+    if (!nothingDue) {
+      const email =
+        outcome.method === 'store_credit'
+          ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.giftCode! }, shop)
+          : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method' }, shop);
+      await enqueueEmail(tx, { to: order.email, ...email, kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund' });
+    }
     return {
       ok: true,
       orderId: order.id,
@@ -118,14 +128,23 @@ export function refundService(deps: RefundDeps) {
       ...(outcome.giftCode ? { giftCode: outcome.giftCode } : {}),
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       restocked,
-      emailed: true,
+      emailed: !nothingDue,
     };
   }
 
-  /** One transaction: the code, the stock, the return marked refunded, the email. */
-  async function toStoreCredit(orderId: number, restock: boolean): Promise<RefundReturnAnswer> {
+  /** A return that comes to $0 (its pieces were paid for by a code): closed, and restocked if asked, with no payment or code. */
+  async function closeIfNothingDue(input: RefundInput): Promise<RefundReturnAnswer | undefined> {
     return db.transaction(async (tx) => {
-      const order = await refundable(tx, orderId);
+      const order = await refundable(tx, input.orderId, toCentsOrUndefined(input.amount));
+      if (order.returnRequest.totalRefundCents !== 0) return undefined;
+      return record(tx, order, order.returnRequest, { method: input.method, restock: input.restock });
+    });
+  }
+
+  /** One transaction: the code, the stock, the return marked refunded, the email. */
+  async function toStoreCredit(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
+    return db.transaction(async (tx) => {
+      const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
       const code = await codes.issueCode(
         tx,
@@ -143,10 +162,10 @@ export function refundService(deps: RefundDeps) {
     });
   }
 
-  async function toOriginalPayment(orderId: number, restock: boolean): Promise<RefundReturnAnswer> {
+  async function toOriginalPayment(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
     // 1. Claim the return, so no other refund of it can start.
     const claim = await db.transaction(async (tx) => {
-      const order = await refundable(tx, orderId);
+      const order = await refundable(tx, orderId, confirmedCents);
       const payment = paymentOf(order);
       await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
       return { payment, amountCents: order.returnRequest.totalRefundCents };
@@ -198,8 +217,13 @@ export function refundService(deps: RefundDeps) {
 
   return {
     /** POST /admin/api/refundReturn */
-    async refundReturn(input: { orderId: number; method: RefundMethod; restock: boolean }): Promise<RefundReturnAnswer> {
-      const answer = input.method === 'store_credit' ? await toStoreCredit(input.orderId, input.restock) : await toOriginalPayment(input.orderId, input.restock);
+    async refundReturn(input: RefundInput): Promise<RefundReturnAnswer> {
+      const confirmed = toCentsOrUndefined(input.amount);
+      const answer =
+        (await closeIfNothingDue(input)) ??
+        (input.method === 'store_credit'
+          ? await toStoreCredit(input.orderId, input.restock, confirmed)
+          : await toOriginalPayment(input.orderId, input.restock, confirmed));
       // A size back in stock is news to the storefront's read model (this copy and the others).
       if (answer.restocked > 0) await readModel.invalidate();
       return answer;

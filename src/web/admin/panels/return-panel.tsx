@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
 import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
 import { Button } from '../../ui/button.js';
+import { ApiError } from '../../api/http-api.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { formatDateTime } from './admin-form.js';
 
@@ -13,9 +14,16 @@ const pieces = (n: number) => (n === 1 ? '1 piece' : `${n} pieces`);
 
 /** What the owner confirms before the refund goes out. */
 export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock: boolean) =>
-  `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
-    method === 'store_credit' ? `as store credit? A single-use code is emailed to ${order.email}.` : `to ${paidWith(order)}?`
-  }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+  nothingDue(order)
+    ? `Close the return of order #${order.id}? It comes to $0.00 (its pieces were paid for by a code), so nothing is refunded and no email is sent.${
+        restock ? ' The returned pieces go back into stock.' : ''
+      } This cannot be undone.`
+    : `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
+        method === 'store_credit' ? `as store credit? A single-use code is emailed to ${order.email}.` : `to ${paidWith(order)}?`
+      }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+
+/** A return whose refund comes to $0: it is closed, not refunded. */
+const nothingDue = (order: PlacedOrder) => (order.returnRequest?.total_refund ?? 0) === 0;
 
 function paidWith(order: PlacedOrder): string {
   const payment = order.shippingInfo.paymentMethodDetails;
@@ -30,7 +38,9 @@ function doneText(order: PlacedOrder, answer: RefundReturnAnswer | null): string
   const restocked = answer?.restocked ?? r.restocked ?? 0;
   const code = answer?.giftCode ?? r.giftCode;
   const main =
-    (answer?.method ?? r.refundMethod) === 'store_credit'
+    (answer?.refund ?? r.total_refund) === 0
+      ? 'Closed with nothing to refund.'
+      : (answer?.method ?? r.refundMethod) === 'store_credit'
       ? `Store credit code ${code ?? ''} for ${amount} sent to ${order.email}.`
       : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.`;
   return `${main}${restocked ? ` ${pieces(restocked)} back in stock.` : ''}`;
@@ -58,10 +68,13 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
     setBusy(true);
     setError('');
     try {
-      setAnswer(await adminApi.refundReturn({ orderId: order.id, method, restock }));
+      // The amount the owner confirmed: if the return changed meanwhile, the server refunds nothing and says so.
+      setAnswer(await adminApi.refundReturn({ orderId: order.id, method, restock, amount: r.total_refund }));
       await onRefunded();
     } catch (err) {
       setError(messageOf(err));
+      // Show the return as it is now, with its new amount, for the owner to confirm again.
+      if (err instanceof ApiError && err.status === 409) await onRefunded();
     } finally {
       setBusy(false);
     }
@@ -136,7 +149,7 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
                 Put the returned pieces back into stock
               </label>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Refunding…' : `Refund ${dollars(r.total_refund)}`}
+                {busy ? 'Refunding…' : nothingDue(order) ? 'Close the return ($0.00)' : `Refund ${dollars(r.total_refund)}`}
               </Button>
               {error && (
                 <p className="admin-return__error" role="alert">
