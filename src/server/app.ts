@@ -201,6 +201,8 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/uploads/',
     maxAge: '30d',
     decorateReply: false,
+    // Pictures appear in emails: a webmail page (another origin) must be allowed to show them.
+    setHeaders: (reply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
   });
 
   await app.register(healthRoutes, ctx);

@@ -77,6 +77,8 @@ describe('POST /uploadPicture', () => {
       const served = await t.app.inject({ method: 'GET', url: p });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
+      // Pictures are shown in emails too, by webmail pages of another origin.
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
   });
 
