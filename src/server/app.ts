@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError, isDatabaseUnreachable, Unavailable } from './http/errors.js';
+import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
 import { catalogFastPath } from './http/fast-path.js';
 import { rejectNulCharacters } from './http/no-nul.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
       return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues, requestId: request.id });
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send({ error: error.code, message: error.message, requestId: request.id });
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -507,7 +507,8 @@ describe('rate limits per client address', () => {
     for (let i = 0; i < limit; i++) expect((await post('/newsletterSub', { email: emailFor('bulk') }, { ip })).statusCode).toBe(200);
     const blocked = await post('/newsletterSub', { email: emailFor('bulk') }, { ip });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe('Too many requests, please try again in a minute');
+    expect(blocked.json().message).toBe(`Too many requests, please try again in an hour`);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(LIMITS.newsletterPerIp.windowMs / 1000 - 60);
     // Back-in-stock requests count against the same limit.
     expect((await post('/newsletterSub', { email: emailFor('bulk'), itemData: [soldOutSizes()[0]] }, { ip })).statusCode).toBe(429);
     expect((await post('/newsletterSub', { email: emailFor('other') }, { ip: newAddress() })).statusCode).toBe(200);

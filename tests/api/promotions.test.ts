@@ -120,7 +120,10 @@ describe('rate limits', () => {
     for (let i = 0; i < REPORT_TRIES_PER_CODE; i++) expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` })).statusCode).toBe(401);
     const limited = await report({ promoCode: 'QUIET20', password: 'quiet-pass' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many requests, please try again in a minute');
+    // The answer says the real wait: the rest of the 15-minute window, also as Retry-After in seconds.
+    expect(limited.json().message).toBe('Too many requests, please try again in 15 minutes');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' })).statusCode).toBe(200);
   });
 

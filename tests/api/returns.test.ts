@@ -292,7 +292,8 @@ describe('rate limits', () => {
     expect((await requestReturn(1_000_000_000, [{ index: 0 }], {}, ip)).statusCode).toBe(404);
     const limited = await lookup(mixed, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe('Too many requests, please try again in a minute');
+    expect(limited.json().message).toBe('Too many requests, please try again in 15 minutes');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect((await requestReturn(mixed, [{ index: 1 }], {}, ip)).statusCode).toBe(429);
     expect((await lookup(mixed, '203.0.113.10')).statusCode).toBe(200);
   });

@@ -35,9 +35,21 @@ export class Conflict extends AppError {
     super(409, 'conflict', message);
   }
 }
+/** 'a minute', '15 minutes', 'an hour', '2 hours': how long until a limit lets the caller in again. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
+
 export class TooManyRequests extends AppError {
-  constructor(message = 'Too many requests, please try again in a minute') {
-    super(429, 'rate_limited', message);
+  /** Seconds until the window ends (sent as Retry-After). */
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds = 60) {
+    super(429, 'rate_limited', `Too many requests, please try again in ${waitInWords(retryAfterSeconds)}`);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 export class Unavailable extends AppError {

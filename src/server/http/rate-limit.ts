@@ -12,15 +12,16 @@ export type RateLimiter = {
 export function rateLimiter(db: Db): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const result = await db.execute<{ count: number }>(sql`
+      const result = await db.execute<{ count: number; wait: number }>(sql`
         insert into rate_limits (key, count, reset_at)
         values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
-        returning count`);
-      const rows = (result as unknown as { rows: { count: number }[] }).rows;
-      if ((rows[0]?.count ?? 0) > limit) throw new TooManyRequests();
+        returning count, extract(epoch from reset_at - now())::float8 as wait`);
+      const [row] = (result as unknown as { rows: { count: number; wait: number }[] }).rows;
+      // The answer says how long the caller really has to wait: the rest of the window.
+      if ((row?.count ?? 0) > limit) throw new TooManyRequests(Number(row!.wait));
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
