@@ -118,6 +118,14 @@ describe('buying a label', () => {
     expect(await shippedEmails(id)).toHaveLength(1);
   });
 
+  it('refuses custom tracking over a bought label (409): the tracking stays the label\'s and the shopper gets no second email', async () => {
+    const res = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: id, trackingNumber: 'NEW999', trackingUrlLink: 'https://track.example/NEW999' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(`Order #${id} already has a shipping label (tracking ${bought.trackingNumber}); its tracking cannot be replaced by hand`);
+    expect(await orderRow(id)).toMatchObject({ trackingNumber: bought.trackingNumber, labelUrl: bought.labelUrl });
+    expect(await shippedEmails(id)).toHaveLength(1);
+  });
+
   it('two purchases at once buy one label and send one email', async () => {
     const id2 = await order();
     const answers = await Promise.all(

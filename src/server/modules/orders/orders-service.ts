@@ -2,7 +2,7 @@
 // marks an order processed and tells the shopper, in one transaction with the email.
 import type { AssignCustomTrackingAnswer } from '../../../contract/orders.js';
 import type { Db, Tx } from '../../db/client.js';
-import { NotFound } from '../../http/errors.js';
+import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { ordersRepository } from './orders-repository.js';
 import type { ShopContact } from '../../email/layout.js';
@@ -15,12 +15,18 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
     /**
      * POST /admin/api/assignCustomTracking: the order is processed with this tracking and the shopper
      * is emailed the link. Assigning again replaces the tracking; the same tracking again sends nothing.
+     * An order with a bought label keeps the label's tracking (409).
      */
     async assignCustomTracking(input: { orderId: number; trackingNumber: string; trackingUrlLink: string }): Promise<AssignCustomTrackingAnswer> {
       const tracking = { trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrlLink };
       return db.transaction(async (tx) => {
         const order = await repo.lockForShipping(tx, input.orderId);
         if (!order) throw new NotFound(`There is no order #${input.orderId}`);
+        // A bought label is the parcel's tracking: typing another one over it would send the shopper
+        // a number that is not on the parcel while the label still prints the first.
+        if (order.labelUrl) {
+          throw new Conflict(`Order #${order.id} already has a shipping label (tracking ${order.trackingNumber ?? 'on the label'}); its tracking cannot be replaced by hand`);
+        }
         const unchanged = order.processed && order.trackingNumber === tracking.trackingNumber && order.trackingUrl === tracking.trackingUrl;
         if (!unchanged) await markShipped(tx, order, tracking, shop);
         return { ok: true as const, orderId: order.id, processed: true as const, ...tracking, emailed: !unchanged };
