@@ -438,7 +438,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!order) throw new Error('Could not find a free order number');
 
       await repo.markCartOrdered(tx, priced.cartId, order.id);
-      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop), kind: 'order_confirmation' });
+      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop, priced.option.description), kind: 'order_confirmation' });
       const emailId = await repo.holdEnqueuedEmail(tx);
       const reward = await rewardReferrer(tx, priced, order);
       return { placed: { order, taken, promoId: priced.promo?.id, emailId, reward, soldOut } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { orders } from '../../db/schema.js';
 import { emailLayout, escapeHtml, textLayout } from '../../email/layout.js';
-import { orderConfirmationEmail } from './order-email.js';
+import { orderConfirmationEmail, paymentText } from './order-email.js';
 
 type Order = typeof orders.$inferSelect;
 
@@ -129,6 +129,18 @@ describe('orderConfirmationEmail', () => {
     expect(html).toContain('href="https://murashki.example/return-form?orderId=100482"');
     expect(html).toContain('href="mailto:care@murashki.example"');
     expect(html).toContain('src="https://murashki.example/uploads/demo/celeste-preview.jpg"');
+  });
+
+  it('names the shipping method as the checkout described it, not its stored key, and PayPal as PayPal', () => {
+    const order = makeOrder({ shippingType: 'standard', paymentMethodDetails: { paymentMethod: 'paypal', detail: 'paula@example.com' } });
+    const mail = orderConfirmationEmail(order, shop, 'Standard (5–7 business days)');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('Standard (5–7 business days)');
+      expect(part).toContain('PayPal (paula@example.com)');
+    }
+    expect(mail.text).toContain('Shipping method: Standard (5–7 business days)');
+    expect(mail.text).toContain('Payment: PayPal (paula@example.com)');
+    expect(paymentText(makeOrder({ paymentMethodDetails: { paymentMethod: 'none', detail: '' } }))).toBe('');
   });
 
   it('shows the discount with its promo code, and a paid shipping fee', () => {

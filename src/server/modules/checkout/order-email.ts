@@ -23,7 +23,16 @@ type Order = typeof orders.$inferSelect;
 
 const THANK_YOU = 'Thank you for your order!';
 
-export function orderConfirmationEmail(order: Order, shop: ShopContact): { subject: string; html: string; text: string } {
+/** How the order was paid, in the shopper's words: the card as described, or 'PayPal (payer@…)'. */
+export function paymentText(order: Pick<Order, 'paymentMethodDetails'>): string {
+  const method = order.paymentMethodDetails?.paymentMethod;
+  const detail = order.paymentMethodDetails?.detail?.trim() ?? '';
+  if (method === 'paypal') return detail ? `PayPal (${detail})` : 'PayPal';
+  return method === 'none' ? '' : detail;
+}
+
+/** `shippingMethod`: the option as the checkout described it ('Standard (5–7 business days)'); the stored key otherwise. */
+export function orderConfirmationEmail(order: Order, shop: ShopContact, shippingMethod = order.shippingType): { subject: string; html: string; text: string } {
   const subject = `Your Murashki order #${order.id}`;
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
@@ -32,13 +41,13 @@ export function orderConfirmationEmail(order: Order, shop: ShopContact): { subje
   const html = emailLayout({
     title: subject,
     preheader: `Order #${order.id} is confirmed: ${itemCount(order.lines)}, ${formatPrice(order.totalCents)} in total.`,
-    bodyHtml: bodyHtml(order, home, returnUrl, summary, shop.supportEmail),
+    bodyHtml: bodyHtml(order, home, returnUrl, summary, shop.supportEmail, shippingMethod),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
   });
   const text = textLayout({
     title: THANK_YOU,
-    bodyText: bodyText(order, returnUrl, summary),
+    bodyText: bodyText(order, returnUrl, summary, shippingMethod),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
   });
@@ -64,7 +73,7 @@ function itemCount(lines: readonly OrderLine[]): string {
 
 // ---------- HTML ----------
 
-function bodyHtml(order: Order, home: string, returnUrl: string, summary: SumRow[], supportEmail: string): string {
+function bodyHtml(order: Order, home: string, returnUrl: string, summary: SumRow[], supportEmail: string, shippingMethod: string): string {
   const firstName = order.shippingInfo.firstName.trim();
   const greeting = firstName ? `Dear ${escapeHtml(firstName)}, we` : 'We';
   const muted = `color:${t.inkSoft};`;
@@ -74,7 +83,7 @@ ${title(THANK_YOU)}
 <p style="margin:0 0 34px;">${greeting}’ve received your order and are preparing it with care. Your order number is <strong style="font-weight:600;">#${escapeHtml(order.id)}</strong>.</p>`;
 
   const address = addressLines(order.shippingInfo).map(escapeHtml).join('<br>');
-  const payment = order.paymentMethodDetails?.detail?.trim();
+  const payment = paymentText(order);
   const detailCell = (heading: string, content: string) =>
     `<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;${muted}">${escapeHtml(heading)}</p>
 <p style="margin:0 0 22px;font-size:14px;line-height:22px;">${content}</p>`;
@@ -85,7 +94,7 @@ ${title(THANK_YOU)}
 ${detailCell('Shipping to', address)}
   </td>
   <td class="m-stack" width="50%" valign="top" style="padding:0;">
-${detailCell('Shipping method', escapeHtml(order.shippingType))}
+${detailCell('Shipping method', escapeHtml(shippingMethod))}
 ${payment ? detailCell('Payment', escapeHtml(payment)) : ''}
   </td>
 </tr>
@@ -117,7 +126,7 @@ ${help}`;
 
 // ---------- plain text ----------
 
-function bodyText(order: Order, returnUrl: string, summary: SumRow[]): string {
+function bodyText(order: Order, returnUrl: string, summary: SumRow[], shippingMethod: string): string {
   const firstName = order.shippingInfo.firstName.trim();
   const out: string[] = [
     `${firstName ? `Dear ${firstName}, we` : 'We'}’ve received your order and are preparing it with care.`,
@@ -128,8 +137,8 @@ function bodyText(order: Order, returnUrl: string, summary: SumRow[]): string {
   for (const line of order.lines) out.push('', ...lineText(line, line.quantity));
   out.push('', ...sumTableText(summary));
   out.push('', 'SHIPPING TO', ...addressLines(order.shippingInfo));
-  out.push('', `Shipping method: ${order.shippingType}`);
-  const payment = order.paymentMethodDetails?.detail?.trim();
+  out.push('', `Shipping method: ${shippingMethod}`);
+  const payment = paymentText(order);
   if (payment) out.push(`Payment: ${payment}`);
   out.push('', 'NOT QUITE RIGHT?', `Start a return: ${returnUrl}`);
   return out.join('\n');
