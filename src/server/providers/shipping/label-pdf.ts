@@ -42,13 +42,57 @@ function symbol(value: number): string {
   return `1${bits}0`;
 }
 
-function drawLines(page: PDFPage, lines: string[], x: number, top: number, font: PDFFont, size: number, maxWidth: number) {
+type Measure = Pick<PDFFont, 'widthOfTextAtSize'>;
+
+/** One line cut at spaces (a word wider than the line, at characters) into lines no wider than `maxWidth`. */
+function wrap(text: string, font: Measure, size: number, maxWidth: number): string[] {
+  const fits = (t: string) => font.widthOfTextAtSize(t, size) <= maxWidth;
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined)) {
+      current = joined;
+      continue;
+    }
+    if (current) lines.push(current);
+    current = word;
+    while (!fits(current) && current.length > 1) {
+      let cut = current.length - 1;
+      while (cut > 1 && !fits(current.slice(0, cut))) cut--;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut);
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * An address block laid out to fit its box: every word kept (a carrier cannot deliver to half a
+ * street or a city without its state and zip). The type gets smaller first, down to `minSize`, so
+ * each part of the address stays on its own line; only then do long lines wrap.
+ */
+export function fitLines(lines: string[], font: Measure, box: { size: number; minSize: number; maxWidth: number; maxHeight: number }) {
+  const tallEnough = (count: number, size: number) => (count - 1) * size * LEADING + size <= box.maxHeight;
+  for (let size = box.size; size >= box.minSize; size -= 0.5) {
+    if (tallEnough(lines.length, size) && lines.every((l) => font.widthOfTextAtSize(l, size) <= box.maxWidth)) return { size, lines };
+  }
+  let fitted = { size: box.size, lines: lines.flatMap((l) => wrap(l, font, box.size, box.maxWidth)) };
+  for (let size = box.size; size >= box.minSize; size -= 0.5) {
+    fitted = { size, lines: lines.flatMap((l) => wrap(l, font, size, box.maxWidth)) };
+    if (tallEnough(fitted.lines.length, size)) break;
+  }
+  return fitted;
+}
+const LEADING = 1.2;
+
+function drawLines(page: PDFPage, lines: string[], x: number, top: number, font: PDFFont, box: { size: number; minSize: number; maxWidth: number; maxHeight: number }) {
+  const fitted = fitLines(lines.map(latin), font, box);
   let y = top;
-  for (const raw of lines) {
-    let line = latin(raw);
-    while (line.length > 1 && font.widthOfTextAtSize(line, size) > maxWidth) line = line.slice(0, -1);
-    page.drawText(line, { x, y, size, font });
-    y -= size * 1.25;
+  for (const line of fitted.lines) {
+    page.drawText(line, { x, y, size: fitted.size, font });
+    y -= fitted.size * LEADING;
   }
   return y;
 }
@@ -86,14 +130,14 @@ export async function renderLabelPdf(label: {
 
   // Ship from
   page.drawText('FROM', { x: margin, y: 356, size: 7, font: bold });
-  drawLines(page, addressLines(label.shipFrom), margin, 346, regular, 8, inner / 2 + 20);
+  drawLines(page, addressLines(label.shipFrom), margin, 346, regular, { size: 8, minSize: 5.5, maxWidth: inner / 2 + 20, maxHeight: 346 - 296 });
   page.drawText(`${label.date.toISOString().slice(0, 10)}`, { x: 200, y: 356, size: 7, font: regular });
   page.drawText(`${label.weightLb.toFixed(2)} LB`, { x: 200, y: 346, size: 8, font: bold });
   page.drawLine({ start: { x: 4, y: 290 }, end: { x: LABEL_WIDTH_PT - 4, y: 290 }, thickness: 1, color: black });
 
   // Ship to
   page.drawText('SHIP TO', { x: margin, y: 276, size: 8, font: bold });
-  drawLines(page, addressLines(label.shipTo).map((l) => l.toUpperCase()), margin + 16, 258, bold, 12, inner - 16);
+  drawLines(page, addressLines(label.shipTo).map((l) => l.toUpperCase()), margin + 16, 258, bold, { size: 12, minSize: 7, maxWidth: inner - 16, maxHeight: 258 - 176 });
   page.drawLine({ start: { x: 4, y: 170 }, end: { x: LABEL_WIDTH_PT - 4, y: 170 }, thickness: 1, color: black });
 
   // Tracking barcode
