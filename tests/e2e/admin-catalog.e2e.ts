@@ -246,6 +246,26 @@ describe('catalog tabs', () => {
     await context.close();
   });
 
+  it("opens the tab the query string names, as ?tab=orders or as the spec writes it, ?orders; on a phone the strip shows it", async () => {
+    const { context, page, errors } = await signedIn(browser, PHONE);
+    for (const [query, label] of [
+      ['?orders', 'Orders'],
+      ['?tab=newsletter', 'Newsletter'],
+      ['?nonEmptyCarts', 'Non-Empty Carts'],
+    ] as const) {
+      await page.goto(`${shopUrl}/admin${query}`);
+      const tab = page.getByRole('tab', { name: label, exact: true });
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('heading', { level: 1, name: label }).waitFor();
+      // The selected tab is within the strip's visible part, not scrolled off to the right.
+      const [tabBox, stripBox] = await Promise.all([tab.boundingBox(), page.getByRole('tablist', { name: 'Admin sections' }).boundingBox()]);
+      expect(tabBox!.x, query).toBeGreaterThanOrEqual(stripBox!.x - 1);
+      expect(tabBox!.x + tabBox!.width, query).toBeLessThanOrEqual(stripBox!.x + stripBox!.width + 1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits a phone: no tab scrolls sideways', async () => {
     const { context, page, errors } = await signedIn(browser, PHONE);
     for (const [label, name] of [

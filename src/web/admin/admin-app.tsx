@@ -146,7 +146,8 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
 
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
+  // `?tab=orders`, or as the spec writes it, `?orders`.
+  const requested = searchParams.get('tab') ?? ADMIN_TABS.find((t) => searchParams.has(t.key))?.key ?? null;
   const active: TabKey = useTabAfterAsking(ADMIN_TABS.find((t) => t.key === requested)?.key ?? 'createNew');
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
@@ -159,6 +160,15 @@ function AdminTabs() {
     setSearchParams({ tab: key });
     if (focus) tabRefs.current.get(key)?.focus();
   };
+
+  // On a phone the strip scrolls sideways: the tab shown is brought into the middle of it.
+  useEffect(() => {
+    const tab = tabRefs.current.get(active);
+    const strip = tab?.parentElement;
+    if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+    strip.scrollLeft += offset - (strip.clientWidth - tab.offsetWidth) / 2;
+  }, [active]);
 
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
