@@ -1,6 +1,7 @@
 // Checkout (spec §3 checkout shipping/billing info, promo; §5 rules; §7 Checkout calls).
 // Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../domain/validation.js';
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (name: string, max = 200) => z.string().trim().min(1, `${name} is required`).max(max);
@@ -10,7 +11,7 @@ export const ShippingInfoSchema = z.object({
   firstName: required('First name', 100),
   lastName: text(100).default(''),
   phone: text(40).default(''),
-  email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Invalid email address.'),
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
   emailConf: text(254).optional(),
   address: required('Address'),
   address2: text(200).default(''),
@@ -117,7 +118,7 @@ export const SandboxCardConfirmBodySchema = z.object({
 /** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
 export const SandboxPaypalApproveBodySchema = z.object({
   orderID: z.string().max(100),
-  payer: z.object({ givenName: required('First name', 100), surname: text(100), email: z.string().trim().max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, 'Invalid email address.') }),
+  payer: z.object({ givenName: required('First name', 100), surname: text(100), email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.') }),
   shipping: z.object({
     name: text(200),
     address: required('Address'),

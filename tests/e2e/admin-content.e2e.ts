@@ -158,6 +158,10 @@ describe('subscriptions tab', () => {
     const { context, page, errors } = await signedIn(browser);
     const asked = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email, itemData: [wanted.selection] } });
     expect(await asked.json()).toEqual({ success: true });
+    // A friend sent a gift card is on the list without a subscription or a restock request.
+    const friend = `friend-${Date.now()}@example.com`;
+    const referred = await page.request.post(`${shopUrl}/referral-promo`, { data: { email: friend, refEmail: `sender-${Date.now()}@example.com` } });
+    expect(referred.status(), await referred.text()).toBe(200);
 
     await openTab(page, 'Subscriptions');
     const demand = page.getByRole('region', { name: 'Waiting for a restock' }).getByRole('row').filter({ hasText: wanted.title });
@@ -167,6 +171,10 @@ describe('subscriptions tab', () => {
     await subscriber.waitFor();
     expect(await subscriber.textContent()).toContain('Restocks only');
     expect(await subscriber.textContent()).toContain(wanted.title);
+    const friendRow = page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: friend });
+    await friendRow.waitFor();
+    expect(await friendRow.textContent()).toContain('Not subscribed');
+    expect(await friendRow.textContent()).not.toContain('Restocks only');
     await adminShot(page, 'subscriptions');
     expect(errors).toEqual([]);
     await context.close();

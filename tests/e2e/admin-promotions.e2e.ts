@@ -63,6 +63,16 @@ describe('promotions tab', () => {
     await page.getByRole('row').filter({ hasText: 'SILK15' }).getByRole('button', { name: 'Delete SILK15' }).click();
     expect(await confirm).toBe('Are you sure you want to permanently delete the promo code SILK15?');
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'SILK15' }).count()).toBe(0);
+
+    // A code past its date says so in the list (checkout refuses it as 'Invalid Promo Code').
+    const expiresAt = Date.now() + 1_500;
+    const made = await page.request.post(`${shopUrl}/admin/api/createPromotions`, { data: { code: 'BRIEFLY', type: 'dollarAmount', discount: 5, expiresAt: new Date(expiresAt).toISOString() } });
+    expect(made.status(), await made.text()).toBe(200);
+    await page.waitForTimeout(Math.max(0, expiresAt - Date.now() + 200));
+    await page.reload();
+    const gone = page.getByRole('row').filter({ hasText: 'BRIEFLY' });
+    await gone.waitFor();
+    expect(await gone.textContent()).toContain('Expired');
     expect(errors.filter((e) => !/409|Conflict/.test(e))).toEqual([]);
     await context.close();
   });

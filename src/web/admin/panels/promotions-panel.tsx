@@ -77,7 +77,21 @@ export default function PromotionsPanel() {
               <td>
                 {p.usedCount}/{p.usageLimit ?? '∞'}
               </td>
-              <td>{p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}</td>
+              <td>
+                {p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}
+                {p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && (
+                  <>
+                    {' '}
+                    <span className="admin-tag admin-tag--warning">Expired</span>
+                  </>
+                )}
+                {p.usageLimit !== null && p.usedCount >= p.usageLimit && (
+                  <>
+                    {' '}
+                    <span className="admin-tag admin-tag--warning">Used up</span>
+                  </>
+                )}
+              </td>
               <td>
                 <div className="admin-inline">
                   <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>

@@ -74,8 +74,10 @@ export default function SubscriptionsPanel() {
                     <span className="admin-tag admin-tag--success">Subscribed</span>
                   ) : s.unsubscribed ? (
                     <span className="admin-tag admin-tag--warning">Unsubscribed</span>
-                  ) : (
+                  ) : s.requestedNotifications.length > 0 ? (
                     <span className="admin-tag admin-tag--info">Restocks only</span>
+                  ) : (
+                    <span className="admin-tag">Not subscribed</span>
                   )}
                 </td>
                 <td>
