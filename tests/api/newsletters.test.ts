@@ -191,6 +191,60 @@ describe('newsletter sender', () => {
     await clearSubscribers();
   });
 
+  it("offers the mailbox's own one-click Unsubscribe (RFC 8058), which unsubscribes that reader", async () => {
+    const [reader] = await subscribers(1);
+    await create({ subject: 'One click away', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    await newsletterSender(t.db, shop, quiet).runOnce();
+    const [row] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
+    expect(row!.listUnsubscribe).toBe(`http://shop.test/unsubscribe/${reader!.id}`);
+
+    const sink = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
+    try {
+      await outboxWorker(t.db, mailer, quiet).runOnce();
+      const received = sink.received.find((m) => m.to[0] === reader!.email && m.subject === 'One click away');
+      expect(received?.raw).toContain(`List-Unsubscribe: <http://shop.test/unsubscribe/${reader!.id}>`);
+      expect(received?.raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    } finally {
+      mailer.close();
+      await sink.close();
+    }
+
+    // The mailbox provider posts the form, server to server (no Origin, no cookie).
+    const click = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${reader!.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(click.statusCode, click.body).toBe(200);
+    const [after] = await t.db.select().from(subscriptions).where(eq(subscriptions.id, reader!.id));
+    expect(after!.unsubscribedAt).not.toBeNull();
+    expect(after!.newsletter).toBe(false);
+    // An unknown reader is a 404; a malformed id a 400.
+    expect((await t.app.inject({ method: 'POST', url: `/unsubscribe/${'0'.repeat(24)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/unsubscribe/not-an-id', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(400);
+    // A provider that posts from its own site is let through (the reader's id is the authority):
+    // unsubscribing again is fine.
+    const fromProvider = await t.app.inject({
+      method: 'POST',
+      url: `/unsubscribe/${reader!.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(fromProvider.statusCode, fromProvider.body).toBe(200);
+    // No other call is: the JSON unsubscribe from another site is still refused.
+    const otherCall = await t.app.inject({
+      method: 'POST',
+      url: '/unsubscribe',
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      payload: { userId: reader!.id },
+    });
+    expect(otherCall.statusCode).toBe(403);
+    await t.db.delete(newsletters);
+    await clearSubscribers();
+  });
+
   it('continues after a restart in the middle of a send without a second copy to anyone', async () => {
     const readers = await subscribers(30);
     await create({ subject: 'Interrupted', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });

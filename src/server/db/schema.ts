@@ -506,6 +506,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     /** What caused the email (order_confirmation, newsletter, …), for the logs and the admin. */
     kind: text('kind').notNull(),
+    /** Marketing mail: the recipient's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

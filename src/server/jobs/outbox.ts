@@ -20,7 +20,7 @@ export async function enqueueEmail(tx: Db | Tx, message: MailMessage & { kind: s
   await tx.insert(emailOutbox).values(message);
 }
 
-type Claimed = { id: number; to: string; subject: string; html: string; text: string; attempts: number };
+type Claimed = { id: number; to: string; subject: string; html: string; text: string; listUnsubscribe: string | null; attempts: number };
 
 /** Backoff: 5 s, 10 s, 20 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
@@ -41,7 +41,7 @@ export function outboxWorker(
         select id from email_outbox
         where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
         order by id limit ${batch} for update skip locked)
-      returning id, "to", subject, html, text, attempts`);
+      returning id, "to", subject, html, text, list_unsubscribe as "listUnsubscribe", attempts`);
     return (result as unknown as { rows: Claimed[] }).rows;
   }
 

@@ -1,5 +1,5 @@
 // Marketing calls (spec §7): thin handlers over the marketing service. Answers are never cached.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   NewsletterSubAnswerSchema,
   NewsletterSubBodySchema,
@@ -28,4 +28,17 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.post('/unsubscribe', { schema: { body: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } }, async (request) =>
     marketing.unsubscribe(request.body.userId),
   );
+
+  // One-click unsubscribe (RFC 8058): a mailbox provider's 'Unsubscribe' button posts
+  // `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address of a newsletter. The
+  // form body carries nothing else, so it is read as text and not parsed.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+    }
+    oneClick.post('/unsubscribe/:userId', { schema: { params: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } }, async (request) =>
+      marketing.unsubscribe(request.params.userId),
+    );
+  });
 };

@@ -5,7 +5,7 @@ import { baseUrl, emailLayout, emailTheme as t, escapeHtml, textLayout, type Sho
 import { markdownText, renderMarkdown } from '../../../domain/markdown.js';
 
 export type NewsletterContent = { subject: string; emailContent: string };
-export type NewsletterEmail = { subject: string; html: string; text: string };
+export type NewsletterEmail = { subject: string; html: string; text: string; listUnsubscribe?: string };
 
 const SUBSCRIBER = '__subscriber_id__';
 
@@ -47,6 +47,12 @@ export function newsletterEmail(content: NewsletterContent, shop: ShopContact): 
   return (subscriberId) => {
     // A test copy has no subscriber: its link goes to the unsubscribe page with an id that matches no one.
     const id = subscriberId ?? 'test';
-    return { subject: content.subject, html: html.replaceAll(SUBSCRIBER, id), text: text.replaceAll(SUBSCRIBER, id) };
+    return {
+      subject: content.subject,
+      html: html.replaceAll(SUBSCRIBER, id),
+      text: text.replaceAll(SUBSCRIBER, id),
+      // One click in the mailbox's own Unsubscribe button (POST /unsubscribe/:id, RFC 8058).
+      ...(subscriberId ? { listUnsubscribe: `${base}/unsubscribe/${subscriberId}` } : {}),
+    };
   };
 }

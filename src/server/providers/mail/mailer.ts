@@ -3,7 +3,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+/**
+ * `listUnsubscribe`: for marketing mail, the recipient's one-click unsubscribe address; sent as
+ * List-Unsubscribe with List-Unsubscribe-Post (RFC 8058), which large mailbox providers expect of
+ * bulk mail and show as their own 'Unsubscribe' button.
+ */
+export type MailMessage = { to: string; subject: string; html: string; text: string; listUnsubscribe?: string | null };
+
+/** The message as nodemailer takes it. */
+function envelope(from: string, { listUnsubscribe, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    ...(listUnsubscribe ? { headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
+}
 export type Mailer = {
   kind: 'smtp' | 'file';
   send(message: MailMessage): Promise<void>;
@@ -16,7 +30,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.sendMail(envelope(options.from, message));
       },
       close: () => transport.close(),
     };
@@ -26,7 +40,7 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
   return {
     kind: 'file',
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.sendMail(envelope(options.from, message));
       mkdirSync(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);
