@@ -22,6 +22,14 @@ export function escapeHtml(s: string | number | null | undefined): string {
   return String(s ?? '').replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
+/**
+ * A code the shopper types at checkout (welcome, referral, store credit), large but on one line: a
+ * code broken over two lines on a phone gets copied wrong.
+ */
+export function codeLine(code: string): string {
+  return `<p style="margin:0 0 10px;font-family:${emailTheme.serif};font-size:26px;line-height:34px;letter-spacing:2px;white-space:nowrap;color:${emailTheme.charcoal};"><strong style="font-weight:600;">${escapeHtml(code)}</strong></p>`;
+}
+
 /** Only http(s) and mailto links make it into an href; anything else becomes '#'. Returns it escaped. */
 export function escapeHref(url: string): string {
   return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? escapeHtml(url.trim()) : '#';

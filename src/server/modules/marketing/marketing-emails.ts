@@ -1,7 +1,7 @@
 // The marketing emails: the newsletter welcome (with its 15%-off code), the welcome back of a
 // returning subscriber, a friend's $20 gift card and the sender's $20 thank-you. Each is a
 // marketing email, so each carries the recipient's unsubscribe link. Every dynamic value is escaped.
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import { baseUrl, codeLine, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 
 export type Email = { subject: string; html: string; text: string };
 
@@ -22,7 +22,7 @@ const paragraph = (html: string, last = false) => `<p style="margin:0 0 ${last ?
 const codeBlock = (label: string, code: string, terms: string) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
 <tr><td align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
   <p style="margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};">${escapeHtml(label)}</p>
-  <p style="margin:0 0 10px;font-family:${t.serif};font-size:30px;line-height:36px;letter-spacing:3px;color:${t.charcoal};"><strong style="font-weight:600;">${escapeHtml(code)}</strong></p>
+  ${codeLine(code)}
   <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(terms)}</p>
 </td></tr>
 </table>`;

@@ -18,7 +18,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
     : 'your order has left our studio, wrapped in tissue and on its way to you.';
 
   const trackingBox = panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Tracking number</p>
-<p style="margin:0;font-family:${t.serif};font-size:24px;line-height:30px;color:${t.charcoal};word-break:break-all;">${escapeHtml(tracking.trackingNumber)}</p>`);
+<p style="margin:0;font-family:${t.serif};font-size:20px;line-height:28px;color:${t.charcoal};word-break:break-all;">${escapeHtml(tracking.trackingNumber)}</p>`);
 
   const bodyHtml = `${eyebrow(`Order #${order.id}`)}
 ${title(heading)}

@@ -2,7 +2,7 @@
 // notice that the refund went back to the card or PayPal account the order was paid with.
 import { formatPrice } from '../../../domain/money.js';
 import type { OrderLine } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import { baseUrl, codeLine, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import { button, eyebrow, lineRowHtml, linesTable, lineText, panel, paragraph, sectionHeading, spacer, title } from '../orders/email-parts.js';
 
 export type RefundEmailInput = {
@@ -34,7 +34,7 @@ export function refundEmail(input: RefundEmailInput, shop: ShopContact): { subje
   const codeHtml =
     input.method === 'store_credit'
       ? panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Your code</p>
-<p style="margin:0 0 10px;font-family:${t.serif};font-size:30px;line-height:36px;letter-spacing:3px;color:${t.charcoal};"><strong style="font-weight:600;">${escapeHtml(input.giftCode)}</strong></p>
+${codeLine(input.giftCode)}
 <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(storeCreditTerms(refundCents))}</p>`)
       : '';
   const bodyHtml = `${eyebrow(`Order #${order.id} · Return`)}

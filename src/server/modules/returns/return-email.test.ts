@@ -24,6 +24,9 @@ describe('returnRequestEmail', () => {
       expect(part).toContain('$4.95');
       expect(part).toContain('$60.75');
       expect(part).toContain('Shipping is not refunded');
+      // The owner picks store credit or the original payment when refunding: the email promises neither.
+      expect(part).toContain('as store credit or to your original payment');
+      expect(part).not.toContain('refund your original payment method');
       expect(part).not.toContain('customs');
       expect(part).toMatch(/Qty: 1\b/);
     }

@@ -66,7 +66,8 @@ export function returnRequestEmail(input: ReturnEmailInput, shop: ShopContact): 
   });
   const rows = refundRows(refund, order.promo?.code?.trim() || undefined);
   const refundNote =
-    'Shipping is not refunded. Once your parcel reaches our studio we check it and refund your original payment method within 5 business days.';
+    // The owner chooses store credit or the original payment when refunding: the email promises neither.
+    'Shipping is not refunded. Once your parcel reaches our studio we check it and refund you within 5 business days, as store credit or to your original payment; we email you when it is done.';
   const intro = 'thank you for letting us know. Here is how to send your pieces back.';
 
   const stepsHtml = steps(order.id, international)
