@@ -38,6 +38,8 @@ export const OrderDetailsAnswerSchema = z.object({
   international: z.boolean(),
   /** SPEC-NOTES: only a processed (shipped) order can be returned. */
   shipped: z.boolean(),
+  /** The order's return was refunded (or is being refunded): no further piece can be returned here. */
+  refunded: z.boolean(),
   orderData: z.array(ReturnPieceSchema),
 });
 export type OrderDetailsAnswer = z.infer<typeof OrderDetailsAnswerSchema>;

@@ -5,6 +5,8 @@ import { isUsCountry } from './geo.js';
 export const ORDER_NOT_FOUND = 'Order not found...';
 /** SPEC-NOTES: returns only for orders already processed (shipped). */
 export const ORDER_NOT_SHIPPED = 'This order has not shipped yet. You can start a return as soon as it is on its way.';
+/** The return page of an order whose return was already refunded: its pieces cannot be chosen. */
+export const RETURN_ALREADY_REFUNDED = 'The return for this order has already been refunded. To return anything else, please write to us.';
 export const RETURN_REQUESTED_TITLE = 'We received your return request';
 
 /** Spec §4: an order is international unless its country (case-insensitive) is one of the US spellings. */

@@ -289,6 +289,9 @@ describe('refused calls', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The return for this order has already been refunded/);
+    // The return page is told, so it offers no piece to choose.
+    const details = await t.app.inject({ method: 'POST', url: '/orderDetailsById', payload: { orderId }, remoteAddress: `10.7.1.${++clients}` });
+    expect(details.json()).toMatchObject({ status: 'success', shipped: true, refunded: true });
   });
 });
 

@@ -68,7 +68,7 @@ describe('POST /orderDetailsById', () => {
   it("answers status 'fail' for an order number that does not exist", async () => {
     const res = await lookup(1_234_567_890);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'fail', country: '', international: false, shipped: false, orderData: [] });
+    expect(res.json()).toEqual({ status: 'fail', country: '', international: false, shipped: false, refunded: false, orderData: [] });
   });
 
   it('lists every piece with what the page shows: type, title, url, picture, size, colour, price, final sale', async () => {
@@ -104,7 +104,7 @@ describe('POST /orderDetailsById', () => {
     for (const secret of [US_SHOPPER.email, US_SHOPPER.lastName, US_SHOPPER.firstName, US_SHOPPER.address, US_SHOPPER.city, US_SHOPPER.zip, '4242', 'Visa', 'pi_', 'card']) {
       expect(body, secret).not.toContain(secret);
     }
-    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['country', 'international', 'orderData', 'shipped', 'status']);
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['country', 'international', 'orderData', 'refunded', 'shipped', 'status']);
   });
 
   it('flags an order shipped to France as international (spec §4)', async () => {

@@ -27,7 +27,7 @@ const ReturnAddressSchema = z.array(z.string().trim().min(1).max(200)).min(1).ma
 
 export type ReturnsDeps = { db: Db; limiter: RateLimiter; clock: Clock; shop: ShopContact };
 
-const NOT_FOUND_ANSWER: OrderDetailsAnswer = { status: 'fail', country: '', international: false, shipped: false, orderData: [] };
+const NOT_FOUND_ANSWER: OrderDetailsAnswer = { status: 'fail', country: '', international: false, shipped: false, refunded: false, orderData: [] };
 
 /** Pieces per order line already asked back. */
 function requestedPerLine(request: ReturnRequest | null): Map<number, number> {
@@ -70,6 +70,7 @@ export function returnsService(deps: ReturnsDeps) {
         country: order.country,
         international: isInternationalCountry(order.country),
         shipped: order.processed,
+        refunded: Boolean(order.returnRequest?.refundedAt || order.returnRequest?.refundPendingAt),
         orderData: order.lines.flatMap((line, index) =>
           Array.from({ length: line.quantity }, (_, piece) => ({
             index,

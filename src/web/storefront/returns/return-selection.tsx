@@ -4,12 +4,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetailsAnswer, ReturnPiece } from '../../../contract/returns.js';
-import { ORDER_NOT_SHIPPED } from '../../../domain/returns.js';
+import { ORDER_NOT_SHIPPED, RETURN_ALREADY_REFUNDED } from '../../../domain/returns.js';
 import { ApiError, requestReturn } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { productPath } from '../bag/bag-line.js';
 import { formatPrice } from '../catalog/format-price.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
+import { SUPPORT_EMAIL } from '../shell/site-footer.js';
 import './return-selection.css';
 
 type Props = { orderId: number; order: OrderDetailsAnswer; onRequested: () => void };
@@ -67,9 +68,15 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
         <h2 id={headingId} className="return-selection__title">
           Select items you'd like to return
         </h2>
-        {!order.shipped && (
+        {(!order.shipped || order.refunded) && (
           <p id={noticeId} className="return-selection__notice">
-            {ORDER_NOT_SHIPPED}
+            {order.shipped ? (
+              <>
+                {RETURN_ALREADY_REFUNDED} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              </>
+            ) : (
+              ORDER_NOT_SHIPPED
+            )}
           </p>
         )}
       </header>
@@ -80,7 +87,7 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
             key={keyOf(piece)}
             piece={piece}
             tag={tagOf(piece)}
-            disabledBy={order.shipped ? undefined : noticeId}
+            disabledBy={order.shipped && !order.refunded ? undefined : noticeId}
             checked={selected.has(keyOf(piece))}
             onToggle={() => toggle(keyOf(piece))}
           />
