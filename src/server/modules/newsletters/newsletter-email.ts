@@ -1,7 +1,8 @@
 // A newsletter as an email: the owner's markdown rendered safely (src/domain/markdown.ts) in the shop's
 // email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
 // subscriber's id differs between copies.
-import { baseUrl, emailLayout, emailTheme as t, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import { baseUrl, emailLayout, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
+import { title } from '../orders/email-parts.js';
 import { markdownText, renderMarkdown } from '../../../domain/markdown.js';
 
 export type NewsletterContent = { subject: string; emailContent: string };
@@ -15,9 +16,10 @@ function styleMarkdown(html: string): string {
   const h = `margin:24px 0 12px;font-family:${t.serif};font-weight:400;color:${t.charcoal};`;
   return html
     .replace(/<p>/g, `<p style="${p}">`)
-    .replace(/<h1>/g, `<h1 style="${h}font-size:30px;">`)
-    .replace(/<h2>/g, `<h2 style="${h}font-size:24px;">`)
-    .replace(/<h3>/g, `<h3 style="${h}font-size:20px;">`)
+    // One level down, deepest first (the subject is the letter's h1).
+    .replace(/<(\/?)h3>/g, (_m, close: string) => (close ? '</h4>' : `<h4 style="${h}font-size:18px;">`))
+    .replace(/<(\/?)h2>/g, (_m, close: string) => (close ? '</h3>' : `<h3 style="${h}font-size:21px;">`))
+    .replace(/<(\/?)h1>/g, (_m, close: string) => (close ? '</h2>' : `<h2 style="${h}font-size:26px;">`))
     .replace(/<(ul|ol)>/g, `<$1 style="${p}padding-left:22px;">`)
     .replace(/<a href=/g, `<a style="color:${t.accent};text-decoration:underline;" href=`)
     .replace(/<img /g, '<img style="max-width:100%;height:auto;" ');
@@ -28,7 +30,8 @@ export function newsletterEmail(content: NewsletterContent, shop: ShopContact): 
   const base = baseUrl(shop.publicUrl);
   const unsubscribeUrl = `${base}/unsubscribe/${SUBSCRIBER}`;
   // Read in a mail client, away from the shop: the owner's paths (/collections, /uploads/…) get the shop's address.
-  const bodyHtml = styleMarkdown(`<h1>${escapeHtml(content.subject)}</h1>\n${renderMarkdown(content.emailContent, { baseUrl: base })}`);
+  // The subject heads the letter as it heads every email of the shop; the owner's own headings sit below it.
+  const bodyHtml = `${title(content.subject)}\n${styleMarkdown(renderMarkdown(content.emailContent, { baseUrl: base }))}`;
   const html = emailLayout({
     title: content.subject,
     preheader: markdownText(content.emailContent).slice(0, 110),
