@@ -4,13 +4,18 @@ import { queryOptions } from '@tanstack/react-query';
 import { getCart, getCheckoutConfig, getCheckoutSummary, stageCheck } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
 
-const CATALOG_STALE_MS = 60_000;
+/**
+ * How long a page keeps what it read before asking again when shown: owner edits (items, info pages,
+ * categories, the home page) reach shoppers who keep the shop open within this time. A fresh read
+ * of an unchanged answer is a 304 (ETags), so it costs little.
+ */
+export const CATALOG_STALE_MS = 60_000;
 
 export const categoriesQuery = (api: ShopApi) =>
-  queryOptions({ queryKey: ['categories'] as const, queryFn: () => api.getCategories(), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['categories'] as const, queryFn: () => api.getCategories(), staleTime: CATALOG_STALE_MS });
 
 export const homeQuery = (api: ShopApi) =>
-  queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: CATALOG_STALE_MS });
 
 /** A page of /collections (no category) or of a category's list. */
 export const itemsPageQuery = (api: ShopApi, category: string | undefined, page: number) =>
@@ -27,7 +32,7 @@ export const promotionalItemsQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['promotional'] as const, queryFn: () => api.getPromotionalItems(), staleTime: CATALOG_STALE_MS });
 
 export const infoQuery = (api: ShopApi, page: string) =>
-  queryOptions({ queryKey: ['info', page] as const, queryFn: () => api.getInfo(page), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['info', page] as const, queryFn: () => api.getInfo(page), staleTime: CATALOG_STALE_MS });
 
 export const reviewsQuery = (api: ShopApi, productId: string) =>
   queryOptions({ queryKey: ['reviews', productId] as const, queryFn: () => api.listReviews(productId), staleTime: CATALOG_STALE_MS });
