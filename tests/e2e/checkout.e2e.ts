@@ -530,15 +530,20 @@ describe('checkout', () => {
     await context.close();
   });
 
-  it('gives up on PLACE ORDER that gets no answer within a minute, says so, and a second try places the order', async () => {
+  /** A phone at billing with the card filled in, its timers under the test's hand (a minute passes at once). */
+  async function billingOnTestClock() {
     const context = await browser.newContext({ viewport: PHONE });
-    // The page's timers under the test's hand: the minute passes at once.
     await context.clock.install();
     const page = await context.newPage();
     const checkout = await openCheckoutOf(page, TIME_LIMIT_PIECE);
     await fillContact(checkout, NEW_YORK);
     await toBilling(checkout);
     await fillCard(checkout, '4242424242424242');
+    return { context, page, checkout };
+  }
+
+  it('gives up on PLACE ORDER that gets no answer within a minute, says so, and a second try places the order', async () => {
+    const { context, page, checkout } = await billingOnTestClock();
     // The request stalls on the way (it never reaches the shop, no answer comes back).
     let stalled = 0;
     await page.route('**/placeOrder', () => {
@@ -564,13 +569,7 @@ describe('checkout', () => {
   });
 
   it('shows the order when its answer comes after the time limit (the shop made it, the connection hung)', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.clock.install();
-    const page = await context.newPage();
-    const checkout = await openCheckoutOf(page, TIME_LIMIT_PIECE);
-    await fillContact(checkout, NEW_YORK);
-    await toBilling(checkout);
-    await fillCard(checkout, '4242424242424242');
+    const { context, page, checkout } = await billingOnTestClock();
     // The shop makes the order; its answer is held back past the limit.
     let placed: { orderId?: number } | undefined;
     await page.route('**/placeOrder', async (route) => {
