@@ -223,6 +223,7 @@ export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
 /** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
 export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string }) =>
   call<string>('/api/getClientSecret', body);
+
 /** Placing an order verifies and captures the payment with the provider: it may take longer than other calls. */
 export const PLACE_ORDER_TIMEOUT_MS = 60_000;
 
