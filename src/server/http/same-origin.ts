@@ -5,18 +5,21 @@ import type { Config } from '../config.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * One-click unsubscribe (RFC 8058) is posted by the mailbox provider, from its own site: the
- * address itself (a subscriber's unguessable id) is what authorises it, and all it can do is stop
- * that reader's newsletter.
- */
-const ONE_CLICK_UNSUBSCRIBE = /^\/unsubscribe\/[^/?#]+$/;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be posted from another site. Only for a write whose address itself authorises
+     * it, e.g. one-click unsubscribe (RFC 8058), posted by the mailbox provider from its own site.
+     */
+    crossSiteAllowed?: boolean;
+  }
+}
 
 export function rejectCrossSiteWrites(config: Config) {
   const publicOrigin = new URL(config.publicUrl).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(request.url)) return;
+    if (request.routeOptions.config.crossSiteAllowed) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     let sameOrigin = true;

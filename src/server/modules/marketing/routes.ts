@@ -30,15 +30,18 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   // One-click unsubscribe (RFC 8058): a mailbox provider's 'Unsubscribe' button posts
-  // `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address of a newsletter. The
-  // form body carries nothing else, so it is read as text and not parsed.
+  // `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address of a newsletter, from the
+  // provider's own site. The subscriber's unguessable id is what authorises it, and all it can do is
+  // stop that reader's newsletter. The form carries nothing else, so it is read as text, not parsed.
   await app.register(async (scope) => {
     const oneClick = scope.withTypeProvider<ZodTypeProvider>();
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
       oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
     }
-    oneClick.post('/unsubscribe/:userId', { schema: { params: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } }, async (request) =>
-      marketing.unsubscribe(request.params.userId),
+    oneClick.post(
+      '/unsubscribe/:userId',
+      { config: { crossSiteAllowed: true }, schema: { params: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } },
+      async (request) => marketing.unsubscribe(request.params.userId),
     );
   });
 };
