@@ -5,7 +5,7 @@
 // refund is then one transaction; a provider refund first claims the return (refundPendingAt), asks
 // the provider outside any transaction, then records the refund — or releases the claim on failure.
 import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
-import { formatPrice, toDollars } from '../../../domain/money.js';
+import { formatPrice, toCents, toDollars } from '../../../domain/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { ReturnRequest } from '../../db/schema.js';
 import { AppError, Conflict, NotFound } from '../../http/errors.js';
@@ -41,7 +41,6 @@ export type RefundDeps = {
 type RefundOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof returnsRepository>['orderForRefund']>>>;
 type Payment = { provider: 'card' | 'express'; reference: string; paidWith: string };
 type RefundInput = { orderId: number; method: RefundMethod; restock: boolean; amount?: number | undefined };
-const toCentsOrUndefined = (dollars: number | undefined) => (dollars === undefined ? undefined : Math.round(dollars * 100));
 
 export function refundService(deps: RefundDeps) {
   const { db, clock, payments, readModel, shop, log } = deps;
@@ -132,20 +131,13 @@ export function refundService(deps: RefundDeps) {
     };
   }
 
-  /** A return that comes to $0 (its pieces were paid for by a code): closed, and restocked if asked, with no payment or code. */
-  async function closeIfNothingDue(input: RefundInput): Promise<RefundReturnAnswer | undefined> {
-    return db.transaction(async (tx) => {
-      const order = await refundable(tx, input.orderId, toCentsOrUndefined(input.amount));
-      if (order.returnRequest.totalRefundCents !== 0) return undefined;
-      return record(tx, order, order.returnRequest, { method: input.method, restock: input.restock });
-    });
-  }
-
   /** One transaction: the code, the stock, the return marked refunded, the email. */
   async function toStoreCredit(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
     return db.transaction(async (tx) => {
       const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
+      // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
+      if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock });
       const code = await codes.issueCode(
         tx,
         STORE_CREDIT_PREFIX,
@@ -163,13 +155,16 @@ export function refundService(deps: RefundDeps) {
   }
 
   async function toOriginalPayment(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
-    // 1. Claim the return, so no other refund of it can start.
-    const claim = await db.transaction(async (tx) => {
+    // 1. Claim the return, so no other refund of it can start. A return that comes to $0 (its pieces
+    // were paid for by a code) is closed there and then: there is nothing to ask the provider.
+    const claim = await db.transaction(async (tx): Promise<{ closed: RefundReturnAnswer } | { payment: Payment; amountCents: number }> => {
       const order = await refundable(tx, orderId, confirmedCents);
+      if (order.returnRequest.totalRefundCents === 0) return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
       const payment = paymentOf(order);
       await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
       return { payment, amountCents: order.returnRequest.totalRefundCents };
     });
+    if ('closed' in claim) return claim.closed;
     // 2. The provider's refund, outside any transaction (it may take seconds; it is not ours to roll back).
     let refund: { id: string; amountCents: number };
     try {
@@ -218,12 +213,11 @@ export function refundService(deps: RefundDeps) {
   return {
     /** POST /admin/api/refundReturn */
     async refundReturn(input: RefundInput): Promise<RefundReturnAnswer> {
-      const confirmed = toCentsOrUndefined(input.amount);
+      const confirmed = input.amount === undefined ? undefined : toCents(input.amount);
       const answer =
-        (await closeIfNothingDue(input)) ??
-        (input.method === 'store_credit'
+        input.method === 'store_credit'
           ? await toStoreCredit(input.orderId, input.restock, confirmed)
-          : await toOriginalPayment(input.orderId, input.restock, confirmed));
+          : await toOriginalPayment(input.orderId, input.restock, confirmed);
       // A size back in stock is news to the storefront's read model (this copy and the others).
       if (answer.restocked > 0) await readModel.invalidate();
       return answer;
