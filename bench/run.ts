@@ -275,13 +275,13 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
 
 function printAdmin(title: string, timings: AdminTiming[], demo?: AdminTiming[]) {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(34)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'KB'.padStart(9)}${demo ? `${'x demo'.padStart(9)}  target` : ''}`);
+  console.log(`${'call'.padEnd(50)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'KB'.padStart(9)}${demo ? `${'x demo'.padStart(9)}  target` : ''}`);
   for (const t of timings) {
     const before = demo?.find((d) => d.name === t.name);
     // "No more than 2x slower": compared on p95, with 2 ms of slack for calls that take ~1 ms on the demo catalog.
     const slower = before ? t.p95 / Math.max(before.p95, 2) : undefined;
     const verdict = before ? `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo` : '';
-    console.log(`${t.name.padEnd(34)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`);
+    console.log(`${t.name.padEnd(50)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`);
   }
 }
 

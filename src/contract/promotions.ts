@@ -24,6 +24,34 @@ export type PromoPerformanceRow = z.infer<typeof PromoPerformanceRowSchema>;
 /** Newest order first. A wrong code or password is a 401 ('Code or password is wrong...'). */
 export const PromoPerformanceAnswerSchema = z.array(PromoPerformanceRowSchema);
 
+/** Orders a page of the promoter's report shows (POST /promoReport). */
+export const PROMO_REPORT_PAGE_SIZE = 50;
+
+/**
+ * POST /promoReport, the storefront's own call behind the Campaign Performance page: the code and
+ * pass of /promoPerformance, and which page of its orders (1 when left out).
+ */
+export const PromoReportBodySchema = PromoPerformanceBodySchema.extend({
+  page: z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(1_000_000, 'page is too large').optional(),
+});
+export type PromoReportBody = z.infer<typeof PromoReportBodySchema>;
+
+/**
+ * One page of the report (newest order first) with the campaign's totals over every order: a busy
+ * code has thousands of orders, which the page shows PROMO_REPORT_PAGE_SIZE at a time. Dollars for
+ * `total` and `payout`. A page past the last has no orders.
+ */
+export const PromoReportAnswerSchema = z.object({
+  orders: z.array(PromoPerformanceRowSchema),
+  orderCount: z.number().int(),
+  total: z.number(),
+  payout: z.number(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PromoReportPage = z.infer<typeof PromoReportAnswerSchema>;
+
 // ---- The owner's promotions editor (spec §2 Promotions editor, §4 create/edit mode, §7 Admin) ----
 
 export const PROMO_TYPES = ['dollarAmount', 'percentage'] as const;

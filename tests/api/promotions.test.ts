@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
-import type { PromoPerformanceRow } from '../../src/contract/promotions.js';
-import { orders, promotions } from '../../src/server/db/schema.js';
+import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../src/contract/promotions.js';
+import { orders, promotions, sizes } from '../../src/server/db/schema.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { hashPassword } from '../../src/server/modules/admin-auth/admin-auth-service.js';
 import { REPORT_CALLS_PER_CLIENT, REPORT_TRIES_PER_CODE } from '../../src/server/modules/promotions/promotions-service.js';
@@ -115,6 +115,80 @@ describe('POST /promoPerformance', () => {
   });
 });
 
+describe('POST /promoReport (the page\'s call)', () => {
+  const reportPage = (body: unknown, ip = `10.3.${Math.floor(++clients / 250)}.${clients % 250}`) =>
+    t.app.inject({ method: 'POST', url: '/promoReport', payload: body as object, remoteAddress: ip });
+
+  it("answers a page of /promoPerformance's rows with the totals over every order of the code", async () => {
+    await t.db.insert(promotions).values({ code: 'PAGED', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 250, passwordHash: await hashPassword('paged-pass') });
+    // Enough of each piece for a page and a bit of orders.
+    await t.db.update(sizes).set({ stock: 500 });
+    const placed: number[] = [];
+    for (let i = 0; i < PROMO_REPORT_PAGE_SIZE + 3; i++) placed.push(await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-thong')], promo: 'PAGED' }));
+    const pass = { promoCode: 'paged', password: 'paged-pass' };
+    const whole = (await report(pass)).json() as PromoPerformanceRow[];
+    expect(whole).toHaveLength(placed.length);
+    const cents = (n: number) => Math.round(n * 100);
+    const sum = (rows: PromoPerformanceRow[], key: 'total' | 'payout') => rows.reduce((s, r) => s + cents(r[key]), 0) / 100;
+
+    const first = await reportPage(pass);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const answer = first.json() as PromoReportPage;
+    expect(answer).toEqual({
+      orders: whole.slice(0, PROMO_REPORT_PAGE_SIZE),
+      orderCount: placed.length,
+      total: sum(whole, 'total'),
+      payout: sum(whole, 'payout'),
+      page: 1,
+      pages: 2,
+      pageSize: PROMO_REPORT_PAGE_SIZE,
+    });
+    expect(answer.payout).toBe((placed.length * 250) / 100);
+
+    const second = (await reportPage({ ...pass, page: 2 })).json() as PromoReportPage;
+    expect(second).toMatchObject({ orders: whole.slice(PROMO_REPORT_PAGE_SIZE), orderCount: placed.length, page: 2, pages: 2 });
+    // The oldest order is last on the last page.
+    expect(second.orders.at(-1)!.orderId).toBe(placed[0]);
+    // Past the last page: no rows, the same totals.
+    expect((await reportPage({ ...pass, page: 3 })).json()).toMatchObject({ orders: [], orderCount: placed.length, page: 3, pages: 2 });
+  });
+
+  it('answers one empty page for a campaign without sales, and 401 for a wrong pass', async () => {
+    expect((await reportPage({ promoCode: 'QUIET20', password: 'quiet-pass' })).json()).toEqual({
+      orders: [],
+      orderCount: 0,
+      total: 0,
+      payout: 0,
+      page: 1,
+      pages: 1,
+      pageSize: PROMO_REPORT_PAGE_SIZE,
+    });
+    const wrong = await reportPage({ promoCode: 'QUIET20', password: 'quiet-pas' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Code or password is wrong...');
+  });
+
+  it.each([
+    ['page 0', 0],
+    ['a fraction', 1.5],
+    ['a page as text', '2'],
+    ['a huge page', 1e12],
+  ])('answers 400 for %s', async (_name, page) => {
+    const res = await reportPage({ promoCode: 'QUIET20', password: 'quiet-pass', page });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/page/i);
+  });
+
+  it(`lets a promoter whose pass was just verified turn more than ${REPORT_CALLS_PER_CLIENT} pages; guesses from the same client stay limited`, async () => {
+    const ip = '198.51.100.44';
+    const pass = { promoCode: 'QUIET20', password: 'quiet-pass' };
+    for (let i = 0; i < REPORT_CALLS_PER_CLIENT + 5; i++) expect((await reportPage({ ...pass, page: 1 + (i % 3) }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++) expect((await reportPage({ promoCode: `GUESS${i}`, password: 'x' }, ip)).statusCode).toBe(401);
+    expect((await reportPage({ promoCode: 'GUESS-LAST', password: 'x' }, ip)).statusCode).toBe(429);
+  });
+});
+
 describe('rate limits', () => {
   it(`refuses the ${REPORT_TRIES_PER_CODE + 1}th try on one code within the window, even with the right pass; other codes go on`, async () => {
     for (let i = 0; i < REPORT_TRIES_PER_CODE; i++) expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` })).statusCode).toBe(401);
@@ -137,7 +211,12 @@ describe('rate limits', () => {
     const ip = '198.51.100.7';
     // Spread over many codes, so only the client's own limit is reached.
     for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++) expect((await report({ promoCode: `CODE${i}`, password: 'x' }, ip)).statusCode).toBe(401);
-    expect((await report(WELCOME, ip)).statusCode).toBe(429);
-    expect((await report(WELCOME)).statusCode).toBe(200);
+    expect((await report({ ...WELCOME, password: 'promoter-pas' }, ip)).statusCode).toBe(429);
+    // A right pass not verified lately counts like any try.
+    await t.db.insert(promotions).values({ code: 'UNSEEN', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 100, passwordHash: await hashPassword('unseen-pass') });
+    expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' }, ip)).statusCode).toBe(429);
+    expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' })).statusCode).toBe(200);
+    // A pass verified in the last minutes is not a guess: its promoter is not held up by the client's limit.
+    expect((await report(WELCOME, ip)).statusCode).toBe(200);
   });
 });

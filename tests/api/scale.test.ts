@@ -6,11 +6,12 @@ import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../src/contract/cart
 import type { Item, ItemsPage } from '../../src/contract/catalog.js';
 import { ITEMS_PAGE_SIZE } from '../../src/domain/storefront-paging.js';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../src/contract/orders.js';
+import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../src/contract/promotions.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { isScaled, seedScale } from '../../src/server/db/seed/seed-scale.js';
-import { ordersWithCodeQuery } from '../../src/server/modules/promotions/promotions-repository.js';
+import { ordersWithCodeQuery, reportPageQuery } from '../../src/server/modules/promotions/promotions-repository.js';
 import { adminCookie } from '../support/admin-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -101,6 +102,29 @@ describe('the promoter report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const rows = res.json() as { orderId: number }[];
     expect(rows).toHaveLength(Math.floor(SCALE.orders / 9));
+  });
+
+  it("answers the page's call with a page of 50 and the totals over all 11,111 orders, from the covering index alone", async () => {
+    const body = { promoCode: DEMO_PROMOTION.code, password: DEMO_PROMOTION.password };
+    const whole = (await t.app.inject({ method: 'POST', url: '/promoPerformance', payload: body, remoteAddress: '10.9.9.10' })).json() as PromoPerformanceRow[];
+    const res = await t.app.inject({ method: 'POST', url: '/promoReport', payload: { ...body, page: 3 }, remoteAddress: '10.9.9.10' });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json() as PromoReportPage;
+    const cents = (rows: PromoPerformanceRow[], key: 'total' | 'payout') => rows.reduce((sum, r) => sum + Math.round(r[key] * 100), 0);
+    expect(page).toMatchObject({ orderCount: whole.length, page: 3, pages: Math.ceil(whole.length / PROMO_REPORT_PAGE_SIZE), pageSize: PROMO_REPORT_PAGE_SIZE });
+    expect(page.orders).toEqual(whole.slice(2 * PROMO_REPORT_PAGE_SIZE, 3 * PROMO_REPORT_PAGE_SIZE));
+    expect(Math.round(page.total * 100)).toBe(cents(whole, 'total'));
+    expect(Math.round(page.payout * 100)).toBe(cents(whole, 'payout'));
+
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_bitmapscan = off`);
+      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${reportPageQuery('WELCOME10', new Date('2025-01-01'), 500, 50, 100)}`))
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+    });
+    expect(plan.match(/Index Only Scan using orders_promo_report_idx/g)).toHaveLength(2);
+    expect(plan).not.toMatch(/Sort|Seq Scan/);
   });
 
   it("reads a code's orders from its covering index alone, in report order (no sort, no table)", async () => {

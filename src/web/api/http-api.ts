@@ -5,7 +5,7 @@ import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
 import type { NewsletterSubAnswer, NotifySelection, ReferralBody } from '../../contract/marketing.js';
-import type { PromoPerformanceBody, PromoPerformanceRow } from '../../contract/promotions.js';
+import type { PromoReportBody, PromoReportPage } from '../../contract/promotions.js';
 import type { OrderDetailsAnswer, RequestReturnAnswer, RequestReturnBody } from '../../contract/returns.js';
 import type { TokenAnswer } from '../../contract/session.js';
 import type { ShopApi } from './shop-api.js';
@@ -258,5 +258,8 @@ export const updatePaypalShipping = (body: {
 export const orderDetailsById = (orderId: number) => call<OrderDetailsAnswer>('/orderDetailsById', { orderId });
 /** POST /requestReturn: a 4xx carries the reason (not shipped, final sale, already requested). */
 export const requestReturn = (body: RequestReturnBody) => call<RequestReturnAnswer>('/requestReturn', body);
-/** POST /promoPerformance: the orders placed with the code; 401 for a wrong code or password. */
-export const promoPerformance = (body: PromoPerformanceBody) => call<PromoPerformanceRow[]>('/promoPerformance', body);
+/**
+ * POST /promoReport: a page of the orders placed with the code and the campaign's totals (the page's
+ * call; /promoPerformance answers every order at once); 401 for a wrong code or password.
+ */
+export const promoReport = (body: PromoReportBody) => call<PromoReportPage>('/promoReport', body);

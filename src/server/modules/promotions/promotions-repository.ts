@@ -59,15 +59,45 @@ export function promotionsRepository(db: Db) {
       const [row] = rowsOf<{ rows: string | null }>(await db.execute(ordersWithCodeQuery(code, since)));
       return parseReportRows(row?.rows);
     },
+
+    /**
+     * One page of the code's orders (newest first) and its totals over all of them, in one statement
+     * that reads `orders_promo_report_idx` alone. `payoutCents` stands in for orders placed before
+     * payouts were kept with them, as in the whole report.
+     */
+    async reportPage(code: string, since: Date, payoutCents: number, limit: number, offset: number) {
+      const [row] = rowsOf<{ count: number; total: string | number; payout: string | number; rows: string | null }>(
+        await db.execute(reportPageQuery(code, since, payoutCents, limit, offset)),
+      );
+      return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0), payoutCents: Number(row?.payout ?? 0), orders: parseReportRows(row?.rows) };
+    },
   };
 }
 
+const ofCode = (code: string, since: Date) =>
+  sql`lower(${orders.promo}->>'code') = lower(${code}) and ${orders.createdAt} >= ${since.toISOString()}::timestamptz`;
+
+const reportRowText = sql`${orders.id} || ',' || ${orders.subtotalCents} || ',' || ${orders.discountCents} || ',' || ${orders.totalCents}
+                    || ',' || coalesce(${orders.promo}->>'type', '') || ',' || coalesce(${orders.promo}->>'discount', '')
+                    || ',' || coalesce(${orders.promo}->>'payoutCents', '')`;
+
+/** The paged report's one statement: totals over the code's orders, and the rows of one page. */
+export const reportPageQuery = (code: string, since: Date, payoutCents: number, limit: number, offset: number) => sql`
+  select totals.count, totals.total, totals.payout,
+         (select string_agg(page.line, ';' order by page.created_at desc, page.id desc)
+            from (select ${reportRowText} as line, ${orders.createdAt} as created_at, ${orders.id} as id
+                    from ${orders}
+                   where ${ofCode(code, since)}
+                   order by ${orders.createdAt} desc, ${orders.id} desc
+                   limit ${limit} offset ${offset}) page) as rows
+    from (select count(*)::int as count,
+                 coalesce(sum(${orders.totalCents}), 0)::bigint as total,
+                 coalesce(sum(coalesce((${orders.promo}->>'payoutCents')::int, ${payoutCents}::int)), 0)::bigint as payout
+            from ${orders}
+           where ${ofCode(code, since)}) totals`;
+
 /** The report's one statement; it reads `orders_promo_report_idx` alone (migration 0006). */
 export const ordersWithCodeQuery = (code: string, since: Date) => sql`
-  select string_agg(${orders.id} || ',' || ${orders.subtotalCents} || ',' || ${orders.discountCents} || ',' || ${orders.totalCents}
-                    || ',' || coalesce(${orders.promo}->>'type', '') || ',' || coalesce(${orders.promo}->>'discount', '')
-                    || ',' || coalesce(${orders.promo}->>'payoutCents', ''),
-                    ';' order by ${orders.createdAt} desc, ${orders.id} desc) as rows
+  select string_agg(${reportRowText}, ';' order by ${orders.createdAt} desc, ${orders.id} desc) as rows
     from ${orders}
-   where lower(${orders.promo}->>'code') = lower(${code})
-     and ${orders.createdAt} >= ${since.toISOString()}::timestamptz`;
+   where ${ofCode(code, since)}`;

@@ -3,7 +3,7 @@
 // guesses are limited per client and per code.
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import type { PromoPerformanceRow } from '../../../contract/promotions.js';
+import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../../contract/promotions.js';
 import { toDollars } from '../../../domain/money.js';
 import { WRONG_CODE_OR_PASSWORD } from '../../../domain/promo-report.js';
 import type { Db } from '../../db/client.js';
@@ -42,39 +42,67 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
   // hash, so an old entry never matches again. Only successes are kept; the limits still apply.
   const verified = new Map<string, number>();
   const digest = (hash: string, password: string) => createHash('sha256').update(hash).update('\0').update(password).digest('base64url');
+  const recentlyVerified = (hash: string, password: string) => (verified.get(digest(hash, password)) ?? 0) > Date.now();
   async function passMatches(hash: string, password: string): Promise<boolean> {
-    const key = digest(hash, password);
-    const until = verified.get(key);
-    if (until !== undefined && until > Date.now()) return true;
-    verified.delete(key);
+    if (recentlyVerified(hash, password)) return true;
+    verified.delete(digest(hash, password));
     const ok = await verify(hash, password).catch(() => false);
     if (ok) {
       if (verified.size >= 1000) verified.clear();
-      verified.set(key, Date.now() + VERIFIED_PASS_MS);
+      verified.set(digest(hash, password), Date.now() + VERIFIED_PASS_MS);
     }
     return ok;
   }
 
+  /**
+   * The campaign behind a code, once its pass is proven; 401 otherwise. Tries count per client and
+   * per code. A pass verified in the last minutes does not count against the client's calls, so a
+   * promoter can page through a long report; its code's limit still applies.
+   */
+  async function campaign(code: string, password: string, ip: string) {
+    const codeKey = `promo-report:code:${code.trim().toLowerCase()}`;
+    const promo = await repo.byCode(code.trim());
+    if (!promo?.passwordHash || !recentlyVerified(promo.passwordHash, password)) {
+      await limiter.hit(`promo-report:ip:${ip}`, REPORT_CALLS_PER_CLIENT, REPORT_WINDOW_MS);
+    }
+    await limiter.hit(codeKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
+    const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
+    const ok = await passMatches(hash, password);
+    if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
+    await limiter.reset(codeKey);
+    return promo;
+  }
+
+  const rowOf = (order: OrderWithPromo, fallbackPayoutCents: number): PromoPerformanceRow => ({
+    orderId: order.id,
+    total: toDollars(order.totalCents),
+    discount: discountMultiplier(order),
+    // What the code paid when the order was placed: a later change of payout does not rewrite the past.
+    payout: toDollars(order.payoutCents ?? fallbackPayoutCents),
+  });
+
   return {
     /** POST /promoPerformance: the orders placed with the code, newest first; 401 for a wrong code or pass. */
     async performance(code: string, password: string, ip: string): Promise<PromoPerformanceRow[]> {
-      const codeKey = `promo-report:code:${code.trim().toLowerCase()}`;
-      await limiter.hit(`promo-report:ip:${ip}`, REPORT_CALLS_PER_CLIENT, REPORT_WINDOW_MS);
-      await limiter.hit(codeKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
-      const promo = await repo.byCode(code.trim());
-      const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
-      const ok = await passMatches(hash, password);
-      if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
-      await limiter.reset(codeKey);
-
+      const promo = await campaign(code, password, ip);
       const orders = await repo.ordersWithCode(promo.code, promo.createdAt);
-      return orders.map((order) => ({
-        orderId: order.id,
-        total: toDollars(order.totalCents),
-        discount: discountMultiplier(order),
-        // What the code paid when the order was placed: a later change of payout does not rewrite the past.
-        payout: toDollars(order.payoutCents ?? promo.payoutCents),
-      }));
+      return orders.map((order) => rowOf(order, promo.payoutCents));
+    },
+
+    /** POST /promoReport: one page of the same report, with the totals over all its orders. */
+    async reportPage(code: string, password: string, ip: string, page = 1): Promise<PromoReportPage> {
+      const promo = await campaign(code, password, ip);
+      const pageSize = PROMO_REPORT_PAGE_SIZE;
+      const found = await repo.reportPage(promo.code, promo.createdAt, promo.payoutCents, pageSize, (page - 1) * pageSize);
+      return {
+        orders: found.orders.map((order) => rowOf(order, promo.payoutCents)),
+        orderCount: found.count,
+        total: toDollars(found.totalCents),
+        payout: toDollars(found.payoutCents),
+        page,
+        pages: Math.max(1, Math.ceil(found.count / pageSize)),
+        pageSize,
+      };
     },
   };
 }

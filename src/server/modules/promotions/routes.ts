@@ -7,6 +7,8 @@ import {
   GetAllPromotionsAnswerSchema,
   PromoPerformanceAnswerSchema,
   PromoPerformanceBodySchema,
+  PromoReportAnswerSchema,
+  PromoReportBodySchema,
   PromotionAnswerSchema,
   UpdatePromotionBodySchema,
 } from '../../../contract/promotions.js';
@@ -27,6 +29,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       return sendJsonText(reply, JSON.stringify(rows));
     },
   );
+
+  // The Campaign Performance page's call: a page of the report with its totals (decision 015).
+  app.post('/promoReport', { schema: { body: PromoReportBodySchema, response: { 200: PromoReportAnswerSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { promoCode, password, page } = request.body;
+    return services.promotions.reportPage(promoCode, password, request.ip, page);
+  });
 
   // The editor in its own encapsulated scope, so the admin gate covers only these calls.
   await app.register(async (admin: typeof app) => {

@@ -3,9 +3,9 @@
 // Its own chunk (routes.tsx); the form's CSS is in the first load so the server HTML is styled.
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PromoPerformanceRow } from '../../../contract/promotions.js';
+import type { PromoReportPage } from '../../../contract/promotions.js';
 import { WRONG_CODE_OR_PASSWORD } from '../../../domain/promo-report.js';
-import { ApiError, promoPerformance } from '../../api/http-api.js';
+import { ApiError, promoReport } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -14,7 +14,12 @@ import { PromoReport } from './promo-report.js';
 import '../pages/pages.css';
 import '../pages/lookup-form.css';
 
-type Report = { state: 'idle' } | { state: 'loading' } | { state: 'message'; message: string } | { state: 'rows'; code: string; rows: PromoPerformanceRow[] };
+type Asked = { promoCode: string; password: string };
+type Report =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'message'; message: string }
+  | { state: 'rows'; code: string; asked: Asked; report: PromoReportPage; turning: boolean };
 
 export default function PromoPerformancePage() {
   const [searchParams] = useSearchParams();
@@ -22,21 +27,37 @@ export default function PromoPerformancePage() {
   const [password, setPassword] = useState('');
   const [report, setReport] = useState<Report>({ state: 'idle' });
   const latest = useRef(0);
+  const reportTop = useRef<HTMLDivElement>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password === '') return;
+  /** Asks for a page of the report with the code and pass of the last search. */
+  const load = async (asked: Asked, page: number, turned = false) => {
     const call = ++latest.current;
-    setReport({ state: 'loading' });
     try {
-      const rows = await promoPerformance({ promoCode: code, password });
-      if (call === latest.current) setReport({ state: 'rows', code: code.trim().toUpperCase(), rows });
+      const answer = await promoReport({ ...asked, page });
+      if (call !== latest.current) return;
+      setReport({ state: 'rows', code: asked.promoCode.trim().toUpperCase(), asked, report: answer, turning: false });
+      // A turned page starts at the top of the table, not where Next was pressed.
+      const top = reportTop.current;
+      if (turned && top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: 'start' });
     } catch (err) {
       if (call !== latest.current) return;
       // Spec §8: a failed call is 'Code or password is wrong...'; too many tries say so instead.
       const message = err instanceof ApiError && err.status === 429 ? err.message : WRONG_CODE_OR_PASSWORD;
       setReport({ state: 'message', message });
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password === '') return;
+    setReport({ state: 'loading' });
+    void load({ promoCode: code, password }, 1);
+  };
+
+  const turnPage = (page: number) => {
+    if (report.state !== 'rows') return;
+    setReport({ ...report, turning: true });
+    void load(report.asked, page, true);
   };
 
   const loading = report.state === 'loading';
@@ -82,9 +103,9 @@ export default function PromoPerformancePage() {
           <span className="visually-hidden">Loading the report</span>
         </div>
       )}
-      {report.state === 'rows' && (
-        <PromoReport code={report.code} rows={report.rows} />
-      )}
+      <div ref={reportTop} className="promo-page__report">
+        {report.state === 'rows' && <PromoReport code={report.code} report={report.report} onPage={report.turning ? undefined : turnPage} />}
+      </div>
     </div>
   );
 }
