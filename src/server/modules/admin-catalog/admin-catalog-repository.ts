@@ -36,25 +36,51 @@ export type AvailabilityInput = {
 
 export type AdminCatalogRows = Awaited<ReturnType<typeof loadItems>>;
 
-/** Items matching `where` with their product types, colours and sizes, in display order: four flat queries. */
+type TypeRow = typeof productTypes.$inferSelect;
+type ColorRow = typeof colors.$inferSelect;
+type SizeRow = typeof sizes.$inferSelect;
+type AvailabilityJson = (TypeRow & { colors: (ColorRow & { sizes: SizeRow[] })[] })[];
+
+/**
+ * Each item's product types, colours and sizes in display order, as one JSON text with the row
+ * sets' own field names: one statement for a page of items instead of one per table (the owner's
+ * Existing Items page of 50 took four round trips and twice the time on PGlite).
+ */
+const availabilityJson = sql<string>`(
+  select coalesce(json_agg(json_build_object(
+           'id', t.id, 'itemId', t.item_id, 'type', t.type, 'name', t.name, 'priceCents', t.price_cents, 'position', t.position,
+           'colors', (select coalesce(json_agg(json_build_object(
+                        'id', c.id, 'productTypeId', c.product_type_id, 'colorName', c.color_name, 'colorCode', c.color_code,
+                        'colorPicture', c.color_picture, 'alt', c.alt, 'link', c.link, 'position', c.position,
+                        'sizes', (select coalesce(json_agg(json_build_object(
+                                     'id', z.id, 'colorId', z.color_id, 'name', z.name, 'soldOut', z.sold_out, 'stock', z.stock, 'position', z.position)
+                                   order by z.position, z.id), '[]') from ${sizes} z where z.color_id = c.id))
+                      order by c.position, c.id), '[]') from ${colors} c where c.product_type_id = t.id))
+         order by t.position, t.id), '[]')::text
+    from ${productTypes} t where t.item_id = "items"."id")`;
+
+/** Items matching `where` with their product types, colours and sizes, in display order: one statement. */
 async function loadItems(db: Executor, where: SQL | undefined, page?: { limit: number; offset: number }) {
-  const query = db.select().from(items).where(where).orderBy(asc(items.position), asc(items.createdAt), asc(items.id));
-  const itemRows = await (page === undefined ? query : query.limit(page.limit).offset(page.offset));
-  const ids = itemRows.map((i) => i.id);
-  if (ids.length === 0) return { itemRows, typeRows: [], colorRows: [], sizeRows: [] };
-  const typeRows = await db
-    .select()
-    .from(productTypes)
-    .where(inArray(productTypes.itemId, ids))
-    .orderBy(asc(productTypes.position), asc(productTypes.id));
-  const typeIds = typeRows.map((t) => t.id);
-  const colorRows = typeIds.length
-    ? await db.select().from(colors).where(inArray(colors.productTypeId, typeIds)).orderBy(asc(colors.position), asc(colors.id))
-    : [];
-  const colorIds = colorRows.map((c) => c.id);
-  const sizeRows = colorIds.length
-    ? await db.select().from(sizes).where(inArray(sizes.colorId, colorIds)).orderBy(asc(sizes.position), asc(sizes.id))
-    : [];
+  const query = db
+    .select({ item: items, availability: availabilityJson })
+    .from(items)
+    .where(where)
+    .orderBy(asc(items.position), asc(items.createdAt), asc(items.id));
+  const rows = await (page === undefined ? query : query.limit(page.limit).offset(page.offset));
+  const itemRows: (typeof items.$inferSelect)[] = [];
+  const typeRows: TypeRow[] = [];
+  const colorRows: ColorRow[] = [];
+  const sizeRows: SizeRow[] = [];
+  for (const row of rows) {
+    itemRows.push(row.item);
+    for (const { colors: colorList, ...type } of JSON.parse(row.availability) as AvailabilityJson) {
+      typeRows.push(type);
+      for (const { sizes: sizeList, ...color } of colorList) {
+        colorRows.push(color);
+        sizeRows.push(...sizeList);
+      }
+    }
+  }
   return { itemRows, typeRows, colorRows, sizeRows };
 }
 
