@@ -112,3 +112,9 @@ function allocate(total: number, weights: readonly number[]): number[] {
 function assertCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
 }
+
+/**
+ * How long the return page's 'Request Return' bar takes no taps after it appears: it slides in at the
+ * bottom of a phone's screen, where the shopper's finger may be about to tick the next piece.
+ */
+export const ARRIVING_MS = 500;

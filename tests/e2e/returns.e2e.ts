@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
+import { ARRIVING_MS } from '../../src/domain/returns.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { E2E_ADMIN } from './support/server.js';
 
@@ -180,7 +181,31 @@ describe('returns', () => {
     await page.getByRole('button', { name: 'Request Return' }).waitFor();
     await brief.uncheck();
     await expect.poll(() => page.getByRole('button', { name: 'Request Return' }).count()).toBe(0);
+
+    // A short phone screen with the piece at its bottom edge, where the bar slides in: the piece just
+    // ticked stays in sight above the bar, and a tap landing on the bar as it arrives is not taken.
+    const returnCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/requestReturn') returnCalls.push(r.url());
+    });
+    await page.setViewportSize({ width: PHONE.width, height: 560 });
+    await briefRow.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4));
+    expect(await briefRow.evaluate((el) => el.getBoundingClientRect().bottom > window.innerHeight - 60)).toBe(true);
     await brief.check();
+    const requestButton = page.getByRole('button', { name: 'Request Return' });
+    await requestButton.waitFor();
+    // One look at the page, then at once the tap (the bar takes none for ARRIVING_MS).
+    const seen = await briefRow.evaluate((row) => {
+      const bar = document.querySelector('.return-actions')!.getBoundingClientRect();
+      const button = document.querySelector('.return-actions button')!.getBoundingClientRect();
+      return { rowBottom: row.getBoundingClientRect().bottom, barTop: bar.top, x: button.x + button.width / 2, y: button.y + button.height / 2 };
+    });
+    await page.mouse.click(seen.x, seen.y);
+    expect(seen.rowBottom).toBeLessThanOrEqual(seen.barTop);
+    await page.waitForTimeout(ARRIVING_MS + 200);
+    expect(returnCalls).toEqual([]);
+    expect(await brief.isChecked()).toBe(true);
+    await page.setViewportSize(PHONE);
     await shot(page, '3-selected');
     const requested = page.waitForResponse((r) => new URL(r.url()).pathname === '/requestReturn');
     await page.getByRole('button', { name: 'Request Return' }).click();

@@ -1,10 +1,10 @@
 // The order's pieces under 'Select items you'd like to return', each with its checkbox (spec §2):
 // type, title (to its product page), preview, size, colour, price. 'Request Return' appears with
 // the first piece selected.
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { OrderDetailsAnswer, ReturnPiece } from '../../../contract/returns.js';
-import { ORDER_NOT_SHIPPED, RETURN_ALREADY_REFUNDED } from '../../../domain/returns.js';
+import { ARRIVING_MS, ORDER_NOT_SHIPPED, RETURN_ALREADY_REFUNDED } from '../../../domain/returns.js';
 import { ApiError, requestReturn } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { productPath } from '../bag/bag-line.js';
@@ -61,6 +61,26 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
   };
 
   const count = selected.size;
+  const shown = count > 0;
+  const actions = useRef<HTMLDivElement>(null);
+  const [arriving, setArriving] = useState(false);
+  useLayoutEffect(() => {
+    if (!shown) return;
+    setArriving(true);
+    // The piece just ticked stays in sight above the bar that now covers the bottom of the screen.
+    const row = document.activeElement?.closest('.return-pieces > li');
+    const bar = actions.current?.getBoundingClientRect();
+    if (row && bar) {
+      const hidden = row.getBoundingClientRect().bottom - bar.top;
+      if (hidden > 0) window.scrollBy({ top: hidden + 16 });
+    }
+  }, [shown]);
+  useEffect(() => {
+    if (!arriving) return;
+    const timer = setTimeout(() => setArriving(false), ARRIVING_MS);
+    return () => clearTimeout(timer);
+  }, [arriving]);
+
   return (
     <section className="return-selection" aria-labelledby={headingId}>
       <header className="return-selection__head">
@@ -100,8 +120,8 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
         </p>
       )}
 
-      {count > 0 && (
-        <div className="return-actions">
+      {shown && (
+        <div ref={actions} className={arriving ? 'return-actions return-actions--arriving' : 'return-actions'}>
           <p className="return-actions__count" aria-live="polite">
             {count === 1 ? '1 item selected' : `${count} items selected`}
           </p>
