@@ -76,6 +76,47 @@ describe('email outbox', () => {
     }
   });
 
+  it("sends the shop's own mail before a newsletter queued earlier", async () => {
+    const smtp = await startSmtpSink();
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
+    try {
+      const letters = Array.from({ length: 30 }, (_, i) => ({ ...message(`reader${i}@example.com`), kind: 'newsletter', listUnsubscribe: `https://shop.test/unsubscribe/${i}` }));
+      await database.db.insert(emailOutbox).values(letters);
+      await enqueueEmail(database.db, { ...message('buyer@example.com'), kind: 'order_confirmation' });
+      expect(await outboxWorker(database.db, mailer, quietLog).runOnce()).toBe(31);
+      expect(smtp.received[0]!.to).toEqual(['buyer@example.com']);
+      // The newsletter itself still goes out oldest first.
+      expect(smtp.received.slice(1).map((m) => m.to[0])).toEqual(letters.map((l) => l.to));
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it("keeps an address's own mail in the order it was written: a later message waits for an earlier one that is retrying", async () => {
+    let refusals = 1;
+    const smtp = await startSmtpSink(0, { refuse: (to) => (to === 'dee@example.com' && refusals-- > 0 ? 451 : undefined) });
+    const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
+    try {
+      await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'Your return', kind: 'return_requested' });
+      await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'Your refund', kind: 'refund' });
+      await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'New arrivals', kind: 'newsletter', listUnsubscribe: 'https://shop.test/unsubscribe/d' });
+      const worker = outboxWorker(database.db, mailer, quietLog);
+      // The return is refused for now: the refund waits behind it; the newsletter does not wait.
+      expect(await worker.runOnce()).toBe(1);
+      expect(smtp.received.map((m) => m.subject)).toEqual(['New arrivals']);
+      const waiting = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'dee@example.com'));
+      expect(waiting.find((r) => r.subject === 'Your refund')).toMatchObject({ status: 'pending', attempts: 0 });
+
+      await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(emailOutbox.to, 'dee@example.com'));
+      expect(await worker.runOnce()).toBe(2);
+      expect(smtp.received.map((m) => m.subject)).toEqual(['New arrivals', 'Your return', 'Your refund']);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
   it('backs off between retries, up to ten minutes', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);

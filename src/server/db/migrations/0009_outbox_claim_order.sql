@@ -1,0 +1,2 @@
+CREATE INDEX "email_outbox_claim_idx" ON "email_outbox" USING btree (("list_unsubscribe" is not null),"id") WHERE "email_outbox"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "email_outbox_pending_to_idx" ON "email_outbox" USING btree ("to","id") WHERE "email_outbox"."status" = 'pending' and "email_outbox"."list_unsubscribe" is null;
