@@ -117,6 +117,8 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   };
 }
 
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps) {
   const headers = securityHeaders(deps.config);
   // Set once the services exist; until then every request goes through Fastify.
@@ -128,7 +130,8 @@ export async function buildApp(deps: AppDeps) {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: deps.config.trustProxy,
+    // A hop count as proxy-addr reads one: the first n addresses from the shop's side are proxies.
+    trustProxy: typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

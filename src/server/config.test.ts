@@ -37,9 +37,23 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'owner@shop.test' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough pass' }, 'ADMIN_EMAIL'],
     [{ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' }, 'SESSION_SECRET'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', 1],
+    ['2', 2],
+    ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+    ['fd00::/8,192.168.1.10', ['fd00::/8', '192.168.1.10']],
+  ])('reads TRUST_PROXY=%s as %o (never every hop)', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tmp(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(expected);
   });
 
   it('marks cookies secure behind an https PUBLIC_URL', () => {

@@ -1,5 +1,6 @@
 // Environment parsed once at boot. Nothing else in the code reads process.env.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,38 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
       .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { message: hint })
       .optional(),
   );
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: the number of proxies in front of the shop (`true` is
+ * one), or their addresses. Never "every hop": the left-most entries are whatever the client wrote,
+ * and rate limits keyed by them could be dodged with a made-up header.
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string[] => {
+      const v = value.trim();
+      if (v === 'false' || v === '0') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+      const list = v.split(',').map((entry) => entry.trim());
+      if (list.every(isProxyAddress)) return list;
+      ctx.addIssue({ code: 'custom', message: 'must be false, the number of proxies in front of the shop (true means 1), or their addresses such as 10.0.0.0/8,loopback' });
+      return z.NEVER;
+    }),
+);
 
 export const EnvSchema = z
   .object({
@@ -34,7 +67,7 @@ export const EnvSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
-    TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('false')),
+    TRUST_PROXY: trustProxy,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     PAYPAL_CLIENT_ID: optionalString,
@@ -113,7 +146,8 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   seed: 'demo' | 'none' | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   /** Card payments through Stripe when both keys are set, else the sandbox. */
   stripe: { secretKey: string; publishableKey: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
@@ -168,7 +202,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
     seed: env.SEED,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }

@@ -204,3 +204,34 @@ describe('sign-in rate limit', () => {
     }
   });
 });
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  const behind = (trustProxy: string) => createTestApp({ database: t.database, env: { SEED: 'none', TRUST_PROXY: trustProxy } });
+  const attempt = (app: typeof t.app, i: number, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      remoteAddress: '10.0.0.2', // the balancer
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `lb-guess-${i}@example.com`, password: 'wrong password' },
+    });
+
+  it.each(['1', 'true', '10.0.0.0/8'])(
+    'TRUST_PROXY=%s counts the address the balancer saw, not the left-most one a client can write',
+    async (setting) => {
+      const app = (await behind(setting)).app;
+      const shopper = `198.51.100.${setting.length}`;
+      try {
+        const codes: number[] = [];
+        // Each try forges a new client address in front of the one the balancer appends.
+        for (let i = 0; i < 21; i++) codes.push((await attempt(app, i, `192.0.2.${i}, ${shopper}`)).statusCode);
+        expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+        expect(codes[20]).toBe(429);
+        // Another shopper behind the same balancer goes on.
+        expect((await attempt(app, 99, '203.0.113.77')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
+});
