@@ -117,6 +117,9 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   };
 }
 
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(deps: AppDeps) {
@@ -124,7 +127,11 @@ export async function buildApp(deps: AppDeps) {
   // Set once the services exist; until then every request goes through Fastify.
   let fastPath: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const app = Fastify({
-    serverFactory: (handler) => createServer((req, res) => fastPath?.(req, res) || handler(req, res)),
+    // A client that trickles its headers, or a body, holds a connection: headers must be in within
+    // HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS (Node's own defaults are
+    // 60 s and 300 s). The latter leaves a 50 MB upload 2 minutes; a balancer in front should buffer.
+    serverFactory: (handler) =>
+      createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => fastPath?.(req, res) || handler(req, res)),
     logger: deps.logger ?? { level: deps.config.logLevel },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -205,8 +212,12 @@ export async function buildApp(deps: AppDeps) {
     prefix: '/uploads/',
     maxAge: '30d',
     decorateReply: false,
-    // Pictures appear in emails: a webmail page (another origin) must be allowed to show them.
-    setHeaders: (reply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
+    // Pictures appear in emails: a webmail page (another origin) must be allowed to show them. Opened
+    // on their own, files here run nothing and cannot act as the shop's pages, whatever they hold.
+    setHeaders: (reply) => {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+    },
   });
 
   await app.register(healthRoutes, ctx);

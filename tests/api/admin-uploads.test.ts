@@ -79,6 +79,9 @@ describe('POST /uploadPicture', () => {
       expect(served.headers['content-type']).toBe('image/jpeg');
       // Pictures are shown in emails too, by webmail pages of another origin.
       expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      // Opened on its own, an uploaded file runs nothing and is sandboxed away from the shop's origin.
+      expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

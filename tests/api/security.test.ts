@@ -5,6 +5,7 @@
 // flags, cross-site variants, no CORS, and the per-address sign-in limit shared by server copies.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../../src/server/app.js';
 import { ENTRY_LOADER } from '../../src/web/entry-loader.js';
 import { createAdminTestApp, TEST_ADMIN, type AdminTestApp } from '../support/admin-session.js';
 import { cookieFrom, createTestApp } from '../support/test-app.js';
@@ -202,6 +203,15 @@ describe('sign-in rate limit', () => {
     } finally {
       await other.app.close();
     }
+  });
+});
+
+describe('slow clients', () => {
+  it('are dropped: headers must arrive within 20 s and the whole request within 2 minutes (Node: 60 s and 5)', () => {
+    expect(t.app.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(HEADERS_TIMEOUT_MS).toBe(20_000);
+    expect(t.app.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(120_000);
   });
 });
 
