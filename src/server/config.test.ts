@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir });
     expect(c.port).toBe(3000);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '' }).port).toBe(3000);
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.smtpUrl).toBeUndefined();

@@ -51,7 +51,7 @@ const trustProxy = z.preprocess(
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
     PUBLIC_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://shop.example.com'),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),

@@ -1,6 +1,6 @@
 // Starts the shop: config → database → migrations/seed → app → jobs → listen; stops cleanly on SIGTERM.
 import { buildApp } from './app.js';
-import { prepareDatabase } from './boot.js';
+import { ensureDemoPictures, prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { captureRecovery } from './jobs/capture-recovery.js';
@@ -24,12 +24,14 @@ async function main() {
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
   const report = await prepareDatabase(config, database);
+  await ensureDemoPictures(config, database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });
   const outbox = outboxWorker(database.db, mailer, app.log);
   const newsletters = newsletterSender(database.db, { publicUrl: config.publicUrl, supportEmail: config.supportEmail }, app.log);
   const captures = captureRecovery(app.ctx.services.checkout, app.log);
 
+  app.log.info({ migrations: report.migrations, database: database.kind }, 'database ready');
   if (report.seeded) app.log.info('loaded the demo catalog');
   if (report.admin?.generatedPassword) {
     // Printed once, on the boot that created the account; it is not stored anywhere in clear.

@@ -19,6 +19,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs the committed SQL migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server copy on this database runs its own (PostgreSQL: a session
+   * advisory lock, let go when the work ends or the process dies). Copies that boot together
+   * migrate and seed one after the other instead of racing. PGlite has one process.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /healthz. */
   ping(): Promise<void>;
   /** Subscribe to a PostgreSQL NOTIFY channel (works on both drivers, within their reach). */
@@ -53,6 +59,9 @@ function queryObservers() {
   };
 }
 
+/** The advisory lock key of a boot's migrations and seed (any fixed bigint the shop owns). */
+const BOOT_LOCK = '7203511894217';
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type DatabaseOptions =
@@ -78,6 +87,7 @@ async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    exclusive: (work) => work(),
     ping: async () => {
       observers.emit('select 1');
       await client.query('select 1');
@@ -107,6 +117,19 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    exclusive: async (work) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [BOOT_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [BOOT_LOCK]).catch(() => {});
+        }
+      } finally {
+        holder.release();
+      }
+    },
     ping: async () => {
       observers.emit('select 1');
       await pool.query('select 1');
