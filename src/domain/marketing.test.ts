@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestNotify, canSendReferral, isUnsubscribeId, promoDue } from './marketing.js';
+import { canRequestNotify, canSendReferral, isUnsubscribeId, mailboxOf, promoDue } from './marketing.js';
 
 describe('promo popup timing (spec §4, §9)', () => {
   const now = 1_000_000;
@@ -26,7 +26,15 @@ describe('promo popup timing (spec §4, §9)', () => {
 });
 
 describe('form rules (spec §5)', () => {
-  it('referral needs two valid, different emails', () => {
+  it('reads an address as the mailbox it reaches: no case, no +tag, no dots at Gmail', () => {
+    expect(mailboxOf(' Me+Shop@Example.com ')).toBe('me@example.com');
+    expect(mailboxOf('m.e+1@googlemail.com')).toBe('me@gmail.com');
+    expect(mailboxOf('first.last@example.com')).toBe('first.last@example.com');
+  });
+
+  it('referral needs two valid emails of different mailboxes', () => {
+    expect(canSendReferral('me+friend@example.com', 'me@example.com')).toBe(false);
+    expect(canSendReferral('m.e@gmail.com', 'me@googlemail.com')).toBe(false);
     expect(canSendReferral('friend@example.com', 'me@example.com')).toBe(true);
     expect(canSendReferral('friend@example.com', 'Friend@Example.com ')).toBe(false);
     expect(canSendReferral('friend@example', 'me@example.com')).toBe(false);

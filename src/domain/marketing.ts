@@ -39,11 +39,32 @@ export const MESSAGES = {
 
 export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 
-const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+/** Mail services that ignore dots in the name part and deliver both domains to one mailbox. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
-/** Spec §5: 'Give $20' is enabled only when both emails match the pattern and differ. */
+/**
+ * The mailbox an address reaches: case-insensitive, without a `+tag` (me+shop@x.com reaches
+ * me@x.com), and for Gmail without dots. Two addresses of one mailbox are one person.
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 0) return address;
+  let name = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    name = name.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${name}@${domain}`;
+}
+
+/** Whether two addresses reach the same mailbox (mailboxOf). */
+export const sameMailbox = (a: string, b: string) => mailboxOf(a) === mailboxOf(b);
+
+/** Spec §5: 'Give $20' is enabled only when both emails match the pattern and differ (as mailboxes). */
 export const canSendReferral = (friendEmail: string, senderEmail: string) =>
-  isEmail(friendEmail) && isEmail(senderEmail) && !sameEmail(friendEmail, senderEmail);
+  isEmail(friendEmail) && isEmail(senderEmail) && !sameMailbox(friendEmail, senderEmail);
 
 /** Spec §5: the notify modal's button needs a valid email and at least one size. */
 export const canRequestNotify = (email: string, sizeCount: number) => isEmail(email) && sizeCount > 0;

@@ -354,6 +354,15 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
     const self = await post('/referral-promo', { email: me, refEmail: me.toUpperCase() }, { ip });
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot send a gift card to yourself');
+    // Another address of one's own mailbox is oneself too.
+    const [name, domain = ''] = me.split('@');
+    for (const alias of [`${name}+friend1@${domain}`, `${name}+2@${domain.toUpperCase()}`]) {
+      const aliased = await post('/referral-promo', { email: alias, refEmail: me }, { ip });
+      expect(aliased.statusCode).toBe(400);
+      expect(aliased.json().message).toBe('You cannot send a gift card to yourself');
+    }
+    const gmail = await post('/referral-promo', { email: 'd.ee.farmer@gmail.com', refEmail: 'deefarmer+x@googlemail.com' }, { ip });
+    expect(gmail.statusCode).toBe(400);
     expect((await post('/referral-promo', { email: 'friend@', refEmail: me }, { ip })).json().message).toBe('Invalid email address.');
     expect((await post('/referral-promo', { email: emailFor('f'), refEmail: 'me' }, { ip })).json().message).toBe('Invalid email address.');
     expect((await post('/referral-promo', { email: emailFor('f') }, { ip })).statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // email, back-in-stock requests, the referral gift card, and unsubscribing. Each change and the email
 // it causes are written in one transaction (the outbox delivers the email).
 import type { NotifySelection } from '../../../contract/marketing.js';
-import { NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS } from '../../../domain/marketing.js';
+import { NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS, sameMailbox } from '../../../domain/marketing.js';
 import type { Db } from '../../db/client.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -115,7 +115,8 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
      * email ever. The sender is rewarded when that order is placed (referral-reward.ts).
      */
     async sendReferral(friendEmail: string, senderEmail: string, ip: string): Promise<{ success: true }> {
-      if (friendEmail.trim().toLowerCase() === senderEmail.trim().toLowerCase()) throw new Invalid('You cannot send a gift card to yourself');
+      // Another address of the sender's own mailbox (me+friend@…, m.e@gmail.com) is the sender.
+      if (sameMailbox(friendEmail, senderEmail)) throw new Invalid('You cannot send a gift card to yourself');
       await limiter.hit(`referral:ip:${ip}`, LIMITS.referralPerIp.limit, LIMITS.referralPerIp.windowMs);
       await limiter.hit(`referral:sender:${senderEmail.toLowerCase()}`, LIMITS.referralPerSender.limit, LIMITS.referralPerSender.windowMs);
       await db.transaction(async (tx) => {
