@@ -4,6 +4,7 @@ import { ensureDemoPictures, prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { captureRecovery } from './jobs/capture-recovery.js';
+import { housekeeping } from './jobs/housekeeping.js';
 import { newsletterSender } from './jobs/newsletter-sender.js';
 import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
@@ -30,6 +31,7 @@ async function main() {
   const outbox = outboxWorker(database.db, mailer, app.log);
   const newsletters = newsletterSender(database.db, { publicUrl: config.publicUrl, supportEmail: config.supportEmail }, app.log);
   const captures = captureRecovery(app.ctx.services.checkout, app.log);
+  const cleaner = housekeeping(database.db, app.log);
 
   app.log.info({ migrations: report.migrations, database: database.kind }, 'database ready');
   if (report.seeded) app.log.info('loaded the demo catalog');
@@ -49,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await newsletters.stop();
     await captures.stop();
+    await cleaner.stop();
     await outbox.stop();
     await app.close();
     mailer.close();
@@ -65,6 +68,7 @@ async function main() {
   outbox.start();
   newsletters.start();
   captures.start();
+  cleaner.start();
   app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
 }
 
