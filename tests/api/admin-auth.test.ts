@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/server/boot.js';
+import { SIGNIN_LIMITS } from '../../src/server/modules/admin-auth/admin-auth-service.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
 
 const ADMIN = { email: 'owner@murashki.test', password: 'correct horse battery' };
@@ -48,14 +49,28 @@ describe('admin sign-in', () => {
     expect(res.json()).toBe(false);
   });
 
-  it('limits repeated attempts on one account', async () => {
+  it('limits repeated attempts on one account from one address, without locking the owner out elsewhere', async () => {
     const email = 'victim@murashki.test';
+    await t.app.ctx.services.adminAuth.setPassword(email, 'the victim owner password');
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email, password: `guess-${i}` } });
+      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '203.0.113.60', payload: { email, password: `guess-${i}` } });
       codes.push(res.statusCode);
     }
-    expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
+    expect(codes.slice(0, SIGNIN_LIMITS.perAccountAndAddress).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
+    // The owner, at another address, signs in.
+    const owner = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '198.51.100.60', payload: { email, password: 'the victim owner password' } });
+    expect(owner.json()).toMatchObject({ error: false });
+  });
+
+  it(`stops guesses at one account spread over many addresses after ${SIGNIN_LIMITS.perAccount}`, async () => {
+    const email = 'spread@murashki.test';
+    for (let i = 0; i < SIGNIN_LIMITS.perAccount; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: `10.77.${Math.floor(i / 5)}.${i % 5}`, payload: { email, password: `guess-${i}` } });
+      expect(res.statusCode).toBe(200);
+    }
+    const next = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '10.78.0.1', payload: { email, password: 'guess' } });
+    expect(next.statusCode).toBe(429);
   });
 });

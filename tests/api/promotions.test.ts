@@ -8,7 +8,7 @@ import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage 
 import { orders, promotions, sizes } from '../../src/server/db/schema.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { hashPassword } from '../../src/server/modules/admin-auth/admin-auth-service.js';
-import { REPORT_CALLS_PER_CLIENT, REPORT_TRIES_PER_CODE } from '../../src/server/modules/promotions/promotions-service.js';
+import { REPORT_CALLS_PER_CLIENT, REPORT_TRIES_PER_CODE, REPORT_TRIES_PER_CODE_ALL_CLIENTS } from '../../src/server/modules/promotions/promotions-service.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { createTestApp, onDemoCatalog, type TestApp } from '../support/test-app.js';
 
@@ -190,21 +190,31 @@ describe('POST /promoReport (the page\'s call)', () => {
 });
 
 describe('rate limits', () => {
-  it(`refuses the ${REPORT_TRIES_PER_CODE + 1}th try on one code within the window, even with the right pass; other codes go on`, async () => {
-    for (let i = 0; i < REPORT_TRIES_PER_CODE; i++) expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` })).statusCode).toBe(401);
-    const limited = await report({ promoCode: 'QUIET20', password: 'quiet-pass' });
+  it(`refuses a client's ${REPORT_TRIES_PER_CODE + 1}th try on one code within the window, even with the right pass; the promoter elsewhere and other codes go on`, async () => {
+    const guesser = '203.0.113.40';
+    for (let i = 0; i < REPORT_TRIES_PER_CODE; i++) expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` }, guesser)).statusCode).toBe(401);
+    const limited = await report({ promoCode: 'QUIET20', password: 'quiet-pass' }, guesser);
     expect(limited.statusCode).toBe(429);
     // The answer says the real wait: the rest of the 15-minute window, also as Retry-After in seconds.
     expect(limited.json().message).toBe('Too many requests, please try again in 15 minutes');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' })).statusCode).toBe(200);
+    // A stranger's guesses do not lock the promoter out.
+    expect((await report({ promoCode: 'QUIET20', password: 'quiet-pass' })).statusCode).toBe(200);
+    expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' }, guesser)).statusCode).toBe(200);
   });
 
-  it('a success clears the failed tries on its code', async () => {
-    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) await report({ promoCode: 'TENOFF', password: `guess-${i}` });
-    expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' })).statusCode).toBe(200);
-    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) expect((await report({ promoCode: 'TENOFF', password: `again-${i}` })).statusCode).toBe(401);
+  it(`stops guesses at one code spread over many clients after ${REPORT_TRIES_PER_CODE_ALL_CLIENTS}`, async () => {
+    await t.db.insert(promotions).values({ code: 'SPREAD', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 100, passwordHash: await hashPassword('spread-pass') });
+    for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS; i++) expect((await report({ promoCode: 'SPREAD', password: `guess-${i}` })).statusCode).toBe(401);
+    expect((await report({ promoCode: 'SPREAD', password: 'spread-pass' })).statusCode).toBe(429);
+  });
+
+  it("a success clears the client's failed tries on its code", async () => {
+    const promoter = '203.0.113.41';
+    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) await report({ promoCode: 'TENOFF', password: `guess-${i}` }, promoter);
+    expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' }, promoter)).statusCode).toBe(200);
+    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) expect((await report({ promoCode: 'TENOFF', password: `again-${i}` }, promoter)).statusCode).toBe(401);
   });
 
   it(`lets one client make ${REPORT_CALLS_PER_CLIENT} calls, then answers 429`, async () => {

@@ -9,6 +9,9 @@ import { adminRepository } from './admin-repository.js';
 // A fixed hash to verify against when the email is unknown, so both paths take the same time.
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$TG2T4rJ9HEzvH/dF5kMO+w$MYi10oVsC0YfxCG5fCW1u9QPb9qYSwrbnDWo2+CN3kY';
 
+/** Sign-in tries in 15 minutes: per address (any accounts), per account from one address, per account. */
+export const SIGNIN_LIMITS = { perAddress: 20, perAccountAndAddress: 10, perAccount: 100, windowMs: 15 * 60_000 };
+
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
 export function adminAuthService(db: Db, sessions: SessionService, limiter: RateLimiter) {
@@ -16,12 +19,16 @@ export function adminAuthService(db: Db, sessions: SessionService, limiter: Rate
   return {
     /** Returns a new admin session, or undefined for a wrong email or password. */
     async signIn(email: string, password: string, ip: string) {
-      await limiter.hit(`signin:ip:${ip}`, 20, 15 * 60_000);
-      await limiter.hit(`signin:account:${email.toLowerCase()}`, 10, 15 * 60_000);
+      const account = email.toLowerCase();
+      await limiter.hit(`signin:ip:${ip}`, SIGNIN_LIMITS.perAddress, SIGNIN_LIMITS.windowMs);
+      // Guesses at one account count per address, so a stranger's wrong tries do not lock the owner
+      // out; a guess spread over many addresses still meets the account's own, higher limit.
+      await limiter.hit(`signin:account:${account}:ip:${ip}`, SIGNIN_LIMITS.perAccountAndAddress, SIGNIN_LIMITS.windowMs);
+      await limiter.hit(`signin:account:${account}`, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
       const admin = await repo.findByEmail(email);
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
       if (!admin || !ok) return undefined;
-      await limiter.reset(`signin:account:${email.toLowerCase()}`);
+      await limiter.reset(`signin:account:${account}:ip:${ip}`);
       return sessions.createAdmin(admin.id);
     },
     async setPassword(email: string, password: string) {

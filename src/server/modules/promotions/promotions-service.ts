@@ -13,8 +13,10 @@ import { hashPassword } from '../admin-auth/admin-auth-service.js';
 import { promotionsRepository } from './promotions-repository.js';
 
 export const REPORT_CALLS_PER_CLIENT = 30;
-/** Failed tries on one code (a success clears them). */
+/** Failed tries on one code from one client (its success clears them). */
 export const REPORT_TRIES_PER_CODE = 10;
+/** Tries on one code from all clients: a guess spread over many addresses. */
+export const REPORT_TRIES_PER_CODE_ALL_CLIENTS = 100;
 export const REPORT_WINDOW_MS = 15 * 60_000;
 /** A pass just verified is trusted this long for the same code and stored hash (the page refreshes). */
 export const VERIFIED_PASS_MS = 5 * 60_000;
@@ -55,21 +57,25 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
   }
 
   /**
-   * The campaign behind a code, once its pass is proven; 401 otherwise. Tries count per client and
-   * per code. A pass verified in the last minutes does not count against the client's calls, so a
+   * The campaign behind a code, once its pass is proven; 401 otherwise. Tries count per client, per
+   * code from one client and per code. A pass verified in the last minutes does not count against the client's calls, so a
    * promoter can page through a long report; its code's limit still applies.
    */
   async function campaign(code: string, password: string, ip: string) {
     const codeKey = `promo-report:code:${code.trim().toLowerCase()}`;
+    const codeFromClientKey = `${codeKey}:ip:${ip}`;
     const promo = await repo.byCode(code.trim());
     if (!promo?.passwordHash || !recentlyVerified(promo.passwordHash, password)) {
       await limiter.hit(`promo-report:ip:${ip}`, REPORT_CALLS_PER_CLIENT, REPORT_WINDOW_MS);
     }
-    await limiter.hit(codeKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
+    // Wrong tries count per client, so a stranger's guesses do not lock the promoter out; guesses
+    // spread over many addresses meet the code's own, higher limit.
+    await limiter.hit(codeFromClientKey, REPORT_TRIES_PER_CODE, REPORT_WINDOW_MS);
+    await limiter.hit(codeKey, REPORT_TRIES_PER_CODE_ALL_CLIENTS, REPORT_WINDOW_MS);
     const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
     const ok = await passMatches(hash, password);
     if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
-    await limiter.reset(codeKey);
+    await limiter.reset(codeFromClientKey);
     return promo;
   }
 
