@@ -9,12 +9,20 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey('/product/silk-balconette-bra')).toBe('/product/silk-balconette-bra');
     expect(pageCacheKey('/categories/?category=bras&page=2')).toBe('/categories/?category=bras&page=2');
     expect(pageCacheKey('/collections?page=3')).toBe('/collections?page=3');
+    // As categoryPath writes a key with signs in it.
+    expect(pageCacheKey(`/categories/?category=${encodeURIComponent("slips&robes'(new)")}&page=2`)).toBeDefined();
   });
 
   it('renders every time a URL with another parameter, a repeated one, or a very long one', () => {
     expect(pageCacheKey('/collections?utm_source=mail')).toBeUndefined();
     expect(pageCacheKey('/collections?page=1&page=2')).toBeUndefined();
     expect(pageCacheKey(`/product/${'a'.repeat(400)}`)).toBeUndefined();
+  });
+
+  it('keeps one spelling of a page only: no other page numbers, parameter orders, encodings or // paths', () => {
+    for (const url of ['/collections?page=01', '/collections?page=0', '/collections?page=2.0', '/categories/?page=2&category=bras', '/categories/?category=br%61s', '//x123', '//collections']) {
+      expect(pageCacheKey(url), url).toBeUndefined();
+    }
   });
 });
 

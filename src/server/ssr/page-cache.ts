@@ -14,14 +14,26 @@ type Entry = CachedPage & { version: number };
 const LINK_PARAMS = new Set(['category', 'page']);
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The cache key of a URL, or undefined when its pages are not kept. */
+/** A page number as shop links write it. */
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/**
+ * The cache key of a URL, or undefined when its pages are not kept: only URLs written as the shop's
+ * own links write them, so that spellings of one page (`?page=01`, `//x` read as the home page,
+ * parameters in another order) cannot each take a place in the cache and push real pages out.
+ */
 export function pageCacheKey(url: string): string | undefined {
-  if (url.length > 300) return undefined;
+  if (url.length > 300 || url.startsWith('//')) return undefined;
   const mark = url.indexOf('?');
   if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
+  const query = url.slice(mark + 1);
+  const params = new URLSearchParams(query);
   const names = [...params.keys()];
   if (names.some((n) => !LINK_PARAMS.has(n)) || new Set(names).size !== names.length) return undefined;
+  if (params.has('page') && !PAGE_NUMBER.test(params.get('page')!)) return undefined;
+  // One spelling: names in order, values encoded as the shop's links encode them (encodeURIComponent).
+  const written = names.map((n) => `${n}=${encodeURIComponent(params.get(n)!)}`).join('&');
+  if (names.join() !== [...names].sort().join() || written !== query) return undefined;
   return url;
 }
 
