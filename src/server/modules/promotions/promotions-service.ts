@@ -58,8 +58,8 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
 
   /**
    * The campaign behind a code, once its pass is proven; 401 otherwise. Tries count per client, per
-   * code from one client and per code. A pass verified in the last minutes does not count against the client's calls, so a
-   * promoter can page through a long report; its code's limit still applies.
+   * code from one client and per code. A pass verified in the last minutes does not count against
+   * the client's calls, so a promoter can page through a long report; the code's limits still apply.
    */
   async function campaign(code: string, password: string, ip: string) {
     const codeKey = `promo-report:code:${code.trim().toLowerCase()}`;
