@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ShippingError } from './shipping-provider.js';
-import { DEFAULT_SHIPPING_RATES, tableShippingProvider } from './table-shipping.js';
+import { DEFAULT_SHIPPING_RATES, s10CheckDigit, tableShippingProvider } from './table-shipping.js';
 
 describe('table shipping provider', () => {
   it('offers domestic options for a US address and international ones elsewhere', async () => {
@@ -49,6 +49,17 @@ describe('table shipping labels', () => {
     const usps = await table.buyLabel(us, 'rate_table_usps_priority');
     expect(usps.trackingNumber).toMatch(/^9400\d{18}$/);
     expect(usps.trackingUrl).toBe(`https://tools.usps.com/go/TrackConfirmAction?tLabels=${usps.trackingNumber}`);
+    // Abroad, USPS numbers the parcel the international (S10) way, with its check digit.
+    const abroad = await table.buyLabel(order, 'rate_table_usps_priority_mail_international');
+    const [, serial, check] = /^CP(\d{8})(\d)US$/.exec(abroad.trackingNumber) ?? [];
+    expect(Number(check)).toBe(s10CheckDigit(serial!));
+    expect(abroad.trackingUrl).toContain(abroad.trackingNumber);
+  });
+
+  it('computes the S10 check digit: weights 8 6 4 2 3 5 9 7, 11 − sum mod 11, 10 → 0, 11 → 5', () => {
+    expect(s10CheckDigit('47395403')).toBe(5); // sum 160, 160 mod 11 = 6
+    expect(s10CheckDigit('00000008')).toBe(0); // sum 56, remainder 1: 10 → 0
+    expect(s10CheckDigit('00000015')).toBe(5); // sum 44, remainder 0: 11 → 5
   });
 
   it('refuses a rate that is not offered for the order', async () => {

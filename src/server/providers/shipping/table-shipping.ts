@@ -71,9 +71,25 @@ export function carrierLogo(carrier: Carrier): string {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
-/** Tracking numbers in each carrier's own format, and its public tracking page. */
-function newTracking(carrier: Carrier): { trackingNumber: string; trackingUrl: string } {
+/** The check digit of a UPU S10 item number (international mail: CP123456789US) over its 8 digits. */
+export function s10CheckDigit(serial: string): number {
+  const weights = [8, 6, 4, 2, 3, 5, 9, 7];
+  const sum = [...serial].reduce((total, d, i) => total + Number(d) * weights[i]!, 0);
+  const check = 11 - (sum % 11);
+  return check === 10 ? 0 : check === 11 ? 5 : check;
+}
+
+/**
+ * Tracking numbers in each carrier's own format, and its public tracking page. USPS abroad numbers
+ * its parcels the international (S10) way: Priority Mail International is CP…US.
+ */
+function newTracking(carrier: Carrier, international: boolean): { trackingNumber: string; trackingUrl: string } {
   const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+  if (carrier === 'USPS' && international) {
+    const serial = digits(8);
+    const n = `CP${serial}${s10CheckDigit(serial)}US`;
+    return { trackingNumber: n, trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}` };
+  }
   if (carrier === 'UPS') {
     const n = `1ZMUR${digits(13)}`;
     return { trackingNumber: n, trackingUrl: `https://www.ups.com/track?tracknum=${n}` };
@@ -132,7 +148,7 @@ export function tableShippingProvider(
     async buyLabel(order, rateId) {
       const rate = (await this.labelRates(order)).find((r) => r.objectId === rateId);
       if (!rate) throw new ShippingError(`The rate ${rateId} is not offered for order #${order.id}; please choose one of the listed rates`);
-      const tracking = newTracking(rate.provider as Carrier);
+      const tracking = newTracking(rate.provider as Carrier, !isUsCountry(order.shipTo.country));
       const bytes = await renderLabelPdf({
         shipFrom: await shipFrom(),
         shipTo: order.shipTo,
