@@ -1,7 +1,8 @@
 // A busy campaign's report in real Chromium: a shop of its own whose database holds `npm run
 // seed:scale`'s orders (one in nine placed with WELCOME10: more than two pages of the report), then
 // /promo-performance → code and pass → the first 50 orders with the totals over all of them → Next →
-// the next 50, the page back at the table's top → Previous → the first page again. Phone width.
+// the next 50, the page back at the table's top → Previous → the first page again. Phone width, axe.
+import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,9 @@ describe('a campaign of more than one page', () => {
     await pager.getByRole('button', { name: 'Previous' }).click();
     await pager.getByText(`Orders 51–100 of ${all.length}`).waitFor();
     expect(await shownIds()).toEqual(idsOf(50));
+    // The pager and the busy table pass axe too.
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     if (process.env.RETURNS_SHOTS) await page.screenshot({ path: `${process.env.RETURNS_SHOTS}/promo-pages-${PHONE.width}.png`, fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
