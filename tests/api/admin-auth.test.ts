@@ -64,6 +64,15 @@ describe('admin sign-in', () => {
     expect(owner.json()).toMatchObject({ error: false });
   });
 
+  it(`counts only wrong tries against an account: ${SIGNIN_LIMITS.perAccount + 1} sign-ins in a row all go through`, async () => {
+    const email = 'busy-owner@murashki.test';
+    await t.app.ctx.services.adminAuth.setPassword(email, 'the busy owner password');
+    for (let i = 0; i <= SIGNIN_LIMITS.perAccount; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: `10.79.${Math.floor(i / 10)}.${i % 10}`, payload: { email, password: 'the busy owner password' } });
+      expect(res.json(), `sign-in ${i + 1}`).toMatchObject({ error: false });
+    }
+  });
+
   it(`stops guesses at one account spread over many addresses after ${SIGNIN_LIMITS.perAccount}`, async () => {
     const email = 'spread@murashki.test';
     for (let i = 0; i < SIGNIN_LIMITS.perAccount; i++) {

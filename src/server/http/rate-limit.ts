@@ -7,6 +7,8 @@ export type RateLimiter = {
   /** Counts one hit for `key`; throws TooManyRequests once more than `limit` hits fall in the window. */
   hit(key: string, limit: number, windowMs: number): Promise<void>;
   reset(key: string): Promise<void>;
+  /** Takes back one hit of `key` (a try that turned out right counts for nothing). */
+  forgive(key: string): Promise<void>;
 };
 
 export function rateLimiter(db: Db): RateLimiter {
@@ -25,6 +27,9 @@ export function rateLimiter(db: Db): RateLimiter {
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+    async forgive(key) {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
     },
   };
 }

@@ -28,7 +28,9 @@ export function adminAuthService(db: Db, sessions: SessionService, limiter: Rate
       const admin = await repo.findByEmail(email);
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
       if (!admin || !ok) return undefined;
+      // Only wrong tries stay counted against the account.
       await limiter.reset(`signin:account:${account}:ip:${ip}`);
+      await limiter.forgive(`signin:account:${account}`);
       return sessions.createAdmin(admin.id);
     },
     async setPassword(email: string, password: string) {

@@ -75,7 +75,9 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
     const hash = promo?.passwordHash ?? (await (dummyHash ??= hashPassword(randomBytes(18).toString('base64url'))));
     const ok = await passMatches(hash, password);
     if (!promo?.passwordHash || !ok) throw new Unauthorized(WRONG_CODE_OR_PASSWORD);
+    // Only wrong tries stay counted against the code.
     await limiter.reset(codeFromClientKey);
+    await limiter.forgive(codeKey);
     return promo;
   }
 
