@@ -6,6 +6,7 @@
 // The tables are vacuumed and analysed, as autovacuum keeps a live database: right after the scale
 // generator's bulk load there are no statistics and no visibility map (no index-only scans).
 import { sql } from 'drizzle-orm';
+import { prepareDatabase } from '../src/server/boot.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { rateLimiter } from '../src/server/http/rate-limit.js';
@@ -14,10 +15,12 @@ import { sessionService } from '../src/server/modules/session/session-service.js
 import { NON_EMPTY_CARTS_PAGE } from '../src/contract/cart.js';
 import { BENCH_ADMIN } from './admin.js';
 
-const config = loadConfig();
+// The demo catalog is loaded here when the database is new (as the shop would at its start), so
+// the bags below have items to hold.
+const config = loadConfig({ ...process.env, SEED: 'demo' });
 const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 try {
-  await database.migrate();
+  await prepareDatabase(config, database);
   await adminAuthService(database.db, sessionService(database.db), rateLimiter(database.db)).setPassword(BENCH_ADMIN.email, BENCH_ADMIN.password);
   await database.db.execute(sql`delete from rate_limits where key like 'promo-report:%'`);
   await database.db.execute(sql`
