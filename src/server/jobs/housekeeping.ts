@@ -3,7 +3,8 @@
 // the owner's hours) and rate-limit counters whose window has passed. A bag is kept: the owner's
 // Non-Empty Carts lists it. Safe in every copy at once: deleting what is already gone does nothing.
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { rowsOf, type Db } from '../db/client.js';
 import { rateLimits, sessions } from '../db/schema.js';
 import { periodic } from './periodic.js';
 
@@ -18,32 +19,22 @@ export function housekeeping(
 ) {
   const clock = options.clock ?? (() => new Date());
 
-  /** Deletes in batches until none is left; answers how many went. */
-  async function drain(remove: () => Promise<number>): Promise<number> {
+  /** Deletes the rows of `table` whose `expiry` has passed, a batch at a time; answers how many went. */
+  async function purge(table: PgTable, key: PgColumn, expiry: PgColumn, now: Date): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await remove();
-      total += n;
-      if (n < HOUSEKEEPING_BATCH) return total;
+      const gone = rowsOf(
+        await db.execute(sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${lt(expiry, now)} limit ${HOUSEKEEPING_BATCH}) returning 1`),
+      ).length;
+      total += gone;
+      if (gone < HOUSEKEEPING_BATCH) return total;
     }
   }
 
   async function runOnce() {
     const now = clock();
-    const expiredSessions = await drain(async () => {
-      const gone = await db
-        .delete(sessions)
-        .where(sql`${sessions.id} in (select ${sessions.id} from ${sessions} where ${lt(sessions.expiresAt, now)} limit ${HOUSEKEEPING_BATCH})`)
-        .returning({ id: sessions.id });
-      return gone.length;
-    });
-    const spentLimits = await drain(async () => {
-      const gone = await db
-        .delete(rateLimits)
-        .where(sql`${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${lt(rateLimits.resetAt, now)} limit ${HOUSEKEEPING_BATCH})`)
-        .returning({ key: rateLimits.key });
-      return gone.length;
-    });
+    const expiredSessions = await purge(sessions, sessions.id, sessions.expiresAt, now);
+    const spentLimits = await purge(rateLimits, rateLimits.key, rateLimits.resetAt, now);
     if (expiredSessions + spentLimits > 0) log.info({ expiredSessions, spentLimits }, 'housekeeping');
     return { expiredSessions, spentLimits };
   }
