@@ -44,6 +44,9 @@ function symbol(value: number): string {
 
 type Measure = Pick<PDFFont, 'widthOfTextAtSize'>;
 
+/** Line height as a multiple of the type size. */
+const LEADING = 1.2;
+
 /** One line cut at spaces (a word wider than the line, at characters) into lines no wider than `maxWidth`. */
 function wrap(text: string, font: Measure, size: number, maxWidth: number): string[] {
   const fits = (t: string) => font.widthOfTextAtSize(t, size) <= maxWidth;
@@ -78,14 +81,12 @@ export function fitLines(lines: string[], font: Measure, box: { size: number; mi
   for (let size = box.size; size >= box.minSize; size -= 0.5) {
     if (tallEnough(lines.length, size) && lines.every((l) => font.widthOfTextAtSize(l, size) <= box.maxWidth)) return { size, lines };
   }
-  let fitted = { size: box.size, lines: lines.flatMap((l) => wrap(l, font, box.size, box.maxWidth)) };
-  for (let size = box.size; size >= box.minSize; size -= 0.5) {
-    fitted = { size, lines: lines.flatMap((l) => wrap(l, font, size, box.maxWidth)) };
-    if (tallEnough(fitted.lines.length, size)) break;
+  // Wrapped: the largest size whose lines fit the height, else the smallest.
+  for (let size = box.size; ; size -= 0.5) {
+    const wrapped = lines.flatMap((l) => wrap(l, font, size, box.maxWidth));
+    if (tallEnough(wrapped.length, size) || size - 0.5 < box.minSize) return { size, lines: wrapped };
   }
-  return fitted;
 }
-const LEADING = 1.2;
 
 function drawLines(page: PDFPage, lines: string[], x: number, top: number, font: PDFFont, box: { size: number; minSize: number; maxWidth: number; maxHeight: number }) {
   const fitted = fitLines(lines.map(latin), font, box);

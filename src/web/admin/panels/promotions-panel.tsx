@@ -1,7 +1,7 @@
 // Promotions editor (spec §2, §3 Promotion, §4 create/edit mode, §9 promo rate as a percent): the
 // campaign codes with their discount, payout, uses and expiry, and the create/edit form. In edit mode
 // the code and type are locked; the 'Performance access pass' is only ever set, never shown.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { AdminPromotion, PromoType } from '../../../contract/promotions.js';
 import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
@@ -79,18 +79,14 @@ export default function PromotionsPanel() {
               </td>
               <td>
                 {p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}
-                {p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && (
-                  <>
-                    {' '}
-                    <span className="admin-tag admin-tag--warning">Expired</span>
-                  </>
-                )}
-                {p.usageLimit !== null && p.usedCount >= p.usageLimit && (
-                  <>
-                    {' '}
-                    <span className="admin-tag admin-tag--warning">Used up</span>
-                  </>
-                )}
+                {[p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && 'Expired', p.usageLimit !== null && p.usedCount >= p.usageLimit && 'Used up']
+                  .filter(Boolean)
+                  .map((tag) => (
+                    <Fragment key={String(tag)}>
+                      {' '}
+                      <span className="admin-tag admin-tag--warning">{tag}</span>
+                    </Fragment>
+                  ))}
               </td>
               <td>
                 <div className="admin-inline">
