@@ -18,6 +18,9 @@ describe('validation messages people can read', () => {
     [['type'], 'Invalid option: expected one of "percentage"|"dollarAmount"', 'Type must be one of "percentage", "dollarAmount"'],
     [[], 'Unrecognized key: "zz"', 'Unrecognized key: "zz"'],
     [['item'], 'Invalid input: expected object, received undefined', 'Item is required'],
+    [['shippingInfo', 'firstName'], 'is not valid text', 'First name is not valid text'],
+    [['toString'], 'is not valid text', 'To string is not valid text'],
+    [['constructor', 0], 'must not contain NUL characters', 'Constructor 1 must not contain NUL characters'],
   ] as const)('%j: %s', (path, message, expected) => {
     expect(describeIssue({ path: [...path], message })).toBe(expected);
   });

@@ -39,8 +39,11 @@ const FIELD: Record<string, string> = {
   img_3: 'picture 3',
 };
 
+// Own entries only: a field named 'toString' or 'constructor' (hostile input) is not a label.
+const own = (table: Record<string, string>, key: string) => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 const words = (key: string) =>
-  FIELD[key] ??
+  own(FIELD, key) ??
   key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -51,6 +54,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function predicate(message: string): string | null {
   let m: RegExpMatchArray | null;
   if (message === 'required') return 'is required';
+  if (message === 'is not valid text' || message === 'must not contain NUL characters') return message;
   if ((m = message.match(/^Invalid input: expected \w+, received (undefined|null)$/))) return 'is required';
   if (/^Invalid input: expected int, received number$/.test(message)) return 'must be a whole number';
   if ((m = message.match(/^Invalid input: expected (number|int|string|boolean|array|object|date), received \w+$/))) {
@@ -73,14 +77,14 @@ export function describeIssue({ path, message }: Issue): string {
   // The field: the last name in the path; a path ending in an index names the entry itself.
   const last = segments.at(-1)!;
   const fieldKey = typeof last === 'number' ? segments.at(-2) : last;
-  const field = typeof last === 'number' ? `${ENTRY[String(fieldKey)] ?? words(String(fieldKey))} ${last + 1}` : words(String(last));
+  const field = typeof last === 'number' ? `${own(ENTRY, String(fieldKey)) ?? words(String(fieldKey))} ${last + 1}` : words(String(last));
   // Where it sits: each list entry on the way, innermost first ('size 3 of colour 1 of product type 1').
   const places: string[] = [];
   const upTo = typeof last === 'number' ? segments.length - 2 : segments.length - 1;
   for (let i = 0; i < upTo; i++) {
     const key = segments[i];
     const index = segments[i + 1];
-    if (typeof key === 'string' && typeof index === 'number') places.unshift(`${ENTRY[key] ?? words(key)} ${index + 1}`);
+    if (typeof key === 'string' && typeof index === 'number') places.unshift(`${own(ENTRY, key) ?? words(key)} ${index + 1}`);
   }
   const where = places.join(' of ');
 

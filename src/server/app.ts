@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
 import { catalogFastPath } from './http/fast-path.js';
-import { rejectNulCharacters } from './http/no-nul.js';
+import { InvalidText, rejectInvalidText } from './http/valid-text.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
@@ -159,7 +159,8 @@ export async function buildApp(deps: AppDeps) {
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, requestId: request.id });
+      const issues = error instanceof InvalidText ? { issues: error.issues } : {};
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...issues, requestId: request.id });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -193,7 +194,7 @@ export async function buildApp(deps: AppDeps) {
     reply.headers(headers.api);
   });
   app.addHook('onRequest', rejectCrossSiteWrites(deps.config));
-  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('preValidation', rejectInvalidText);
 
   // Built web assets have content-hashed names: cache them for a year.
   await app.register(fastifyStatic, {

@@ -40,6 +40,7 @@ import {
 import type { AppContext } from '../../app.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
+import { assertValidText } from '../../http/valid-text.js';
 import { pictureStorage } from '../../providers/storage/index.js';
 import { adminCatalogService } from './admin-catalog-service.js';
 import { backInStockService } from './back-in-stock-service.js';
@@ -64,6 +65,9 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     if (!request.isMultipart()) throw new Invalid(`Send the ${what} as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     const part = await request.file({ limits: { fileSize: maxBytes } }).catch(malformed(what));
     if (!part || part.fieldname !== UPLOAD_FIELD) throw new Invalid(`Send the ${what} in the field "${UPLOAD_FIELD}"`);
+    for (const field of Object.values(part.fields).flat()) {
+      if (field && field.type === 'field') assertValidText(field.value, [field.fieldname]);
+    }
     try {
       return await part.toBuffer();
     } catch (err) {
