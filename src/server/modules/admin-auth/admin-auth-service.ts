@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { sessionRepository } from '../session/session-repository.js';
 import type { SessionService } from '../session/session-service.js';
 import { adminRepository } from './admin-repository.js';
 
@@ -33,8 +34,19 @@ export function adminAuthService(db: Db, sessions: SessionService, limiter: Rate
       await limiter.forgive(`signin:account:${account}`);
       return sessions.createAdmin(admin.id);
     },
-    async setPassword(email: string, password: string) {
-      return repo.upsert(email, await hashPassword(password));
+    /**
+     * The one way a password is set, changed or reset (`npm run admin` today; a 'change password'
+     * call or a reset link later go through here too): the new hash, and every session of that admin
+     * ended in the same transaction, but `keepSessionId` (the session that asked for the change).
+     * A session opened with the old password, or by whoever learnt it, is refused from then on.
+     */
+    async setPassword(email: string, password: string, options: { keepSessionId?: string } = {}) {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const adminId = await adminRepository(tx).upsert(email, passwordHash);
+        await sessionRepository(tx).deleteAdminSessions(adminId, { except: options.keepSessionId });
+        return adminId;
+      });
     },
     /**
      * At boot: when no admin exists, create the configured one, or one with a generated

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, type SessionData } from '../../db/schema.js';
 
@@ -20,6 +20,12 @@ export function sessionRepository(db: Db) {
     },
     async delete(id: string) {
       await db.delete(sessions).where(eq(sessions.id, id));
+    },
+    /** Ends every session of one admin, but `except` (the session that asked, when there is one). */
+    async deleteAdminSessions(adminId: number, { except }: { except?: string } = {}) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.kind, 'admin'), eq(sessions.adminId, adminId), except === undefined ? undefined : ne(sessions.id, except)));
     },
     async deleteExpired(now: Date) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));
