@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
 import { catalogFastPath } from './http/fast-path.js';
 import { InvalidText, rejectInvalidText } from './http/valid-text.js';
+import { safeLoggerOptions } from './http/safe-logging.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { rateLimiter } from './http/rate-limit.js';
@@ -132,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
     // 60 s and 300 s). The latter leaves a 50 MB upload 2 minutes; a balancer in front should buffer.
     serverFactory: (handler) =>
       createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => fastPath?.(req, res) || handler(req, res)),
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: safeLoggerOptions(deps.logger ?? { level: deps.config.logLevel }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

@@ -19,6 +19,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     mailer?: Mailer;
     clock?: () => Date;
+    /** Fastify logger options (default: no logging), e.g. a stream that collects the log lines. */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Runs before app.ready(), e.g. to add a route that exercises the error handler. */
     beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void;
   } = {},
@@ -33,7 +35,7 @@ export async function createTestApp(
   });
   const database = options.database ?? (await freshDatabase(options.fixture ?? 'empty'));
   const mailer = options.mailer ?? createMailer({ dataDir, from: config.mailFrom });
-  const app = await buildApp({ config, database, mailer, logger: false, clock: options.clock });
+  const app = await buildApp({ config, database, mailer, logger: options.logger ?? false, clock: options.clock });
   options.beforeReady?.(app);
   await app.ready();
   return {
