@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ensureDemoPictures, prepareDatabase } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirBusy } from './db/data-dir-lock.js';
 import { captureRecovery } from './jobs/capture-recovery.js';
 import { housekeeping } from './jobs/housekeeping.js';
 import { newsletterSender } from './jobs/newsletter-sender.js';
@@ -21,9 +22,16 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  let database;
+  try {
+    database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'the shop' });
+  } catch (err) {
+    if (err instanceof DataDirBusy) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
   const report = await prepareDatabase(config, database);
   await ensureDemoPictures(config, database);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });

@@ -3,9 +3,12 @@
 // changes: `npm run admin` today, and the one service function a 'change password' call or a reset
 // link will use.
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ROOT } from '../support/paths.js';
 import { shopData, type ShopData } from '../support/fault-shop.js';
+import { startShop, type ShopProcess } from '../support/shop-process.js';
 import { cookieFrom, createTestApp, type TestApp } from '../support/test-app.js';
 
 const OWNER = { email: 'owner@murashki.test', password: 'correct horse battery' };
@@ -59,6 +62,16 @@ describe('a password change or reset', () => {
   });
 });
 
+/** `npm run admin -- <email> <password>` on the shop data `data`, as the owner runs it. */
+function runAdminCli(data: ShopData, email: string, password: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', email, password], {
+    cwd: ROOT,
+    env: { ...process.env, ...data.env, LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
 describe('npm run admin -- <email> <new password>', () => {
   let data: ShopData;
   beforeAll(async () => {
@@ -75,12 +88,7 @@ describe('npm run admin -- <email> <new password>', () => {
     await t.app.close();
     await t.database.close();
 
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', OWNER.email, 'reset after a leak'], {
-      cwd: ROOT,
-      env: { ...process.env, ...data.env, LOG_LEVEL: 'silent' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = runAdminCli(data, OWNER.email, 'reset after a leak');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Admin ${OWNER.email} is ready`);
@@ -94,4 +102,71 @@ describe('npm run admin -- <email> <new password>', () => {
       await t.database.close();
     }
   }, 90_000);
+});
+
+// Issue 24 item 26: on PGlite, a second process on the shop's folder works on a copy that the running
+// shop never sees and overwrites: the CLI refuses while the shop holds the folder, and works once it
+// is stopped (or killed) and on PostgreSQL while the shop runs.
+describe('npm run admin while the shop runs', () => {
+  const pglite = inject('testDb').kind === 'pglite';
+  let data: ShopData;
+  let shop: ShopProcess | undefined;
+  beforeAll(async () => {
+    data = await shopData();
+  });
+  afterAll(async () => {
+    await shop?.stop();
+    await data.cleanup();
+  });
+  const signIn = (password: string) =>
+    fetch(`${shop!.url}/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: shop!.url },
+      body: JSON.stringify({ email: OWNER.email, password }),
+    }).then((r) => r.json() as Promise<{ error: boolean }>);
+
+  it.runIf(pglite)('on PGlite: refuses with a clear message while the shop holds DATA_DIR, changes nothing; works once the shop is stopped or killed', async () => {
+    const env = { ...data.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'error' };
+    shop = await startShop(env);
+    const lockFile = path.join(data.env.DATA_DIR!, 'db.lock');
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: shop.child.pid, what: 'the shop' });
+
+    const refused = runAdminCli(data, OWNER.email, 'changed while running');
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).not.toContain('is ready');
+    expect(refused.stderr).toContain(`npm run admin cannot change the embedded database while the shop (pid ${shop.child.pid}) runs on ${data.env.DATA_DIR}`);
+    expect(refused.stderr).toContain('Stop the shop, run npm run admin again, then start the shop.');
+    expect(await signIn(OWNER.password)).toEqual({ error: false });
+
+    // A second shop on the same folder is refused as well.
+    await expect(startShop(env, 30_000)).rejects.toThrow(/in use by the shop/);
+
+    // Stopped cleanly: the lock goes, and the CLI's change is the one the next boot serves.
+    await shop.stop();
+    shop = undefined;
+    expect(existsSync(lockFile)).toBe(false);
+    expect(runAdminCli(data, OWNER.email, 'changed while stopped').status).toBe(0);
+
+    // Killed (kill -9): the lock names a dead process and is taken over.
+    shop = await startShop(env);
+    shop.child.kill('SIGKILL');
+    await shop.stop();
+    expect(existsSync(lockFile)).toBe(true);
+    const afterKill = runAdminCli(data, OWNER.email, 'changed after a crash');
+    expect(afterKill.stderr).toBe('');
+    expect(afterKill.status).toBe(0);
+
+    shop = await startShop(env);
+    expect(await signIn('changed while stopped')).toMatchObject({ error: true });
+    expect(await signIn('changed after a crash')).toEqual({ error: false });
+  }, 180_000);
+
+  it.runIf(!pglite)('on PostgreSQL: works while the shop runs, and the running shop takes the new password at once', async () => {
+    shop = await startShop({ ...data.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'error' });
+    const run = runAdminCli(data, OWNER.email, 'changed while running');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(await signIn(OWNER.password)).toMatchObject({ error: true });
+    expect(await signIn('changed while running')).toEqual({ error: false });
+  }, 120_000);
 });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir: string; loadDataDir?: Blob | File }
+  /** `holder`: who opens it ('the shop', 'npm run admin'), named to a process refused while it holds the folder. */
+  | { dataDir: string; loadDataDir?: Blob | File; holder?: string }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -74,13 +76,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
-async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File } | { memory: true; loadDataDir?: Blob | File }) {
+async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File; holder?: string } | { memory: true; loadDataDir?: Blob | File }) {
   let dataDir: string | undefined;
+  let unlock = () => {};
   if ('dataDir' in options) {
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir, options.holder ?? `a process (${path.basename(process.argv[1] ?? 'node')})`);
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const observers = queryObservers();
   const db = drizzlePglite(client, { schema, logger: observers.logger }) as unknown as Db;
   return {
@@ -100,7 +110,13 @@ async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File 
       observers.emit('select pg_notify($1, $2)', [channel, payload]);
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
     observeQueries: observers.observeQueries,
   } satisfies Database;
