@@ -110,7 +110,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
       limiter,
       shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
     }),
-    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, shipping, log }),
     refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
     promotions: promotionsService({ db, limiter }),
     orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),

@@ -494,6 +494,35 @@ export const shippingLabels = pgTable('shipping_labels', {
   createdAt: createdAt(),
 });
 
+/**
+ * The prepaid return label of a US return request (issue 24 item 4): bought from the shipping
+ * provider when the return is requested, from the shopper's address to the ship-from address. Its
+ * id is the unguessable key of the shopper's link (/return-label/<id>.pdf). 'pending' when the
+ * purchase failed: opening the link tries again; 'buying' while one request holds the purchase.
+ */
+export const returnLabels = pgTable(
+  'return_labels',
+  {
+    id: text('id').primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'buying', 'bought'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider').notNull(),
+    /** Pieces in the parcel (its weight follows). */
+    pieces: integer('pieces').notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    pdf: bytea('pdf'),
+    remoteUrl: text('remote_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('return_labels_order_idx').on(t.orderId)],
+);
+
 // ---------- infrastructure ----------
 
 export const emailOutbox = pgTable(

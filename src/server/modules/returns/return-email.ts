@@ -1,12 +1,14 @@
 // The return confirmation email (spec §2 return popup: "a confirmation email with shipping
 // instructions was sent to the email on the order"): the pieces being returned, the refund they
-// bring (shipping is not refunded), and how to send them back, with customs steps for an
+// bring (shipping is not refunded), and how to send them back: with the link to a prepaid return
+// label for a US order (the shipping-returns page promises one), with customs steps for an
 // international order (spec §4).
 import { formatPrice } from '../../../domain/money.js';
 import { RETURN_REQUESTED_TITLE, type Refund } from '../../../domain/returns.js';
 import type { OrderLine } from '../../db/schema.js';
 import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
 import {
+  button,
   eyebrow,
   lineRowHtml,
   linesTable,
@@ -27,16 +29,31 @@ export type ReturnEmailInput = {
   pieces: { index: number; quantity: number }[];
   refund: Refund;
   international: boolean;
-  /** Where the parcel goes, one line of the address each. */
+  /** Where the parcel goes, one line of the address each (a US order: the address on its label). */
   returnAddress: string[];
+  /**
+   * A US order's prepaid return label: the shop's link to it, and whether it was bought (when the
+   * carrier failed, the link buys it when opened, and the email says so).
+   */
+  label?: { url: string; ready: boolean };
 };
 
-/** The steps of sending a return back; international parcels also go through customs. */
-function steps(orderId: number, international: boolean): string[] {
+export const RETURN_LABEL_BUTTON = 'Print your return label';
+
+function labelStep(label: NonNullable<ReturnEmailInput['label']>, supportEmail: string): string {
+  return label.ready
+    ? 'Print your prepaid return label (the button below) and stick it on the parcel, over any old labels. Return postage is on us.'
+    : `Your prepaid return label could not be made just now. It will be ready at the link below within the hour: open it then, print it and stick it on the parcel. If it is still not there, write to us at ${supportEmail} and we will send it. Return postage is on us.`;
+}
+
+/** The steps of sending a return back: with a US order's prepaid label; international parcels also go through customs. */
+function steps(orderId: number, international: boolean, label: ReturnEmailInput['label'], supportEmail: string): string[] {
   const list = [
     'Pack the pieces unworn and unwashed, with all their tags attached. Briefs, thongs and bodysuits need their hygiene liner in place.',
     `Put a note with your order number #${orderId} inside the parcel, so we know it is yours.`,
-    'Send the parcel to the address below with a tracked service, and keep the tracking number until your refund arrives.',
+    ...(label
+      ? [labelStep(label, supportEmail), 'Hand the parcel to the carrier named on the label, at any of its drop-off points. The label is tracked: we see the parcel on its way.']
+      : ['Send the parcel to the address below with a tracked service, and keep the tracking number until your refund arrives.']),
   ];
   if (international) {
     list.push(
@@ -70,7 +87,7 @@ export function returnRequestEmail(input: ReturnEmailInput, shop: ShopContact): 
     'Shipping is not refunded. Once your parcel reaches our studio we check it and refund you within 5 business days, as store credit or to your original payment; we email you when it is done.';
   const intro = 'thank you for letting us know. Here is how to send your pieces back.';
 
-  const stepsHtml = steps(order.id, international)
+  const stepsHtml = steps(order.id, international, input.label, shop.supportEmail)
     .map(
       (step, i) =>
         `<tr><td valign="top" width="28" style="padding:0 0 12px;font-family:${t.serif};font-size:19px;line-height:22px;color:${t.accent};">${i + 1}</td><td valign="top" style="padding:0 0 12px;">${escapeHtml(step)}</td></tr>`,
@@ -88,6 +105,7 @@ ${stepsHtml}
 </table>
 <p style="margin:8px 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">${international ? 'International returns to' : 'Returns to'}</p>
 <p style="margin:0;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};">${addressHtml}</p>`)}
+${input.label ? button(RETURN_LABEL_BUTTON, input.label.url) : ''}
 ${sectionHeading('You are returning')}
 ${linesTable(returned.map(({ line, quantity }) => lineRowHtml(line, quantity, home)).join('\n'))}
 ${sumTableHtml(rows)}
@@ -109,8 +127,9 @@ ${paragraph(`Questions about your return? Write to us at <a href="${escapeHref(`
       `Order number: #${order.id}`,
       '',
       'HOW TO SEND IT BACK',
-      ...steps(order.id, international).map((step, i) => `${i + 1}. ${step}`),
+      ...steps(order.id, international, input.label, shop.supportEmail).map((step, i) => `${i + 1}. ${step}`),
       '',
+      ...(input.label ? [`${RETURN_LABEL_BUTTON}: ${input.label.url}`, ''] : []),
       international ? 'International returns to:' : 'Returns to:',
       ...input.returnAddress.map((l) => `  ${l}`),
       '',

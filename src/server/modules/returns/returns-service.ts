@@ -14,7 +14,11 @@ import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { Clock } from '../session/session-service.js';
 import type { ShopContact } from '../../email/layout.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Tx } from '../../db/client.js';
+import type { ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 import { returnRequestEmail } from './return-email.js';
+import { returnLabelsService } from './return-labels.js';
 import { returnsRepository, type ReturnOrder } from './returns-repository.js';
 
 /** Lookups and requests together, per client address. Generous for a person, useless for guessing 10-digit numbers. */
@@ -25,7 +29,7 @@ export const RETURN_WINDOW_MS = 15 * 60_000;
 export const DEFAULT_RETURN_ADDRESS = ['Murashki Returns', 'Studio 4, 1 Silk Mill Lane', 'Brooklyn, NY 11201', 'United States'];
 const ReturnAddressSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(8);
 
-export type ReturnsDeps = { db: Db; limiter: RateLimiter; clock: Clock; shop: ShopContact };
+export type ReturnsDeps = { db: Db; limiter: RateLimiter; clock: Clock; shop: ShopContact; shipping: ShippingProvider; log?: FastifyBaseLogger };
 
 const NOT_FOUND_ANSWER: OrderDetailsAnswer = { status: 'fail', country: '', international: false, shipped: false, refunded: false, orderData: [] };
 
@@ -46,8 +50,36 @@ const pieceName = (line: ReturnOrder['lines'][number]) => `${line.title} (${line
 export function returnsService(deps: ReturnsDeps) {
   const { db, limiter, clock, shop } = deps;
   const repo = returnsRepository();
+  const labels = returnLabelsService({ db, shipping: deps.shipping, shop, log: deps.log });
 
   const countCall = (ip: string) => limiter.hit(`returns:ip:${ip}`, RETURN_CALLS_PER_WINDOW, RETURN_WINDOW_MS);
+
+  /** Throws the refusal a return request for `wanted` of `order` meets, if any. */
+  async function checkRequest(executor: Db | Tx, order: ReturnOrder, wanted: { index: number; quantity: number }[]) {
+    if (!order.processed) throw new Conflict(ORDER_NOT_SHIPPED);
+    const previous = order.returnRequest;
+    if (previous?.refundedAt || previous?.refundPendingAt) {
+      throw new Conflict(`The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`);
+    }
+    const requested = requestedPerLine(previous);
+    for (const { index, quantity } of wanted) {
+      const line = order.lines[index];
+      if (!line) throw new Invalid('That item is not part of this order');
+      if (quantity > line.quantity) throw new Invalid(`Your order has only ${line.quantity} × ${pieceName(line)}`);
+    }
+    const finalSale = await repo.finalSaleItemIds(
+      executor,
+      wanted.map((p) => order.lines[p.index]!.itemId),
+    );
+    for (const { index } of wanted) {
+      const line = order.lines[index]!;
+      if (finalSale.has(line.itemId)) throw new Conflict(`${pieceName(line)} is final sale and cannot be returned`);
+    }
+    for (const { index, quantity } of wanted) {
+      const line = order.lines[index]!;
+      if ((requested.get(index) ?? 0) + quantity > line.quantity) throw new Conflict(`A return was already requested for ${pieceName(line)}`);
+    }
+  }
 
   async function returnAddress(): Promise<string[]> {
     const parsed = ReturnAddressSchema.safeParse(await repo.returnAddressSetting(db));
@@ -55,6 +87,9 @@ export function returnsService(deps: ReturnsDeps) {
   }
 
   return {
+    /** GET /return-label/<key>.pdf. */
+    openLabel: (key: string) => labels.open(key),
+
     /** POST /orderDetailsById: the order's pieces as the return page shows them, or status 'fail'. */
     async lookup(orderId: number, ip: string): Promise<OrderDetailsAnswer> {
       await countCall(ip);
@@ -99,33 +134,22 @@ export function returnsService(deps: ReturnsDeps) {
       await countCall(ip);
       const wanted = mergePieces(input.items);
       const address = await returnAddress();
+      // A US return gets a prepaid label. The carrier is called before the transaction, never inside
+      // it, and only for a request that passes the checks; a failed purchase still records the return.
+      const unlocked = await repo.orderForReturn(db, input.orderId);
+      let bought: Awaited<ReturnType<typeof labels.tryBuy>>;
+      let labelAddress = address;
+      const pieces = wanted.reduce((n, p) => n + p.quantity, 0);
+      if (unlocked && !isInternationalCountry(unlocked.country)) {
+        await checkRequest(db, unlocked, wanted);
+        bought = await labels.tryBuy(unlocked.id, pieces);
+        labelAddress = await labels.destination();
+      }
       return db.transaction(async (tx) => {
         const order = await repo.orderForReturn(tx, input.orderId, { lock: true });
         if (!order) throw new NotFound(ORDER_NOT_FOUND);
-        if (!order.processed) throw new Conflict(ORDER_NOT_SHIPPED);
+        await checkRequest(tx, order, wanted);
         const previous = order.returnRequest;
-        if (previous?.refundedAt || previous?.refundPendingAt) {
-          throw new Conflict(`The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`);
-        }
-
-        const requested = requestedPerLine(previous);
-        for (const { index, quantity } of wanted) {
-          const line = order.lines[index];
-          if (!line) throw new Invalid('That item is not part of this order');
-          if (quantity > line.quantity) throw new Invalid(`Your order has only ${line.quantity} × ${pieceName(line)}`);
-        }
-        const finalSale = await repo.finalSaleItemIds(
-          tx,
-          wanted.map((p) => order.lines[p.index]!.itemId),
-        );
-        for (const { index } of wanted) {
-          const line = order.lines[index]!;
-          if (finalSale.has(line.itemId)) throw new Conflict(`${pieceName(line)} is final sale and cannot be returned`);
-        }
-        for (const { index, quantity } of wanted) {
-          const line = order.lines[index]!;
-          if ((requested.get(index) ?? 0) + quantity > line.quantity) throw new Conflict(`A return was already requested for ${pieceName(line)}`);
-        }
 
         const all = mergePieces(previous?.items ?? [], wanted);
         const total = refundFor(order, all);
@@ -142,9 +166,11 @@ export function returnsService(deps: ReturnsDeps) {
           international,
           requestedAt: clock().toISOString(),
         });
+        const label = international ? undefined : await labels.record(tx, { orderId: order.id, pieces, bought });
+        const sendTo = label ? labelAddress : address;
         await enqueueEmail(tx, {
           to: order.email,
-          ...returnRequestEmail({ order, pieces: wanted, refund, international, returnAddress: address }, shop),
+          ...returnRequestEmail({ order, pieces: wanted, refund, international, returnAddress: sendTo, ...(label ? { label } : {}) }, shop),
           kind: 'return_request',
         });
         return {

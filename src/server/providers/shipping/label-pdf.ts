@@ -110,9 +110,12 @@ export async function renderLabelPdf(label: {
   orderId: number;
   weightLb: number;
   date: Date;
+  /** A prepaid return label: said in its title and on its service band. */
+  kind?: 'outbound' | 'return';
 }): Promise<Uint8Array> {
+  const returning = label.kind === 'return';
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Shipping label for order #${label.orderId}`);
+  pdf.setTitle(`${returning ? 'Return label' : 'Shipping label'} for order #${label.orderId}`);
   pdf.setProducer('Murashki');
   pdf.setCreationDate(label.date);
   const page = pdf.addPage([LABEL_WIDTH_PT, LABEL_HEIGHT_PT]);
@@ -126,7 +129,7 @@ export async function renderLabelPdf(label: {
 
   // Service band
   page.drawRectangle({ x: 4, y: 370, width: LABEL_WIDTH_PT - 8, height: 58, color: black });
-  page.drawText(latin(label.service).toUpperCase().slice(0, 40), { x: margin, y: 384, size: 10, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(latin(`${returning ? 'Return - ' : ''}${label.service}`).toUpperCase().slice(0, 40), { x: margin, y: 384, size: 10, font: bold, color: rgb(1, 1, 1) });
   page.drawText(latin(label.carrier).toUpperCase(), { x: margin, y: 406, size: 18, font: bold, color: rgb(1, 1, 1) });
 
   // Ship from
@@ -155,7 +158,7 @@ export async function renderLabelPdf(label: {
   const numberWidth = bold.widthOfTextAtSize(number, 11);
   page.drawText(number, { x: (LABEL_WIDTH_PT - numberWidth) / 2, y: 54, size: 11, font: bold });
   page.drawLine({ start: { x: 4, y: 42 }, end: { x: LABEL_WIDTH_PT - 4, y: 42 }, thickness: 1, color: black });
-  page.drawText(`Order #${label.orderId}`, { x: margin, y: 22, size: 9, font: regular });
+  page.drawText(`${returning ? 'Return of order' : 'Order'} #${label.orderId}`, { x: margin, y: 22, size: 9, font: regular });
 
   return pdf.save();
 }

@@ -69,6 +69,12 @@ export interface ShippingProvider {
   labelRates(order: LabelOrder): Promise<LabelRate[]>;
   /** Buys the label of a rate from labelRates(order). Throws ShippingError. */
   buyLabel(order: LabelOrder, rateId: string): Promise<BoughtLabel>;
+  /**
+   * Buys a prepaid return label for the order's parcel coming back: from `order.shipTo` (the
+   * shopper's address, as on the outbound parcel) to the ship-from address, with the cheapest
+   * domestic service. Throws ShippingError.
+   */
+  buyReturnLabel(order: LabelOrder): Promise<BoughtLabel>;
 }
 
 /** Where parcels leave from, unless the owner's setting 'shipFrom' says otherwise. */

@@ -80,11 +80,13 @@ export function shippoShippingProvider(options: {
     return answer as T;
   }
 
-  async function shipment(order: LabelOrder): Promise<ShippoShipment> {
+  async function shipment(order: LabelOrder, how: { returning?: boolean } = {}): Promise<ShippoShipment> {
     const parcel = parcelFor(order.pieces);
     return post<ShippoShipment>('/shipments/', {
+      // A return keeps the outbound addresses; Shippo swaps them on the label (extra.is_return).
       address_from: toShippoAddress(await options.shipFrom()),
       address_to: toShippoAddress(order.shipTo),
+      ...(how.returning ? { extra: { is_return: true } } : {}),
       parcels: [
         {
           length: String(parcel.lengthIn),
@@ -95,9 +97,32 @@ export function shippoShippingProvider(options: {
           mass_unit: 'lb',
         },
       ],
-      metadata: `Order #${order.id}`,
+      metadata: how.returning ? `Return of order #${order.id}` : `Order #${order.id}`,
       async: false,
     });
+  }
+
+  /** Buys `rate` as a 4x6 PDF (POST /transactions/). */
+  async function purchase(rate: ShippoRate, metadata: string) {
+    const answer = await post<ShippoTransaction>('/transactions/', { rate: rate.object_id, label_file_type: 'PDF_4x6', async: false, metadata });
+    if (answer.status !== 'SUCCESS') {
+      throw new ShippingError(textOf(answer.messages) || `Shippo could not buy the label (status ${answer.status})`);
+    }
+    if (!answer.tracking_number || !answer.label_url) throw new ShippingError('Shippo bought the label but answered no tracking number or label');
+    return {
+      trackingNumber: answer.tracking_number,
+      trackingUrl: answer.tracking_url_provider || `https://goshippo.com/tracking/${encodeURIComponent(answer.tracking_number)}`,
+      label: { kind: 'url' as const, url: answer.label_url },
+      rate: {
+        objectId: rate.object_id,
+        provider: rate.provider,
+        providerImage75: rate.provider_image_75 ?? '',
+        serviceLevel: { name: rate.servicelevel?.name ?? '', token: rate.servicelevel?.token ?? '' },
+        amountCents: centsOf(rate.amount),
+        currency: rate.currency,
+        estimatedDays: rate.estimated_days ?? null,
+      },
+    };
   }
 
   return {
@@ -131,30 +156,15 @@ export function shippoShippingProvider(options: {
       if (shipment?.metadata !== `Order #${order.id}`) {
         throw new ShippingError(`The rate ${rateId} was not quoted for order #${order.id}; please choose one of the listed rates`);
       }
-      const answer = await post<ShippoTransaction>('/transactions/', {
-        rate: rateId,
-        label_file_type: 'PDF_4x6',
-        async: false,
-        metadata: `Order #${order.id}`,
-      });
-      if (answer.status !== 'SUCCESS') {
-        throw new ShippingError(textOf(answer.messages) || `Shippo could not buy the label (status ${answer.status})`);
-      }
-      if (!answer.tracking_number || !answer.label_url) throw new ShippingError('Shippo bought the label but answered no tracking number or label');
-      return {
-        trackingNumber: answer.tracking_number,
-        trackingUrl: answer.tracking_url_provider || `https://goshippo.com/tracking/${encodeURIComponent(answer.tracking_number)}`,
-        label: { kind: 'url', url: answer.label_url },
-        rate: {
-          objectId: rate.object_id,
-          provider: rate.provider,
-          providerImage75: rate.provider_image_75 ?? '',
-          serviceLevel: { name: rate.servicelevel?.name ?? '', token: rate.servicelevel?.token ?? '' },
-          amountCents: centsOf(rate.amount),
-          currency: rate.currency,
-          estimatedDays: rate.estimated_days ?? null,
-        },
-      };
+      return purchase(rate, `Order #${order.id}`);
+    },
+
+    async buyReturnLabel(order) {
+      // Shippo's return labels are scan-based: paid only when the carrier scans the parcel.
+      const answer = await shipment(order, { returning: true });
+      const cheapest = [...(answer.rates ?? [])].sort((a, b) => centsOf(a.amount) - centsOf(b.amount))[0];
+      if (!cheapest) throw new ShippingError(textOf(answer.messages) || `No carrier offers a return label for order #${order.id}`);
+      return purchase(cheapest, `Return of order #${order.id}`);
     },
   };
 }

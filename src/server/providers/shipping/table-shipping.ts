@@ -161,6 +161,26 @@ export function tableShippingProvider(
       });
       return { ...tracking, label: { kind: 'pdf', bytes }, rate };
     },
+
+    async buyReturnLabel(order) {
+      const home = await shipFrom();
+      // The parcel travels to the shop: the shop's side decides the service (its cheapest).
+      const [rate] = await this.labelRates({ ...order, shipTo: home });
+      if (!rate) throw new ShippingError(`No service is set up for return labels to ${home.country}`);
+      const tracking = newTracking(rate.provider as Carrier, false);
+      const bytes = await renderLabelPdf({
+        shipFrom: order.shipTo,
+        shipTo: home,
+        carrier: rate.provider,
+        service: rate.serviceLevel.name,
+        trackingNumber: tracking.trackingNumber,
+        orderId: order.id,
+        weightLb: parcelFor(order.pieces).weightLb,
+        date: clock(),
+        kind: 'return',
+      });
+      return { ...tracking, label: { kind: 'pdf', bytes }, rate };
+    },
   };
 }
 
