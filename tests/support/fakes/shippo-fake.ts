@@ -1,5 +1,6 @@
 // A local fake of the parts of Shippo's HTTP API the shop uses (POST /shipments/ with async:false,
-// POST /transactions/ buying a rate as PDF_4x6), with Shippo's answer and error shapes.
+// POST /transactions/ buying a rate as PDF_4x6; a return shipment with extra.is_return), with
+// Shippo's answer and error shapes. `setDown(true)` makes every call fail as an outage does.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ export async function startShippoFake(token = 'shippo_test_token') {
   const rates = new Map<string, Json & { shipment: string; provider: string }>();
   const shipments = new Map<string, Json>();
   let transactions = 0;
+  let down = false;
   /** Rate ids whose purchase fails the way a carrier refuses (status ERROR with messages). */
   const refused = new Set<string>();
   const id = () => randomBytes(16).toString('hex');
@@ -27,6 +29,7 @@ export async function startShippoFake(token = 'shippo_test_token') {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(answer));
       };
+      if (down) return send(503, { detail: 'Service temporarily unavailable.' });
       if (req.headers.authorization !== `ShippoToken ${token}`) return send(401, { detail: 'Invalid token.' });
       if (req.method === 'POST' && path === '/shipments/') {
         const to = body.address_to as Json | undefined;
@@ -92,6 +95,9 @@ export async function startShippoFake(token = 'shippo_test_token') {
     url: `http://127.0.0.1:${port}`,
     requests,
     refuse: (rateId: string) => refused.add(rateId),
+    setDown: (value: boolean) => {
+      down = value;
+    },
     get transactions() {
       return transactions;
     },

@@ -51,6 +51,28 @@ describe('returnRequestEmail', () => {
     }
   });
 
+  it('a US order with its prepaid label: the print link in both parts, postage on us, no tracked-service step', () => {
+    const url = 'https://murashki.shop/return-label/k3y.pdf';
+    const { html, text } = returnRequestEmail({ ...input, label: { url, ready: true } }, shop);
+    expect(html).toContain(`href="${url}"`);
+    expect(text).toContain(`Print your return label: ${url}`);
+    for (const part of [html, text]) {
+      expect(part).toContain('Print your prepaid return label');
+      expect(part).toContain('Return postage is on us');
+      expect(part).not.toContain('with a tracked service');
+    }
+  });
+
+  it('a US order whose label could not be bought yet: says it follows at the same link, and how to ask for it', () => {
+    const url = 'https://murashki.shop/return-label/k3y.pdf';
+    const { html, text } = returnRequestEmail({ ...input, label: { url, ready: false } }, shop);
+    expect(html).toContain(`href="${url}"`);
+    for (const part of [html, text]) {
+      expect(part).toContain('Your prepaid return label could not be made just now');
+      expect(part).toContain(`write to us at ${shop.supportEmail}`);
+    }
+  });
+
   it('escapes what people typed', () => {
     const evil = '<img src=x onerror=alert(1)>';
     const { html } = returnRequestEmail(
