@@ -3,6 +3,7 @@
 // tile at 390 px, the sign-in form's first Enter. $STOREFRONT_SHOTS (a folder) keeps screenshots.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openTab, signedIn } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE, saveShot, waitForHydration, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
@@ -77,6 +78,32 @@ describe('a tile sold out in every colour (issue 24 #13)', () => {
       expect(await tile.getByText(/add to bag/i).count()).toBe(0);
       expect(await tile.locator('.quick-add').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       await saveShot(SHOTS, page, `sold-out-tile-${name}`, false);
+    });
+  });
+});
+
+describe('the side menu (issue 24 #17)', () => {
+  it('leaves out a category the owner has just made, until it holds a published item', async () => {
+    const stamp = Date.now().toString(36);
+    const title = `Empty Shelf ${stamp}`;
+    const owner = await signedIn(browser);
+    try {
+      await openTab(owner.page, 'Categories');
+      await owner.page.getByLabel('Category title').fill(title);
+      await owner.page.getByRole('button', { name: 'Create', exact: true }).click();
+      await owner.page.getByRole('row').filter({ hasText: title }).waitFor();
+    } finally {
+      await owner.context.close();
+    }
+    // The spec's call still lists it (the admin needs every category); the menu's own list does not.
+    const all = (await (await fetch(`${shopUrl}/getCategories`)).json()) as { title: string }[];
+    expect(all.map((c) => c.title)).toContain(title);
+
+    await onPage(PHONE, '/', async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Categories' });
+      await menu.getByRole('link', { name: 'Bras', exact: true }).waitFor();
+      expect(await menu.getByRole('link', { name: title }).count()).toBe(0);
     });
   });
 });
