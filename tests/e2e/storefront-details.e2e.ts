@@ -1,7 +1,11 @@
 // Storefront details of issue 24 in real Chromium: the quick add's colours, sold-out tiles,
 // the menu without empty categories, framed pictures, the size picker's focus, the tall landing
 // tile at 390 px, the sign-in form's first Enter. $STOREFRONT_SHOTS (a folder) keeps screenshots.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTab, signedIn } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE, saveShot, waitForHydration, watchErrors } from './support/browser.js';
@@ -105,5 +109,70 @@ describe('the side menu (issue 24 #17)', () => {
       await menu.getByRole('link', { name: 'Bras', exact: true }).waitFor();
       expect(await menu.getByRole('link', { name: title }).count()).toBe(0);
     });
+  });
+});
+
+/** A square JPEG: not the shop's 2:3. */
+const squareJpeg = () => sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 140, g: 90, b: 90 } } }).jpeg().toBuffer();
+
+describe('pictures that are not 2:3 (issue 24 #16)', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('cover their 2:3 frame, centred, in the product gallery (%s)', async (name, viewport) => {
+    const square = await squareJpeg();
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // Every picture of the piece arrives square, as an owner's upload of another shape would.
+    await page.route(/silk-balconette-bra-\d+(-preview)?\.jpg$/, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: square }));
+    await page.goto(`${shopUrl}/product/silk-balconette-bra`);
+    await waitForHydration(page);
+    const img = page.locator('.gallery__slide .shop-picture__img').first();
+    await page.waitForFunction(() => {
+      const i = document.querySelector<HTMLImageElement>('.gallery__slide .shop-picture__img');
+      return Boolean(i?.complete && i.naturalWidth > 0);
+    });
+    const look = await img.evaluate((el) => {
+      const frame = el.closest('.shop-picture')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const image = el as HTMLImageElement;
+      return {
+        fit: style.objectFit,
+        position: style.objectPosition,
+        frame: { width: frame.width, height: frame.height },
+        box: { width: box.width, height: box.height },
+        natural: { width: image.naturalWidth, height: image.naturalHeight },
+      };
+    });
+    // (naturalWidth is scaled by the srcset's density, so only its squareness is certain.)
+    expect(look.natural.width).toBe(look.natural.height);
+    expect(look.fit).toBe('cover');
+    expect(look.position).toBe('50% 50%');
+    // The picture fills a 2:3 frame: no blank block under it.
+    expect(look.box.width).toBeCloseTo(look.frame.width, 0);
+    expect(look.box.height).toBeCloseTo(look.frame.height, 0);
+    expect(look.frame.height / look.frame.width).toBeCloseTo(1.5, 1);
+    await saveShot(SHOTS, page, `square-picture-product-${name}`, false);
+    await context.close();
+  });
+
+  it('tells the owner the 2:3 shape at the upload, and notes an upload of another shape', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-shape-'));
+    const file = path.join(dir, 'square-look.jpg');
+    writeFileSync(file, await squareJpeg());
+    const owner = await signedIn(browser);
+    try {
+      const form = owner.page.locator('form').filter({ has: owner.page.getByLabel(/^Upload pictures/) }).first();
+      await form.getByText('Pictures are shown 2:3 (portrait), e.g. 1200 × 1800 px.', { exact: false }).waitFor();
+      await form.getByLabel(/^Upload pictures/).setInputFiles(file);
+      await form.getByRole('img', { name: 'Picture 1' }).waitFor();
+      const note = form.getByRole('status').filter({ hasText: 'square-look.jpg is 900 × 900 px, not 2:3' });
+      await note.waitFor();
+      await note.scrollIntoViewIfNeeded();
+      await saveShot(SHOTS, owner.page, 'admin-upload-shape-note', false);
+    } finally {
+      await owner.context.close();
+    }
   });
 });
