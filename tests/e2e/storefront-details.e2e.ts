@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTab, signedIn } from './support/admin.js';
+import { E2E_ADMIN } from './support/server.js';
 import { DESKTOP, launchBrowser, PHONE, saveShot, waitForHydration, watchErrors } from './support/browser.js';
 
 const shopUrl = inject('shopUrl');
@@ -174,5 +175,61 @@ describe('pictures that are not 2:3 (issue 24 #16)', () => {
     } finally {
       await owner.context.close();
     }
+  });
+});
+
+/** Fills the sign-in form as a password manager does: sets each field's value and fires input and change, then Enter. */
+async function fillAsPasswordManager(page: Page, email: string, password: string) {
+  await page.evaluate(
+    ([email, password]) => {
+      for (const [name, value] of [
+        ['email', email],
+        ['password', password],
+      ] as const) {
+        const input = document.querySelector<HTMLInputElement>(`form.sign-in input[name=${name}]`)!;
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      document.querySelector<HTMLInputElement>('form.sign-in input[name=password]')!.focus();
+    },
+    [email, password] as const,
+  );
+  await page.keyboard.press('Enter');
+}
+
+describe('sign-in (issue 24 #10)', () => {
+  it('sends what a password manager filled on the first Enter, ten times in a row', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Answered here as a wrong password, so the ten tries spend none of the shop's sign-in allowance.
+    const sent: unknown[] = [];
+    await page.route('**/authenticate', async (route) => {
+      sent.push(JSON.parse(route.request().postData() ?? 'null'));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Incorrect email or password' }) });
+    });
+    for (let i = 1; i <= 10; i++) {
+      await page.goto(`${shopUrl}/admin`);
+      await page.locator('form.sign-in input[name=password]').waitFor();
+      await fillAsPasswordManager(page, `owner${i}@murashki.test`, `password ${i}`);
+      await expect.poll(() => sent.length).toBe(i);
+      expect(sent[i - 1]).toEqual({ email: `owner${i}@murashki.test`, password: `password ${i}` });
+      await page.getByRole('alert').filter({ hasText: 'Incorrect email or password' }).waitFor();
+      // The fields keep what was filled, for a second try.
+      expect(await page.getByLabel('Email').inputValue()).toBe(`owner${i}@murashki.test`);
+    }
+    expect(errors.filter((e) => !e.includes('status of'))).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in on that first Enter', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/admin`);
+    await page.locator('form.sign-in input[name=password]').waitFor();
+    await fillAsPasswordManager(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await context.close();
   });
 });
