@@ -233,3 +233,35 @@ describe('sign-in (issue 24 #10)', () => {
     await context.close();
   });
 });
+
+describe('the size picker by keyboard (issue 24 #11)', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('shows a focus ring on the option the arrow keys move to (%s)', async (name, viewport) => {
+    await onPage(viewport, '/product/silk-balconette-bra', async (page) => {
+      const sizes = page.getByRole('radiogroup', { name: 'Size' });
+      // Tab into the group as a keyboard user does: focus the control before it, then Tab.
+      await page.getByRole('button', { name: 'Size guide' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await sizes.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
+      for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const style = getComputedStyle(el);
+        return {
+          text: el.textContent,
+          tabIndex: el.tabIndex,
+          focusVisible: el.matches(':focus-visible'),
+          outline: `${style.outlineStyle} ${style.outlineWidth}`,
+          shadow: style.boxShadow,
+        };
+      });
+      expect(ring.text).toBe('M');
+      expect(ring.tabIndex).toBe(-1);
+      expect(ring.focusVisible).toBe(true);
+      expect(ring.outline).toBe('solid 2px');
+      await saveShot(SHOTS, page, `size-focus-${name}`, false);
+    });
+  });
+});
