@@ -265,3 +265,28 @@ describe('the size picker by keyboard (issue 24 #11)', () => {
     });
   });
 });
+
+describe("the 'tall picture with overlay text' landing tile (issue 24 #12)", () => {
+  it.each([
+    ['phone', PHONE],
+    ['tablet', { width: 800, height: 1000 }],
+    ['desktop', DESKTOP],
+  ])('keeps its line clear of the smaller picture (%s)', async (name, viewport) => {
+    await onPage(viewport, '/product/satin-slip-dress', async (page) => {
+      const tile = page.locator('.lt--tallWithSmallOverlayText');
+      await tile.scrollIntoViewIfNeeded();
+      const text = (await tile.locator('.lt__text').boundingBox())!;
+      const small = (await tile.locator(':scope > .lt__img--2').boundingBox())!;
+      const tall = (await tile.locator('.lt__tall .lt__img').boundingBox())!;
+      const overlap = (a: typeof text, b: typeof text) =>
+        Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+      expect(overlap(text, small)).toBe(0);
+      // Still over the tall picture, inside it.
+      expect(text.x).toBeGreaterThanOrEqual(tall.x);
+      expect(text.y).toBeGreaterThanOrEqual(tall.y);
+      expect(text.x + text.width).toBeLessThanOrEqual(tall.x + tall.width);
+      expect(text.y + text.height).toBeLessThanOrEqual(tall.y + tall.height);
+      await tile.screenshot({ path: SHOTS ? `${SHOTS}/tall-tile-${name}.png` : undefined });
+    });
+  });
+});
