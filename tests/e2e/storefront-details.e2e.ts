@@ -290,3 +290,47 @@ describe("the 'tall picture with overlay text' landing tile (issue 24 #12)", () 
     });
   });
 });
+
+describe('cosmetics (issue 24 #24)', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])("marks a sold-out size with a diagonal across its box, not a strike through its name ('Ł') (%s)", async (name, viewport) => {
+    await onPage(viewport, '/product/silk-balconette-bra', async (page) => {
+      const soldOut = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'L (sold out)', exact: true });
+      const look = await soldOut.evaluate((button) => {
+        const label = button.querySelector('.choice__sold-out')!;
+        return {
+          strike: getComputedStyle(label).textDecorationLine,
+          labelBackground: getComputedStyle(label).backgroundColor,
+          diagonal: getComputedStyle(button, '::before').backgroundImage,
+          border: getComputedStyle(button).borderTopStyle,
+        };
+      });
+      expect(look.strike).toBe('none');
+      expect(look.diagonal).toContain('linear-gradient');
+      // The name sits on the page colour above the diagonal, so the line stops short of it.
+      expect(look.labelBackground).not.toBe('rgba(0, 0, 0, 0)');
+      expect(look.border).toBe('dashed');
+      await soldOut.screenshot({ path: SHOTS ? `${SHOTS}/size-sold-out-${name}.png` : undefined });
+    });
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['wide desktop', { width: 1920, height: 1000 }],
+  ])("keeps the 'Murashki Girls' carousel within the page grid (%s)", async (name, viewport) => {
+    await onPage(viewport, '/', async (page) => {
+      const edges = (locator: ReturnType<Page['locator']>) =>
+        locator.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return [Math.round(r.left), Math.round(r.right)];
+        });
+      const grid = page.locator('section', { has: page.getByRole('heading', { name: 'In a silky mood' }) }).getByRole('list').first();
+      const girls = page.getByRole('list', { name: 'Customer photos' });
+      await girls.scrollIntoViewIfNeeded();
+      expect(await edges(girls)).toEqual(await edges(grid));
+      await saveShot(SHOTS, page, `girls-carousel-${name.replace(' ', '-')}`, false);
+    });
+  });
+});
