@@ -88,7 +88,7 @@ describe('a tile sold out in every colour (issue 24 #13)', () => {
 });
 
 describe('the side menu (issue 24 #17)', () => {
-  it('leaves out a category the owner has just made, until it holds a published item', async () => {
+  it('leaves out a category the owner has just made while it holds no published item', async () => {
     const stamp = Date.now().toString(36);
     const title = `Empty Shelf ${stamp}`;
     const owner = await signedIn(browser);
