@@ -6,6 +6,12 @@ export type Category = z.infer<typeof CategorySchema>;
 /** GET /getCategories */
 export const GetCategoriesAnswerSchema = z.array(CategorySchema);
 
+/**
+ * Not in spec §7: GET /getMenuCategories, the storefront's menu. Only categories with at least one
+ * published item, so the menu never leads to an empty page; /getCategories still lists every one (the admin's).
+ */
+export const GetMenuCategoriesAnswerSchema = z.array(CategorySchema);
+
 /** The `home` setting: what the home page shows besides the promotional items. */
 export const HOME_SETTING_KEY = 'home';
 export const HomeContentSchema = z.object({

@@ -80,6 +80,7 @@ const infoPages: Record<string, InfoPage> = {
 };
 const api: ShopApi = {
   getCategories: async () => categories,
+  getMenuCategories: async () => categories,
   getHome: async () => home,
   listItems: async (key, page) =>
     pageOfList(
@@ -127,7 +128,7 @@ describe('server render', () => {
     const { html } = await renderUrl('/collections');
     expect(html).toContain('href="/categories/?category=bras"');
     const state = shopState(html);
-    expect(state.queries.queries.find((q) => q.queryKey[0] === 'categories')?.state.data).toEqual(categories);
+    expect(state.queries.queries.find((q) => q.queryKey[0] === 'menuCategories')?.state.data).toEqual(categories);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });
@@ -250,10 +251,10 @@ describe('server render', () => {
       expect(count(html, /class="shop-picture__img"[^>]*loading="eager"[^>]*fetchPriority="high"/)).toBe(2);
 
       expect(html).toMatch(/alt="Promo three in Champagne" loading="lazy" decoding="async"/);
-      // Quick add: sizes of the first colour that are not sold out; a sold-out colour disables it.
+      // Quick add: sizes of the first colour that are not sold out; a piece sold out everywhere says so, disabled.
       expect(html).toContain('aria-label="Add size M to bag"');
       expect(html).not.toContain('aria-label="Add size L to bag"');
-      expect(html).toMatch(/aria-label="Add to bag, sold out: Velvet Bra" disabled=""/);
+      expect(html).toMatch(/aria-label="Sold out: Velvet Bra" disabled=""/);
     });
 
     it('titles a category page and describes its breadcrumb for search engines, with < escaped', async () => {

@@ -61,6 +61,7 @@ const soldOut: Product = {
 const products: Record<string, Product> = { 'silk-bra': silkBra, 'velvet-bra': soldOut };
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
   listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,

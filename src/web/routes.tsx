@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { pageFromSearch } from '../domain/storefront-paging.js';
 import { AdminLayout, AdminRoute } from './admin/admin-route.js';
 import {
-  categoriesQuery,
+  menuCategoriesQuery,
   itemsPageQuery,
   homeQuery,
   infoQuery,
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
     // The side menu lists the categories on every storefront page.
-    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(categoriesQuery(api)) }),
+    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(menuCategoriesQuery(api)) }),
     children: [
       { index: true, element: <HomePage />, handle: homePrefetch },
       {

@@ -114,11 +114,11 @@ describe('product tile', () => {
     });
   });
 
-  it("disables 'Add to bag' when every size of the first colour is sold out", async () => {
+  it("disables the quick add and says 'Sold out' when every size of every colour is sold out", async () => {
     await onPage(DESKTOP, '/categories/?category=bras', async (page) => {
       const tile = page.getByRole('article', { name: 'Velvet Balconette Bra', exact: true });
-      const button = tile.getByRole('button', { name: /^Add to bag, sold out/ });
-      expect(await button.textContent()).toBe('Add to bag');
+      const button = tile.getByRole('button', { name: 'Sold out: Velvet Balconette Bra' });
+      expect(await button.textContent()).toBe('Sold out');
       expect(await button.isDisabled()).toBe(true);
     });
   });

@@ -15,6 +15,7 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
 export function serverApi({ content, catalog }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
+    getMenuCategories: () => content.listMenuCategories(),
     getHome: () => content.home(),
     listItems: async (category, page) => (await catalog.itemsPage(category, page)).value,
     getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,

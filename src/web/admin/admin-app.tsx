@@ -66,14 +66,21 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
   );
 }
 
+/**
+ * The fields are read from the form when it is sent, not from React state: a password manager that
+ * fills them by setting `input.value` (with or without an input event React can see) and presses
+ * Enter at once must sign in with what is in the fields, on the first Enter (issue 24 #10).
+ */
 function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => Promise<void> }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(notice);
   const [pending, setPending] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (pending) return;
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get('email') ?? '').trim();
+    const password = String(fields.get('password') ?? '');
     setPending(true);
     setError(null);
     try {
@@ -92,19 +99,11 @@ function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn:
   };
 
   return (
-    <form className="sign-in" onSubmit={onSubmit}>
+    <form className="sign-in" method="post" onSubmit={onSubmit}>
       <h1 className="sign-in__title">Sign in</h1>
       <p className="sign-in__lede">The Murashki back office</p>
-      <FormField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-      <FormField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <FormField label="Email" type="email" name="email" autoComplete="username" required />
+      <FormField label="Password" type="password" name="password" autoComplete="current-password" required />
       {error && (
         <p className="sign-in__error" role="alert">
           {error}

@@ -89,6 +89,7 @@ const orNull = <T>(read: Promise<T>): Promise<T | null> =>
 export function httpApi(): ShopApi {
   return {
     getCategories: () => call<Category[]>('/getCategories'),
+    getMenuCategories: () => call<Category[]>('/getMenuCategories'),
     getHome: () => call<HomeContent>('/getHome'),
     listItems: (category, page) =>
       call<ItemsPage>(`/listItems?${new URLSearchParams({ ...(category === undefined ? {} : { category }), page: String(page) })}`),

@@ -14,6 +14,10 @@ export const CATALOG_STALE_MS = 60_000;
 export const categoriesQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['categories'] as const, queryFn: () => api.getCategories(), staleTime: CATALOG_STALE_MS });
 
+/** The side menu's categories (those with a published item). */
+export const menuCategoriesQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['menuCategories'] as const, queryFn: () => api.getMenuCategories(), staleTime: CATALOG_STALE_MS });
+
 export const homeQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: CATALOG_STALE_MS });
 

@@ -6,6 +6,8 @@ import type { Category, HomeContent } from '../../contract/content.js';
 
 export interface ShopApi {
   getCategories(): Promise<Category[]>;
+  /** The menu's categories: only those with a published item. */
+  getMenuCategories(): Promise<Category[]>;
   getHome(): Promise<HomeContent>;
   /** A page of all published items, or of one category's (an unknown category has no items). */
   listItems(category: string | undefined, page: number): Promise<ItemsPage>;

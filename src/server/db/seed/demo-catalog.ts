@@ -919,12 +919,15 @@ export const DEMO_INFO_PAGES: readonly { pageName: string; title: string; text: 
     title: 'Shipping & Returns',
     text: `## Shipping
 
-Every order is packed by hand in our studio in tissue and a reusable cotton pouch, and ships within 1–2 business days.
+Every order is packed by hand in our studio in tissue and a reusable cotton pouch, and leaves the studio within 1–2 business days. Delivery then takes:
 
-- **Free standard shipping in the US** on orders of **$100 or more**. Orders under $100 ship for a flat $8.
-- **Express shipping in the US** (1–2 business days) is available at checkout.
-- **International shipping** is available to most countries and is **free on orders of $300 or more**. Rates for smaller orders are calculated at checkout.
-- International orders may be subject to import duties and taxes, which are collected by the carrier on delivery and are the customer's responsibility.
+- **Standard** (US): 3–5 business days. **Free on orders of $100 or more**; orders under $100 ship for a flat $8.
+- **Express** (US): 1–2 business days.
+- **Overnight** (US): the next business day.
+- **International**: 7–14 business days to most countries. **Free on orders of $300 or more.**
+- **International Express**: 3–5 business days.
+
+Rates for each option are shown at checkout. International orders may be subject to import duties and taxes, which are collected by the carrier on delivery and are the customer's responsibility.
 
 As soon as your order leaves the studio you will receive an email with a tracking number.
 
@@ -966,7 +969,7 @@ Our lace is durable but delicate. Fasten hooks before washing, wash in a mesh ba
 ## Shipping and returns
 
 **How long does shipping take?**
-Orders ship from our studio within 1–2 business days. Standard US delivery takes 3–5 business days after that; international delivery usually takes 7–14 business days. US shipping is free on orders of $100 or more, and international shipping is free on orders of $300 or more.
+Orders leave our studio within 1–2 business days. In the US, Standard delivery then takes 3–5 business days, Express 1–2 business days and Overnight the next business day; international delivery takes 7–14 business days, or 3–5 business days with International Express. US shipping is free on orders of $100 or more, and international shipping is free on orders of $300 or more.
 
 **What is your return policy?**
 You can return unworn items with their tags within 30 days of delivery. Final-sale items cannot be returned. Start a return on our [returns page](/return-form). Read the full policy on our [Shipping & Returns](/info/shipping-returns) page.

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, settings } from '../../db/schema.js';
+import { categories, items, settings } from '../../db/schema.js';
 
 export function contentRepository(db: Db) {
   return {
@@ -8,6 +8,20 @@ export function contentRepository(db: Db) {
       db
         .select({ key: categories.key, title: categories.title })
         .from(categories)
+        .orderBy(asc(categories.position), asc(categories.title)),
+    /** The categories holding at least one published item, in the same order. */
+    listMenuCategories: () =>
+      db
+        .select({ key: categories.key, title: categories.title })
+        .from(categories)
+        .where(
+          exists(
+            db
+              .select({ one: items.id })
+              .from(items)
+              .where(and(eq(items.category, categories.key), eq(items.published, true))),
+          ),
+        )
         .orderBy(asc(categories.position), asc(categories.title)),
     async setting(key: string): Promise<unknown> {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);

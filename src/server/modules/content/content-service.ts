@@ -9,6 +9,8 @@ export function contentService(db: Db, readModel: ReadModel) {
   const repo = contentRepository(db);
   return {
     listCategories: (): Promise<Category[]> => readModel.get('categories', () => repo.listCategories()),
+    /** The storefront menu's categories: those with a published item (an empty one would lead nowhere). */
+    listMenuCategories: (): Promise<Category[]> => readModel.get('menuCategories', () => repo.listMenuCategories()),
     /** The home page's pictures and links; a shop without the setting shows an empty home, not an error. */
     home: (): Promise<HomeContent> =>
       readModel.get('home', async () => {

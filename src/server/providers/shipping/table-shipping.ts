@@ -22,10 +22,11 @@ const OptionSchema = z.object({ type: z.string().min(1), description: z.string()
 export const ShippingRatesSchema = z.object({ domestic: z.array(OptionSchema).min(1), international: z.array(OptionSchema).min(1) });
 export type ShippingRates = z.infer<typeof ShippingRatesSchema>;
 
+/** Delivery times counted from dispatch, as the demo's Shipping & Returns page and FAQ tell them (demo-content.test.ts). */
 export const DEFAULT_SHIPPING_RATES: ShippingRates = {
   domestic: [
-    { type: 'standard', description: 'Standard (5–7 business days)', feeCents: 800 },
-    { type: 'express', description: 'Express (2–3 business days)', feeCents: 1800 },
+    { type: 'standard', description: 'Standard (3–5 business days)', feeCents: 800 },
+    { type: 'express', description: 'Express (1–2 business days)', feeCents: 1800 },
     { type: 'overnight', description: 'Overnight (next business day)', feeCents: 3500 },
   ],
   international: [

@@ -14,6 +14,7 @@ import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
 import { draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import { imageSize, PICTURE_SHAPE_HINT, pictureShapeNote } from './picture-shape.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
@@ -50,6 +51,8 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
   const [status, setStatus] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
+  /** After an upload: which pictures are not 2:3 (the storefront crops them to its frames). */
+  const [shapeNotes, setShapeNotes] = useState<string[]>([]);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [reviewsOpen, setReviewsOpen] = useState(false);
@@ -97,10 +100,14 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     const chosen = [...(files ?? [])];
     if (chosen.length === 0) return;
     setUploading(true);
+    setShapeNotes([]);
     try {
       for (const file of chosen) {
         const path = await adminApi.uploadPicture(file);
         setDraft((d) => ({ ...d, pictures: [...d.pictures, path] }));
+        const size = await imageSize(file);
+        const note = size && pictureShapeNote(file.name, size.width, size.height);
+        if (note) setShapeNotes((notes) => [...notes, note]);
       }
     } catch (err) {
       window.alert(messageOf(err));
@@ -254,9 +261,20 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 multiple
                 disabled={uploading}
                 aria-label={`Upload pictures for ${name}`}
+                aria-describedby={`${formId}-shape`}
                 onChange={(e) => void upload(e.target.files)}
               />
             </label>
+            <p id={`${formId}-shape`} className="admin-upload__hint">
+              {PICTURE_SHAPE_HINT}
+            </p>
+            {shapeNotes.length > 0 && (
+              <div className="admin-upload__notes" role="status">
+                {shapeNotes.map((note) => (
+                  <p key={note}>{note}</p>
+                ))}
+              </div>
+            )}
           </section>
 
           <section className="admin-item__section" aria-labelledby={`${formId}-description`}>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Item } from '../../../contract/catalog.js';
 import { formatPrice } from './format-price.js';
-import { quickAddOptions } from './quick-add.js';
+import { firstColorInStock, quickAddOptions } from './quick-add.js';
 
 const color = (name: string, soldOut: boolean[]) => ({
   color_name: name,
@@ -41,8 +41,24 @@ describe('quickAddOptions', () => {
     });
   });
 
-  it('is sold out when every size of the first colour is, even if another colour is not', () => {
-    expect(quickAddOptions(itemWith([color('Bordeaux', [true, true, true, true]), color('Black', [])]))).toEqual({ options: [], soldOut: true });
+  it('offers the sizes of the colour the shopper chose, with that colour in the selection (issue 24 #14)', () => {
+    const { options } = quickAddOptions(itemWith([color('Champagne', []), color('Black', [true, false, true, false])]), 1);
+    expect(options.map((o) => o.label)).toEqual(['S', 'L']);
+    expect(options[0]?.selection).toMatchObject({ color: 'Black', colorIndex: 1, size: 'S', sizeIndex: 1 });
+  });
+
+  it('starts on the first colour with a size on offer, and is not sold out while another colour has sizes', () => {
+    const item = itemWith([color('Bordeaux', [true, true, true, true]), color('Black', [])]);
+    expect(firstColorInStock(item)).toBe(1);
+    const { options, soldOut } = quickAddOptions(item);
+    expect(soldOut).toBe(false);
+    expect(options[0]?.selection.color).toBe('Black');
+    // The sold-out colour, when chosen, offers nothing (the tile says so).
+    expect(quickAddOptions(item, 0)).toEqual({ options: [], soldOut: false });
+  });
+
+  it('is sold out when every size of every colour is (the tile then says Sold out)', () => {
+    expect(quickAddOptions(itemWith([color('Bordeaux', [true, true, true, true]), color('Black', [true, true, true, true])])).soldOut).toBe(true);
   });
 
   it('is sold out for an item without products', () => {

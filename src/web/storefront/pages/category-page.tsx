@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useShopApi } from '../../api/api-context.js';
 import { pagedPath, pageFromSearch } from '../../../domain/storefront-paging.js';
-import { categoriesQuery, itemsPageQuery } from '../../api/queries.js';
+import { itemsPageQuery, menuCategoriesQuery } from '../../api/queries.js';
 import { PageMeta, useSite } from '../../page-meta.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { JsonLd } from '../catalog/json-ld.js';
@@ -19,7 +19,7 @@ export function CategoryPage() {
   const { publicUrl } = useSite();
   const [searchParams] = useSearchParams();
   const key = searchParams.get('category') ?? '';
-  const { data: categories } = useQuery(categoriesQuery(api));
+  const { data: categories } = useQuery(menuCategoriesQuery(api));
   const page = pageFromSearch(searchParams.get('page'));
   const { data, isError } = useQuery({ ...itemsPageQuery(api, key, page), enabled: key !== '' });
 

@@ -110,7 +110,7 @@ export function HomePage() {
       )}
 
       {home && home.girls.length > 0 && (
-        <section className="home-section home-section--wide girls-section" aria-labelledby="girls-title">
+        <section className="home-section girls-section" aria-labelledby="girls-title">
           <div className="home-section__head">
             <p className="eyebrow">#MurashkiGirls</p>
             <h2 id="girls-title" className="home-section__title">

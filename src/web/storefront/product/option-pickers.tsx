@@ -5,7 +5,8 @@ import type { AvailableProduct, Color, Size } from '../../../contract/catalog.js
 
 const STEPS: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
-const radioKeys = (choose: boolean) => (event: KeyboardEvent<HTMLElement>) => {
+/** Arrow keys, Home and End move between the radios of a group (and choose, when `choose`). */
+export const radioKeys = (choose: boolean) => (event: KeyboardEvent<HTMLElement>) => {
   const radios = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]')];
   const current = radios.indexOf(document.activeElement as HTMLElement);
   const step = STEPS[event.key];

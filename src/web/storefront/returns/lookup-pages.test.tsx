@@ -7,6 +7,7 @@ import { pageOfList } from '../../../domain/storefront-paging.js';
 
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getHome: async () => {
     throw new Error('not used');
   },

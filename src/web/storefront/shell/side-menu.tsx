@@ -1,8 +1,9 @@
-// The categories side menu (left drawer): a link per category plus 'Shop all' (spec §2).
+// The categories side menu (left drawer): a link per category plus 'Shop all' (spec §2); a category
+// without a published item is left out (issue 24 #17), it would only lead to an empty page.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useShopApi } from '../../api/api-context.js';
-import { categoriesQuery } from '../../api/queries.js';
+import { menuCategoriesQuery } from '../../api/queries.js';
 import { Drawer } from '../../ui/drawer.js';
 import { ArrowIcon } from '../../ui/icons.js';
 
@@ -10,7 +11,7 @@ export const categoryPath = (key: string) => `/categories/?category=${encodeURIC
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useShopApi();
-  const { data: categories = [] } = useQuery(categoriesQuery(api));
+  const { data: categories = [] } = useQuery(menuCategoriesQuery(api));
   return (
     <Drawer
       id="side-menu"
