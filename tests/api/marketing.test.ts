@@ -11,6 +11,7 @@ import { hexId } from '../../src/server/db/ids.js';
 import { emailOutbox, newsletters, orders, promotions, requestedNotifications, subscriptions } from '../../src/server/db/schema.js';
 import { newsletterSender } from '../../src/server/jobs/newsletter-sender.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { PROMO_OTHER_EMAIL } from '../../src/server/modules/checkout/checkout-service.js';
 import { LIMITS } from '../../src/server/modules/marketing/marketing-service.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { PaymentError } from '../../src/server/providers/payment/payment-provider.js';
@@ -236,10 +237,10 @@ describe('POST /newsletterSub: the newsletter', () => {
     await post('/newsletterSub', { email }, { ip: newAddress() });
     const code = (await codesOf('newsletter', email))[0]!.code;
 
-    // Another email cannot use it.
+    // Another email cannot use it, and is told why at once (issue 24 item 30).
     const stranger = await checkoutWith(emailFor('stranger'), code);
     expect(stranger.applied).toBe(false);
-    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toMatchObject({ message: 'Invalid Promo Code' });
+    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toEqual({ success: false, promo: null, message: PROMO_OTHER_EMAIL });
 
     // Its owner can, in any case: 15% off.
     const owner = await checkoutWith(email.toUpperCase(), code.toLowerCase());
@@ -254,6 +255,23 @@ describe('POST /newsletterSub: the newsletter', () => {
     // Used, and no longer a first order: refused.
     const later = await checkoutWith(email, code);
     expect(later.applied).toBe(false);
+  });
+
+  it('a code applied before the email was known is removed when the email turns out to be another, and the checkout says why (issue 24 item 30)', async () => {
+    const email = emailFor('owner30');
+    await post('/newsletterSub', { email }, { ip: newAddress() });
+    const code = (await codesOf('newsletter', email))[0]!.code;
+
+    const cookie = await newShopper();
+    expect((await post('/addToCart', [inStockAt(62)], { cookie })).statusCode).toBe(200);
+    // Applied on the bag step, before any email: accepted for now.
+    expect((await post('/applyPromo', { promo: code }, { cookie })).json()).toMatchObject({ success: true, promo: { code } });
+    // The shopper then enters another email.
+    const other = { ...US_SHOPPER, email: emailFor('someone-else30') };
+    expect((await post('/order/getShippingOptions', { shippingInfo: other }, { cookie })).statusCode).toBe(200);
+    const check = (await post('/stageCheck', { stage: 'shipping' }, { cookie })).json();
+    expect(check).toMatchObject({ promo: null, promoNotice: `Code ${code} was removed: ${PROMO_OTHER_EMAIL}` });
+    expect((await get('/checkout/summary', cookie)).json()).toMatchObject({ discount: 0 });
   });
 });
 
