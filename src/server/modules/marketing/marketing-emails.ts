@@ -20,7 +20,7 @@ const paragraph = (html: string, last = false) => `<p style="margin:0 0 ${last ?
 
 /** The code, large and easy to copy, with a line on how it can be used. */
 const codeBlock = (label: string, code: string, terms: string) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
-<tr><td align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
+<tr><td class="m-code-box" align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
   <p style="margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};">${escapeHtml(label)}</p>
   ${codeLine(code)}
   <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(terms)}</p>

@@ -17,7 +17,7 @@ describe('refundEmail', () => {
     }
     expect(text).toContain('YOUR CODE: CREDIT-ABCD2345');
     // On one line, even on a phone: a code broken in two gets copied wrong.
-    expect(html).toMatch(/<p style="[^"]*white-space:nowrap[^"]*"><strong[^>]*>CREDIT-ABCD2345<\/strong><\/p>/);
+    expect(html).toMatch(/<p class="m-code" style="[^"]*white-space:nowrap[^"]*"><strong[^>]*>CREDIT-ABCD2345<\/strong><\/p>/);
   });
 
   it('original payment: where the money went, and no code', () => {
