@@ -63,6 +63,9 @@ describe('a store credit balance across orders', () => {
     const first = await placeOrder(t.app, { pieces: [piece()], shopper: OREGON, promo: credit.code });
     expect(await orderRow(first)).toMatchObject({ totalCents: 120_00, discountCents: 0, taxCents: 0, balanceCents: 120_00, balanceCode: credit.code, paymentProvider: 'none' });
     expect((await balanceOf(credit.id)).remainingCents).toBe(180_00);
+    // The owner's order card says what the balance paid.
+    const [listed] = (await t.admin('GET', `/admin/api/getPlacedOrders?search=${first}`)).json() as { paidFromBalance?: unknown }[];
+    expect(listed!.paidFromBalance).toEqual({ code: credit.code, amount: 120 });
 
     // The shopper sees what is left before placing the next order.
     const next = await preparedCheckout(credit.code.toLowerCase(), [piece(), piece()]);
@@ -132,6 +135,25 @@ describe('a store credit balance across orders', () => {
   });
 });
 
+describe('a balance beside a promo code', () => {
+  it('one promo and one balance combine: the promo is a discount before tax, the balance pays after it', async () => {
+    await t.db.execute(sql`insert into promotions (code, type, discount_cents) values ('TENOFF', 'dollarAmount', 1000)`);
+    const credit = await issue(50_00, 'gift_card');
+    const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
+    await post('/addToCart', [piece()], cookie);
+    expect((await post('/applyPromo', { promo: 'TENOFF' }, cookie)).json()).toMatchObject({ success: true, promo: { code: 'TENOFF' } });
+    const applied = (await post('/applyPromo', { promo: credit.code }, cookie)).json();
+    // The promo stays applied beside the gift card.
+    expect(applied).toMatchObject({ success: true, promo: { code: 'TENOFF' }, balance: { code: credit.code, kind: 'gift_card', available: 50 } });
+    await post('/order/getShippingOptions', { shippingInfo: OREGON }, cookie);
+    const summary = (await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })).json();
+    expect(summary).toMatchObject({ subtotal: 120, discount: 10, total: 110, balance: 50, due: 60 });
+    // Taking the gift card off leaves the promo.
+    expect((await post('/checkout/removeBalance', {}, cookie)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })).json()).toMatchObject({ discount: 10, balance: 0, due: 110, appliedBalance: null });
+  });
+});
+
 describe('refunding an order paid partly from a balance', () => {
   async function returned(orderId: number) {
     expect((await t.admin('POST', '/admin/api/assignCustomTracking', { orderId, trackingNumber: `T${orderId}`, trackingUrlLink: 'https://track.example/x' })).statusCode).toBe(200);
@@ -159,6 +181,17 @@ describe('refunding an order paid partly from a balance', () => {
     expect((await balanceOf(credit.id)).remainingCents).toBe(100_00);
     const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'refund'), sql`${emailOutbox.text} like ${`%#${orderId}%`}`));
     expect(mail!.text).toContain(`$100 back to the gift card or store credit ${credit.code} you paid with (it now holds $100)`);
+  });
+
+  it('to store credit without a balance on the order: the shopper\'s own store credit is topped up, not a second code', async () => {
+    const email = 'topped.up@example.com';
+    const own = await t.db.transaction((tx) => balancesRepository(t.db).issue(tx, { kind: 'store_credit', issuedTo: email, amountCents: 5_00, note: 'test' }));
+    const orderId = await placeOrder(t.app, { pieces: [piece()], shopper: { ...OREGON, email } });
+    await returned(orderId);
+    const res = await t.admin('POST', '/admin/api/refundReturn', { orderId, method: 'store_credit', restock: false });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ refund: 120, giftCode: own.code, balance: 125 });
+    expect(await t.db.select().from(balances).where(sql`lower(${balances.issuedTo}) = ${email}`)).toHaveLength(1);
   });
 
   it('to store credit: the whole refund goes back to the balance the order was paid with', async () => {
