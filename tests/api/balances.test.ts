@@ -154,6 +154,29 @@ describe('a balance beside a promo code', () => {
   });
 });
 
+describe('a balance with PayPal', () => {
+  it('PayPal is asked only for what the balance leaves to pay, and the order records both', async () => {
+    const credit = await issue(20_00, 'gift_card');
+    const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
+    await post('/addToCart', [piece()], cookie);
+    await post('/applyPromo', { promo: credit.code }, cookie);
+    const orderID = (await post('/paypal/createOrder', { cart: [], promo: null }, cookie)).json() as string;
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/paypal/approve',
+      payload: { orderID, payer: { givenName: 'Olive', surname: 'P', email: OREGON.email }, shipping: { name: 'Olive P', address: '1 Main St', city: 'Portland', state: 'OR', zip: '97201', country: 'US' } },
+    });
+    const updated = await post('/paypal/updateShippingAndTaxes', { shippingInfo: OREGON, shippingOptionSelected: 'standard', orderId: orderID }, cookie);
+    expect(updated.json()).toMatchObject({ total: 120, balance: 20, due: 100 });
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, orderID));
+    expect(payment!.amountCents).toBe(100_00);
+    const placed = await post('/placeOrder', { shippingInfo: OREGON, shippingType: 'standard', additionalInfo: { paypalOrderId: orderID } }, cookie);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await orderRow(placed.json().orderId)).toMatchObject({ totalCents: 120_00, balanceCents: 20_00, balanceCode: credit.code });
+    expect((await balanceOf(credit.id)).remainingCents).toBe(0);
+  });
+});
+
 describe('refunding an order paid partly from a balance', () => {
   async function returned(orderId: number) {
     expect((await t.admin('POST', '/admin/api/assignCustomTracking', { orderId, trackingNumber: `T${orderId}`, trackingUrlLink: 'https://track.example/x' })).statusCode).toBe(200);
