@@ -135,6 +135,25 @@ describe('a store credit balance across orders', () => {
   });
 });
 
+describe('a balance applied after the card was authorised', () => {
+  it('the total is now covered: nothing to pay, and the card authorisation is released', async () => {
+    const first = await issue(10_00);
+    const checkout = await preparedCheckout(first.code);
+    expect(checkout.secret).not.toBe('SKIP_PAYMENT');
+    const intentId = checkout.secret.split('_secret_')[0]!;
+    const bigger = await issue(500_00);
+    await post('/applyPromo', { promo: bigger.code }, checkout.cookie);
+    const again = await post('/api/getClientSecret', { taxRate: 0, shippingFee: 0, shippingType: checkout.body.shippingType }, checkout.cookie);
+    expect(again.json()).toBe('SKIP_PAYMENT');
+    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, intentId));
+    expect(payment!.status).toBe('canceled');
+    const placed = await post('/placeOrder', { ...checkout.body, additionalInfo: {} }, checkout.cookie);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await balanceOf(bigger.id)).remainingCents).toBe(380_00);
+    expect((await balanceOf(first.id)).remainingCents).toBe(10_00);
+  });
+});
+
 describe('a balance beside a promo code', () => {
   it('one promo and one balance combine: the promo is a discount before tax, the balance pays after it', async () => {
     await t.db.execute(sql`insert into promotions (code, type, discount_cents) values ('TENOFF', 'dollarAmount', 1000)`);

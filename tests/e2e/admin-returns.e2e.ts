@@ -157,6 +157,7 @@ describe('refunding a return', () => {
       await page3.setViewportSize(PHONE);
       await side3.scrollIntoViewIfNeeded();
       await saveShot(process.env.RETURNS_SHOTS, page3, 'checkout-balance-2-partly-390');
+      await side3.screenshot({ path: `${process.env.RETURNS_SHOTS}/checkout-balance-2-sidebar-390.png` });
       await page3.setViewportSize(DESKTOP);
     }
     await checkout3.getByLabel('Card number', { exact: true }).fill('4242424242424242');

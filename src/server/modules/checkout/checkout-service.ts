@@ -741,8 +741,11 @@ export function checkoutService(deps: CheckoutDeps) {
       const serverRate = isUsAddress(info) ? taxRate : 0;
       if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
       await repo.patchSession(sessionId!, { shippingType: option.type });
-      // A balance that covers the whole total leaves nothing to pay by card.
-      if (totals.dueCents === 0) return SKIP_PAYMENT;
+      // A balance that covers the whole total leaves nothing to pay by card; a card held earlier is released.
+      if (totals.dueCents === 0) {
+        if (data.paymentIntentId) await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
+        return SKIP_PAYMENT;
+      }
 
       const attempt = data.paymentAttempt ?? 0;
       const intent = await payments.card

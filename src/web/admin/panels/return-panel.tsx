@@ -19,8 +19,17 @@ export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock
         restock ? ' The returned pieces go back into stock.' : ''
       } This cannot be undone.`
     : `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
-        method === 'store_credit' ? `as store credit? It is added to a store credit balance emailed to ${order.email}.` : `to ${paidWith(order)}?`
+        method === 'store_credit' ? `as store credit? It is added to a store credit balance emailed to ${order.email}.` : `to ${paidWith(order) || 'the original payment'}?${balancePart(order)}`
       }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+
+/** An order paid partly from a gift card or store credit: the refund beyond what was charged goes back to it. */
+function balancePart(order: PlacedOrder): string {
+  const paid = order.paidFromBalance;
+  if (!paid) return '';
+  const charged = Math.max(0, order.locals.total - paid.amount);
+  const back = Math.round(Math.max(0, (order.returnRequest?.total_refund ?? 0) - charged) * 100) / 100;
+  return back > 0 ? ` ${dollars(back)} of it goes back to ${paid.code}, the gift card or store credit the order was paid with.` : '';
+}
 
 /** A return whose refund comes to $0: it is closed, not refunded. */
 const nothingDue = (order: PlacedOrder) => (order.returnRequest?.total_refund ?? 0) === 0;
