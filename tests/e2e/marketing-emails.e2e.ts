@@ -1,4 +1,4 @@
-// The marketing emails fit a 390 px phone (issue 24 item 24: the welcome email was 407 px wide):
+// The marketing emails (and the gift card's) fit a 390 px phone (issue 24 item 24: the welcome email was 407 px wide):
 // each one's HTML loaded in Chromium at 390 px scrolls no wider than the screen, its code on one line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -9,6 +9,7 @@ import {
   welcomeEmail,
   welcomeOrderedBeforeEmail,
 } from '../../src/server/modules/marketing/marketing-emails.js';
+import { giftCardEmail } from '../../src/server/modules/balances/gift-card-email.js';
 import { launchBrowser, PHONE } from './support/browser.js';
 
 const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
@@ -20,6 +21,7 @@ const EMAILS = {
   'welcome of an email that has ordered': welcomeOrderedBeforeEmail(shop, id),
   'referral gift': referralGiftEmail(shop, id, 'GIFT20-WXYZ2345', 'a.rather.long.sender@example.com'),
   'referral reward': referralRewardEmail(shop, id, 'THANKS20-WXYZ2345'),
+  'gift card': giftCardEmail({ amountCents: 500_00, code: 'GIFTCARD-WXYZ2345', recipientName: 'June', senderName: 'Ada', message: 'Happy birthday!' }, shop),
 };
 
 let browser: Browser;

@@ -397,9 +397,10 @@ export function checkoutService(deps: CheckoutDeps) {
     if (data.promoCode) {
       const verdict = await checkPromo(data.promoCode, info.email);
       if (!('promo' in verdict)) {
-        const reason = verdict.reason === INVALID_PROMO ? 'It cannot be used for this order.' : verdict.reason;
-        await repo.patchSession(sessionId, { promoNotice: `Code ${data.promoCode} was removed: ${reason}` }, ['promoCode']);
-        throw new Conflict(`The promo code ${data.promoCode} was removed. ${reason} ${TOTAL_CHANGED}`);
+        // A code of another email or a first-order code says why (issue 24 items 18, 30); an expired or used one needs no more.
+        const specific = verdict.reason !== INVALID_PROMO;
+        await repo.patchSession(sessionId, specific ? { promoNotice: `Code ${data.promoCode} was removed: ${verdict.reason}` } : {}, ['promoCode']);
+        throw new Conflict(`The promo code ${data.promoCode} cannot be used for this order${specific ? `: ${verdict.reason}` : '.'} ${TOTAL_CHANGED}`);
       }
       promo = verdict.promo;
     }
