@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import { balanceEntries, balances, emailOutbox, orders, productTypes, sandboxPayments, sizes } from '../../src/server/db/schema.js';
 import { balancesRepository } from '../../src/server/modules/balances/balances-repository.js';
+import { BALANCE_EMPTY } from '../../src/server/modules/checkout/checkout-service.js';
 import { PaymentError } from '../../src/server/providers/payment/payment-provider.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
@@ -96,7 +97,7 @@ describe('a store credit balance across orders', () => {
     const credit = await issue(50_00);
     await placeOrder(t.app, { pieces: [piece()], shopper: OREGON, promo: credit.code });
     const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
-    expect((await post('/applyPromo', { promo: credit.code }, cookie)).json()).toEqual({ success: false, promo: null, message: 'This gift card has no balance left.' });
+    expect((await post('/applyPromo', { promo: credit.code }, cookie)).json()).toEqual({ success: false, promo: null, message: BALANCE_EMPTY });
   });
 
   it('two checkouts spending the same balance at once cannot overspend it: one order, the other is told the total changed', async () => {

@@ -169,7 +169,7 @@ describe('refunding a return', () => {
 
     // Spent: the code is refused now, and says why.
     const reused = await shopperContext.request.post(`${shopUrl}/applyPromo`, { data: { promo: code } });
-    expect(await reused.json()).toMatchObject({ success: false, message: 'This gift card has no balance left.' });
+    expect(await reused.json()).toMatchObject({ success: false, message: 'This gift card or store credit has no balance left.' });
     expect(shopperErrors).toEqual([]);
     expect(errors3).toEqual([]);
     await shopperContext.close();

@@ -15,6 +15,7 @@ import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk
 import {
   applyFreeShipping,
   computeTotals,
+  formatPrice,
   qualifiesForFreeShipping,
   toCents,
   toDollars,
@@ -53,7 +54,7 @@ export const INVALID_PROMO = 'Invalid Promo Code';
 export const PROMO_OTHER_EMAIL = 'This code was sent to another email address. Use that email address at checkout to apply it.';
 /** Issue 24 item 18: the welcome code is for a first order. */
 export const PROMO_FIRST_ORDER_ONLY = 'This code is for a first order, and this email address has ordered before.';
-export const BALANCE_EMPTY = 'This gift card has no balance left.';
+export const BALANCE_EMPTY = 'This gift card or store credit has no balance left.';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
 /** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
@@ -517,7 +518,7 @@ export function checkoutService(deps: CheckoutDeps) {
     if (!priced.balance || order.balanceCents === 0) return undefined;
     const left = await balances.spend(tx, priced.balance.id, order.balanceCents, order.id);
     if (left === undefined) {
-      throw new Conflict(`The balance of ${priced.balance.code} changed: it no longer covers ${toDollars(order.balanceCents).toFixed(2)} dollars of this order. ${TOTAL_CHANGED}`);
+      throw new Conflict(`The balance of ${priced.balance.code} changed: it no longer covers ${formatPrice(order.balanceCents)} of this order. ${TOTAL_CHANGED}`);
     }
     return left;
   }
