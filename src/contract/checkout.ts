@@ -50,15 +50,41 @@ export const StageCheckAnswerSchema = z.object({
   validStep: CheckoutStepSchema,
   orderId: z.number().nullable(),
   promo: PromoSchema.nullable(),
+  /** Why the server removed the code applied earlier (e.g. it was sent to another email), when it did. */
+  promoNotice: z.string().optional(),
 });
 
 /** POST /getTaxRate (US zips only; the first 5 digits count). */
 export const GetTaxRateBodySchema = z.object({ zipCode: z.string().trim().min(1, 'zipCode is required').max(20) });
 export const GetTaxRateAnswerSchema = z.object({ taxRate: z.number() });
 
-/** POST /applyPromo: `{ success: false }` is shown as 'Invalid Promo Code'. An empty code removes the promo. */
+/**
+ * A gift card or store credit applied in the 'Gift Card or Promo' box: a balance spent like a
+ * payment after tax and shipping (dollars). `applied` comes off this order's total; `remaining` stays
+ * on the code for the next order.
+ */
+export const AppliedBalanceSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['store_credit', 'gift_card']),
+  available: z.number(),
+  applied: z.number(),
+  remaining: z.number(),
+});
+export type AppliedBalance = z.infer<typeof AppliedBalanceSchema>;
+
+/**
+ * POST /applyPromo: `{ success: false }` is shown as 'Invalid Promo Code', or as `message` when the
+ * server says why (a code sent to another email, a first-order code for an email that has ordered).
+ * An empty code removes the promo. A gift card or store credit code is applied as a balance
+ * (`balance`); `promo` is then the promo still applied beside it.
+ */
 export const ApplyPromoBodySchema = z.object({ promo: z.string().trim().max(60) });
-export const ApplyPromoAnswerSchema = z.object({ success: z.boolean(), promo: PromoSchema.nullable(), message: z.string().optional() });
+export const ApplyPromoAnswerSchema = z.object({
+  success: z.boolean(),
+  promo: PromoSchema.nullable(),
+  message: z.string().optional(),
+  balance: AppliedBalanceSchema.optional(),
+});
 
 /** Spec §3 "Shipping option (checkout)": amt in dollars, 0 when the free-shipping rule applies. */
 export const CheckoutShippingOptionSchema = z.object({ type: z.string(), description: z.string(), amt: z.number() });
@@ -95,14 +121,24 @@ export const PlaceOrderBodySchema = z.object({
 });
 export const PlaceOrderAnswerSchema = z.object({ success: z.literal(true), orderId: z.number() });
 
-/** The totals the sidebar shows (dollars), computed by the shared src/domain/money.ts on both sides. */
+/**
+ * The totals the sidebar shows (dollars), computed by the shared src/domain/money.ts on both sides.
+ * `balance` is paid from a gift card or store credit, `due` is what is left to pay (total − balance).
+ */
 export const CheckoutTotalsSchema = z.object({
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  balance: z.number().optional(),
+  due: z.number().optional(),
 });
+/** GET /checkout/summary: the totals and the balance applied, if any. */
+export const CheckoutSummaryAnswerSchema = CheckoutTotalsSchema.extend({ appliedBalance: AppliedBalanceSchema.nullable().optional() });
+
+/** POST /checkout/removeBalance: takes the gift card or store credit off this checkout. */
+export const RemoveBalanceAnswerSchema = z.object({ success: z.literal(true) });
 
 // ---- sandbox providers (only when no Stripe / PayPal keys are configured) ----
 

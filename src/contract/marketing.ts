@@ -16,8 +16,11 @@ export const NewsletterSubBodySchema = z.object({
   itemData: z.array(NotifySelectionSchema).min(1, 'Choose at least one size').max(20, 'Too many sizes at once').optional(),
 });
 export type NewsletterSubBody = z.infer<typeof NewsletterSubBodySchema>;
-/** `success: false` is 'Email already exists' (a plain sign-up of a subscribed email). */
-export const NewsletterSubAnswerSchema = z.object({ success: z.boolean() });
+/**
+ * `success: false` is 'Email already exists' (a plain sign-up of a subscribed email). `message`, when
+ * present, is what to tell a subscriber who gets no new discount code (spec §8's text otherwise).
+ */
+export const NewsletterSubAnswerSchema = z.object({ success: z.boolean(), message: z.string().optional() });
 export type NewsletterSubAnswer = z.infer<typeof NewsletterSubAnswerSchema>;
 
 /** POST /referral-promo: `email` is the friend's, `refEmail` the sender's; they must differ. */

@@ -93,6 +93,8 @@ export const PlacedOrderSchema = z.object({
   promo: z.object({ code: z.string(), type: z.string(), discount: z.number() }).nullable(),
   /** Dollars. */
   locals: z.object({ subtotal: z.number(), discount: z.number(), shippingFee: z.number(), tax: z.number(), total: z.number() }),
+  /** The part of the total paid from a gift card or store credit (dollars), and its code; absent when none. */
+  paidFromBalance: z.object({ code: z.string(), amount: z.number() }).optional(),
   processed: z.boolean(),
   trackingNumber: z.string().nullable(),
   trackingInfo: z.object({ label_url: z.string().nullable(), tracking_url: z.string().nullable() }),

@@ -27,8 +27,12 @@ export const RefundReturnAnswerSchema = z.object({
   /** Dollars, as the other calls carry money. */
   refund: z.number(),
   refundedAt: z.string(),
-  /** Store credit: the single-use code emailed to the shopper. */
+  /** The gift card or store credit code credited (store credit; or the balance part of an original-payment refund). */
   giftCode: z.string().optional(),
+  /** Store credit: what the code holds now, dollars. */
+  balance: z.number().optional(),
+  /** Original payment of an order paid partly from a balance: the dollars that went back to that balance. */
+  balanceRestored: z.number().optional(),
   /** Original payment: the provider's refund id. */
   providerRefundId: z.string().optional(),
   /** Pieces put back into stock (tracked sizes only). */

@@ -31,6 +31,10 @@ export const REFERRAL_GIFT_CENTS = 2000;
 export const MESSAGES = {
   invalidEmail: 'Invalid email address.',
   subscribed: 'Successfully subscribed! Check your email for the discount code.',
+  /** Issue 24 item 18: what is true for each sign-up that gets no new code. */
+  subscribedOrderedBefore: 'Successfully subscribed! Our welcome discount is for a first order, and this email address has ordered with us before, so there is no code this time.',
+  welcomeBackWithCode: 'Welcome back! You are subscribed again. Check your email: your welcome code is still waiting for your first order.',
+  welcomeBack: 'Welcome back! You are subscribed again. The welcome discount was one per email address, so there is no new code.',
   alreadySubscribed: 'Email already exists',
   giftSent: 'Gift card has been sent!',
   unsubscribed: 'Successfully unsubscribed',

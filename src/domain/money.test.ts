@@ -201,7 +201,70 @@ describe('computeTotals', () => {
       shippingCents: 1200,
       taxCents: 390,
       totalCents: 8090,
+      balanceCents: 0,
+      dueCents: 8090,
       freeShipping: false,
+    });
+  });
+
+  describe('a gift card or store credit balance (ARCHITECTURE "Balances")', () => {
+    const taxed = (balanceCents: number) => order(8000, { taxRate: 0.1, balanceCents });
+
+    it('is spent after tax and shipping: it lowers neither the taxed subtotal nor free shipping', () => {
+      const withBalance = computeTotals(order(12_000, { taxRate: 0.1, balanceCents: 5000 }));
+      const without = computeTotals(order(12_000, { taxRate: 0.1 }));
+      expect(withBalance).toMatchObject({ discountCents: 0, taxCents: 1200, shippingCents: 0, freeShipping: true, totalCents: 13_200 });
+      expect(withBalance.taxCents).toBe(without.taxCents);
+      expect(withBalance).toMatchObject({ balanceCents: 5000, dueCents: 8200 });
+    });
+
+    it('pays part of the total and leaves the rest to the card', () => {
+      // $80 + $8 tax + $8 shipping = $96; $30 of balance leaves $66.
+      expect(computeTotals(taxed(3000))).toMatchObject({ totalCents: 9600, balanceCents: 3000, dueCents: 6600 });
+    });
+
+    it('covers the whole total and uses no more than it: $300 on a $96 order spends $96', () => {
+      expect(computeTotals(taxed(30_000))).toMatchObject({ totalCents: 9600, balanceCents: 9600, dueCents: 0 });
+    });
+
+    it('is applied after a promo discount', () => {
+      const totals = computeTotals(order(10_000, { promo: { type: 'dollarAmount', discountCents: 2000 }, balanceCents: 1000 }));
+      expect(totals).toMatchObject({ discountedSubtotalCents: 8000, shippingCents: 800, totalCents: 8800, balanceCents: 1000, dueCents: 7800 });
+    });
+
+    it('never makes the amount due negative, and refuses a negative or fractional balance', () => {
+      expect(computeTotals(order(0, { shipping: null, balanceCents: 5000 }))).toMatchObject({ totalCents: 0, balanceCents: 0, dueCents: 0 });
+      expect(() => computeTotals(taxed(-100))).toThrow(RangeError);
+      expect(() => computeTotals(taxed(10.5))).toThrow(RangeError);
+    });
+  });
+
+  describe('gift card lines', () => {
+    const bag = (promo?: TotalsInput['promo']): TotalsInput => ({
+      lines: [
+        { unitPriceCents: 6000, quantity: 1 },
+        { unitPriceCents: 10_000, quantity: 1, giftCard: true },
+      ],
+      promo: promo ?? null,
+      shipping: { feeCents: 800, isFirstOption: true },
+      address: US,
+      taxRate: 0.1,
+    });
+
+    it('are not taxed, not discounted and do not count towards free shipping', () => {
+      expect(computeTotals(bag({ type: 'percentage', rateBasisPoints: 5000 }))).toMatchObject({
+        subtotalCents: 16_000,
+        discountCents: 3000,
+        discountedSubtotalCents: 13_000,
+        taxCents: 300,
+        shippingCents: 800,
+        freeShipping: false,
+        totalCents: 14_100,
+      });
+    });
+
+    it('a dollar promo is capped at the goods: it never discounts the gift card', () => {
+      expect(computeTotals(bag({ type: 'dollarAmount', discountCents: 9000 }))).toMatchObject({ discountCents: 6000, taxCents: 0, totalCents: 10_800 });
     });
   });
 

@@ -52,8 +52,17 @@ export type TotalsPromo =
   | { type: 'percentage'; rateBasisPoints: number };
 
 export type TotalsInput = {
-  lines: readonly { unitPriceCents: number; quantity: number }[];
+  /**
+   * `giftCard` lines (a gift card bought in the shop) are money kept for later, not goods: no promo
+   * discounts them, they are not taxed and they do not count towards free shipping.
+   */
+  lines: readonly { unitPriceCents: number; quantity: number; giftCard?: boolean }[];
   promo?: TotalsPromo | null;
+  /**
+   * What a gift card or store credit balance holds (ARCHITECTURE "Balances"): spent like a payment
+   * after tax and shipping, never more than the total; the rest stays on the balance.
+   */
+  balanceCents?: number;
   /** The chosen shipping option before the free-shipping rule; null while none is chosen (bag, contact step). */
   shipping: { feeCents: number; isFirstOption: boolean } | null;
   address: { country: string; zip: string };
@@ -68,26 +77,34 @@ export type Totals = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The part of the total paid from the balance (0 without one). */
+  balanceCents: number;
+  /** What is left to pay by card or PayPal: total − balance. */
+  dueCents: number;
   /** The chosen option's fee was waived by the free-shipping rule. */
   freeShipping: boolean;
 };
 
 export function computeTotals(input: TotalsInput): Totals {
-  let subtotalCents = 0;
+  let goodsCents = 0;
+  let giftCardCents = 0;
   for (const line of input.lines) {
     assertCents(line.unitPriceCents, 'unitPriceCents');
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`Bad quantity: ${line.quantity}`);
-    subtotalCents += line.unitPriceCents * line.quantity;
+    if (line.giftCard) giftCardCents += line.unitPriceCents * line.quantity;
+    else goodsCents += line.unitPriceCents * line.quantity;
   }
+  const subtotalCents = goodsCents + giftCardCents;
 
-  const discountedSubtotalCents = applyPromo(subtotalCents, input.promo);
+  const discountedGoodsCents = applyPromo(goodsCents, input.promo);
+  const discountedSubtotalCents = discountedGoodsCents + giftCardCents;
   const usAddress = isUsAddress(input.address);
 
   let shippingCents = 0;
   let freeShipping = false;
   if (input.shipping) {
     assertCents(input.shipping.feeCents, 'shipping feeCents');
-    freeShipping = input.shipping.isFirstOption && qualifiesForFreeShipping(discountedSubtotalCents, usAddress);
+    freeShipping = input.shipping.isFirstOption && qualifiesForFreeShipping(discountedGoodsCents, usAddress);
     shippingCents = freeShipping ? 0 : input.shipping.feeCents;
   }
 
@@ -95,7 +112,10 @@ export function computeTotals(input: TotalsInput): Totals {
     throw new RangeError(`Bad tax rate: ${input.taxRate}`);
   }
   // Rates are kept to a millionth (0.08875 is 88750 ppm) so the product is an exact integer.
-  const taxCents = usAddress ? divideRounded(discountedSubtotalCents * Math.round(input.taxRate * 1e6), 1e6) : 0;
+  const taxCents = usAddress ? divideRounded(discountedGoodsCents * Math.round(input.taxRate * 1e6), 1e6) : 0;
+  const totalCents = discountedSubtotalCents + taxCents + shippingCents;
+  assertCents(input.balanceCents ?? 0, 'balanceCents');
+  const balanceCents = Math.min(input.balanceCents ?? 0, totalCents);
 
   return {
     subtotalCents,
@@ -103,7 +123,9 @@ export function computeTotals(input: TotalsInput): Totals {
     discountedSubtotalCents,
     shippingCents,
     taxCents,
-    totalCents: discountedSubtotalCents + taxCents + shippingCents,
+    totalCents,
+    balanceCents,
+    dueCents: totalCents - balanceCents,
     freeShipping,
   };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { PROMO_FIRST_ORDER_ONLY } from '../../src/server/modules/checkout/checkout-service.js';
 import { carts, emailOutbox, orders, promotions, sandboxPayments, settings, sizes } from '../../src/server/db/schema.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
@@ -302,6 +303,9 @@ describe('shipping, tax and promos', () => {
       shipping: 8,
       tax: Math.round(5580 * rate) / 100,
       total: (5580 + 800 + Math.round(5580 * rate)) / 100,
+      balance: 0,
+      due: (5580 + 800 + Math.round(5580 * rate)) / 100,
+      appliedBalance: null,
     });
     await shippingOptions(cookie, FR);
     expect((await post('/api/getClientSecret', { taxRate: rate, shippingFee: 25, shippingType: 'international' }, cookie)).statusCode).toBe(409);
@@ -350,7 +354,8 @@ describe('shipping, tax and promos', () => {
     const again = await newShopper();
     await addToBag(again, BRIEF());
     await shippingOptions(again, { ...returning, email: 'Returning-Shopper@Example.com' });
-    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, again)).json()).toEqual({ success: false, promo: null, message: 'Invalid Promo Code' });
+    // (issue 24 item 18: the refusal says why)
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, again)).json()).toEqual({ success: false, promo: null, message: PROMO_FIRST_ORDER_ONLY });
     expect((await post('/stageCheck', { stage: 'checkout' }, again)).json().promo).toBeNull();
 
     // …and a session promo applied before the email was known is dropped when it turns out to be a returning one.
@@ -358,7 +363,7 @@ describe('shipping, tax and promos', () => {
     await addToBag(early, BRIEF());
     expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, early)).json().success).toBe(true);
     await shippingOptions(early, returning);
-    expect((await post('/stageCheck', { stage: 'checkout' }, early)).json().promo).toBeNull();
+    expect((await post('/stageCheck', { stage: 'checkout' }, early)).json()).toMatchObject({ promo: null, promoNotice: `Code FIRSTONLY was removed: ${PROMO_FIRST_ORDER_ONLY}` });
     expect((await get('/checkout/summary', early)).json()).toMatchObject({ discount: 0 });
 
     // A new email may use it.

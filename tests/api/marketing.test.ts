@@ -11,6 +11,8 @@ import { hexId } from '../../src/server/db/ids.js';
 import { emailOutbox, newsletters, orders, promotions, requestedNotifications, subscriptions } from '../../src/server/db/schema.js';
 import { newsletterSender } from '../../src/server/jobs/newsletter-sender.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { MESSAGES } from '../../src/domain/marketing.js';
+import { PROMO_OTHER_EMAIL } from '../../src/server/modules/checkout/checkout-service.js';
 import { LIMITS } from '../../src/server/modules/marketing/marketing-service.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { PaymentError } from '../../src/server/providers/payment/payment-provider.js';
@@ -218,7 +220,7 @@ describe('POST /newsletterSub: the newsletter', () => {
     const [first] = await codesOf('newsletter', email);
 
     const again = await post('/newsletterSub', { email }, { ip });
-    expect(again.json()).toEqual({ success: true });
+    expect(again.json()).toEqual({ success: true, message: MESSAGES.welcomeBackWithCode });
     expect(await subscriberOf(email)).toMatchObject({ id: subscriber.id, newsletter: true, unsubscribedAt: null });
     expect(await codesOf('newsletter', email)).toEqual([first]);
 
@@ -236,10 +238,10 @@ describe('POST /newsletterSub: the newsletter', () => {
     await post('/newsletterSub', { email }, { ip: newAddress() });
     const code = (await codesOf('newsletter', email))[0]!.code;
 
-    // Another email cannot use it.
+    // Another email cannot use it, and is told why at once (issue 24 item 30).
     const stranger = await checkoutWith(emailFor('stranger'), code);
     expect(stranger.applied).toBe(false);
-    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toMatchObject({ message: 'Invalid Promo Code' });
+    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toEqual({ success: false, promo: null, message: PROMO_OTHER_EMAIL });
 
     // Its owner can, in any case: 15% off.
     const owner = await checkoutWith(email.toUpperCase(), code.toLowerCase());
@@ -254,6 +256,60 @@ describe('POST /newsletterSub: the newsletter', () => {
     // Used, and no longer a first order: refused.
     const later = await checkoutWith(email, code);
     expect(later.applied).toBe(false);
+  });
+
+  describe('each sign-up is told what is true for it (issue 24 item 18)', () => {
+    it('a returning subscriber whose code is used is not told to look for a code, and the welcome back says there is none', async () => {
+      const email = emailFor('back18');
+      await post('/newsletterSub', { email }, { ip: newAddress() });
+      const code = (await codesOf('newsletter', email))[0]!.code;
+      const owner = await checkoutWith(email, code);
+      expect((await placePaidOrder(owner.cookie, owner.info, owner.option)).statusCode).toBe(200);
+      const subscriber = (await subscriberOf(email))!;
+      await post('/unsubscribe', { userId: subscriber.id });
+
+      const again = (await post('/newsletterSub', { email }, { ip: newAddress() })).json();
+      expect(again).toEqual({ success: true, message: MESSAGES.welcomeBack });
+      expect(again.message).not.toMatch(/check your email/i);
+      const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome_back')));
+      expect(mail!.text).not.toContain('YOUR CODE');
+      expect(mail!.text).toContain('there is no new code');
+    });
+
+    it('an email that has ordered before gets no first-order code, and the message and the email say why', async () => {
+      const email = emailFor('ordered18');
+      const buyer = await checkoutWith(email, null);
+      expect((await placePaidOrder(buyer.cookie, buyer.info, buyer.option)).statusCode).toBe(200);
+
+      const res = (await post('/newsletterSub', { email }, { ip: newAddress() })).json();
+      expect(res).toEqual({ success: true, message: MESSAGES.subscribedOrderedBefore });
+      expect(await codesOf('newsletter', email)).toHaveLength(0);
+      const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome')));
+      expect(mail!.subject).not.toMatch(/15%/);
+      expect(mail!.text).toContain('Our welcome discount is for a first order, and you have already ordered with us');
+    });
+
+    it("a new subscriber who really gets a code keeps spec §8's message (no message from the server)", async () => {
+      expect((await post('/newsletterSub', { email: emailFor('new18') }, { ip: newAddress() })).json()).toEqual({ success: true });
+      expect(MESSAGES.subscribed).toBe('Successfully subscribed! Check your email for the discount code.');
+    });
+  });
+
+  it('a code applied before the email was known is removed when the email turns out to be another, and the checkout says why (issue 24 item 30)', async () => {
+    const email = emailFor('owner30');
+    await post('/newsletterSub', { email }, { ip: newAddress() });
+    const code = (await codesOf('newsletter', email))[0]!.code;
+
+    const cookie = await newShopper();
+    expect((await post('/addToCart', [inStockAt(62)], { cookie })).statusCode).toBe(200);
+    // Applied on the bag step, before any email: accepted for now.
+    expect((await post('/applyPromo', { promo: code }, { cookie })).json()).toMatchObject({ success: true, promo: { code } });
+    // The shopper then enters another email.
+    const other = { ...US_SHOPPER, email: emailFor('someone-else30') };
+    expect((await post('/order/getShippingOptions', { shippingInfo: other }, { cookie })).statusCode).toBe(200);
+    const check = (await post('/stageCheck', { stage: 'shipping' }, { cookie })).json();
+    expect(check).toMatchObject({ promo: null, promoNotice: `Code ${code} was removed: ${PROMO_OTHER_EMAIL}` });
+    expect((await get('/checkout/summary', cookie)).json()).toMatchObject({ discount: 0 });
   });
 });
 

@@ -1,6 +1,6 @@
 // The owner refunds a return (spec §4 "a processed order with a returnRequest is shown as a return,
 // refunded to store credit or the original payment method"; issue #7 item 2): store credit is a
-// single-use dollar code for the refund amount, emailed and usable at checkout; the original payment
+// balance credited with the refund amount (issue 24 item 3), emailed and spent at checkout; the original payment
 // is refunded through the payment provider; either happens once, also when two refunds race; the
 // returned pieces go back into stock when the owner asks; admin only, bad payloads answer 4xx.
 import os from 'node:os';
@@ -10,7 +10,7 @@ import type { Item } from '../../src/contract/catalog.js';
 import type { PlacedOrder } from '../../src/contract/orders.js';
 import type { RefundReturnAnswer } from '../../src/contract/refunds.js';
 import { formatPrice } from '../../src/domain/money.js';
-import { emailOutbox, orders, promotions, sandboxPayments, sizes, type OrderLine } from '../../src/server/db/schema.js';
+import { balances, emailOutbox, orders, promotions, sandboxPayments, sizes, type OrderLine } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
@@ -44,7 +44,7 @@ let clients = 0;
 const refund = (payload: unknown) => t.admin('POST', '/admin/api/refundReturn', payload);
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const creditCodes = async (email: string) =>
-  t.db.select().from(promotions).where(and(eq(promotions.kind, 'store_credit'), sql`lower(${promotions.issuedTo}) = lower(${email})`));
+  t.db.select().from(balances).where(and(eq(balances.kind, 'store_credit'), sql`lower(${balances.issuedTo}) = lower(${email})`));
 const mailsOf = async (kind: string, to: string) =>
   t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to))).orderBy(emailOutbox.id);
 
@@ -78,14 +78,15 @@ describe('POST /admin/api/refundReturn to store credit', () => {
     answer = res.json();
   });
 
-  it('issues one single-use dollar code for exactly the refund amount, to the order email, and marks the return refunded', async () => {
+  it('issues one store credit balance of exactly the refund amount, to the order email, and marks the return refunded', async () => {
     const { returnRequest } = await orderRow(orderId);
     expect(returnRequest!.totalRefundCents).toBeGreaterThan(0);
     expect(answer).toMatchObject({ ok: true, orderId, method: 'store_credit', refund: returnRequest!.totalRefundCents / 100, restocked: 0, emailed: true });
     expect(answer.giftCode).toMatch(/^CREDIT-[A-HJ-NP-Z2-9]{8}$/);
     const codes = await creditCodes(email);
     expect(codes).toHaveLength(1);
-    expect(codes[0]).toMatchObject({ code: answer.giftCode, type: 'dollarAmount', discountCents: returnRequest!.totalRefundCents, usageLimit: 1, usedCount: 0, expiresAt: null });
+    expect(codes[0]).toMatchObject({ code: answer.giftCode, remainingCents: returnRequest!.totalRefundCents });
+    expect(answer.balance).toBe(answer.refund);
     expect(returnRequest).toMatchObject({ refundMethod: 'store_credit', giftCode: answer.giftCode, refundedAt: answer.refundedAt, creditSelected: true, restocked: 0 });
     expect(returnRequest!.refundPendingAt).toBeUndefined();
   });
@@ -127,18 +128,21 @@ describe('POST /admin/api/refundReturn to store credit', () => {
     expect((await orderRow(orderId)).returnRequest!.restocked).toBe(0);
   });
 
-  it('the code works once at checkout: the promo check accepts it, the order takes its amount off, then it is used up', async () => {
+  it('the code is a balance at checkout: the box accepts it, the order spends it after tax and shipping, and it is then used up', async () => {
     const code = answer.giftCode!;
     const sid = (await t.app.inject({ method: 'GET', url: '/token' })).cookies.find((c) => c.name === 'sid')!;
     const check = await t.app.inject({ method: 'POST', url: '/applyPromo', payload: { promo: code.toLowerCase() }, headers: { cookie: `sid=${sid.value}` } });
     expect(check.statusCode, check.body).toBe(200);
-    expect(check.json()).toMatchObject({ success: true, promo: { code, type: 'dollarAmount', discount: answer.refund } });
+    expect(check.json()).toMatchObject({ success: true, promo: null, balance: { code, kind: 'store_credit', available: answer.refund } });
 
-    const next = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email }, promo: code });
+    // Three pieces cost more than the credit: it is all spent, and the rest is charged.
+    const piece = selectionOf(all, 'silk-balconette-bra');
+    const next = await placeOrder(t.app, { pieces: [piece, piece, piece], shopper: { ...US_SHOPPER, email }, promo: code });
     const placed = await orderRow(next);
-    expect(placed.promo).toMatchObject({ code, type: 'dollarAmount' });
-    expect(placed.discountCents).toBe(Math.min(Math.round(answer.refund * 100), placed.subtotalCents));
-    expect((await creditCodes(email))[0]!.usedCount).toBe(1);
+    expect(placed.promo).toBeNull();
+    expect(placed.discountCents).toBe(0);
+    expect(placed).toMatchObject({ balanceCode: code, balanceCents: Math.round(answer.refund * 100) });
+    expect((await creditCodes(email))[0]!.remainingCents).toBe(0);
 
     await expect(placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email }, promo: code })).rejects.toThrow(/refused/);
   });

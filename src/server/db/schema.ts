@@ -206,6 +206,52 @@ export const promotions = pgTable(
   ],
 );
 
+// ---------- balances (store credit, gift cards) ----------
+
+/**
+ * A balance a shopper spends like a payment (ARCHITECTURE "Balances"), named by its code: store
+ * credit from a refund, or a gift card bought in the shop. `remainingCents` is the sum of its
+ * ledger (balance_entries), kept here so that spending is one conditional update that can never go
+ * below zero or spend the same money twice.
+ */
+export const balances = pgTable(
+  'balances',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['store_credit', 'gift_card'] }).notNull(),
+    /** Store credit: the shopper it was refunded to. Gift card: its recipient. The code alone spends it. */
+    issuedTo: text('issued_to'),
+    remainingCents: integer('remaining_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('balances_code_lower_unique').on(sql`lower(${t.code})`),
+    index('balances_issued_to_idx').on(sql`lower(${t.issuedTo})`, t.kind),
+    check('balances_remaining_nonnegative', sql`${t.remainingCents} >= 0`),
+  ],
+);
+
+/** The ledger of a balance: every amount issued to it, spent from it by an order, or restored to it. */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    balanceId: integer('balance_id')
+      .notNull()
+      .references(() => balances.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['issued', 'spent', 'restored'] }).notNull(),
+    /** Always positive; `kind` says which way it went. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The order that spent it, bought it, or whose refund or failure restored it. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('balance_entries_balance_idx').on(t.balanceId, t.id), check('balance_entries_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
 // ---------- marketing ----------
 
 export const subscriptions = pgTable(
@@ -316,6 +362,10 @@ export type SessionData = {
   paymentAttempt?: number;
   /** The express (PayPal) order made for this checkout by /paypal/createOrder. */
   paypalOrderId?: string;
+  /** A gift card or store credit code applied in the 'Gift Card or Promo' box (a balance, not a promo). */
+  balanceCode?: string;
+  /** Why the server removed the promo code applied earlier (shown once by /stageCheck). */
+  promoNotice?: string;
 };
 
 export const sessions = pgTable(
@@ -407,8 +457,10 @@ export type ReturnRequest = {
   refundMethod?: 'store_credit' | 'original_payment';
   /** Set while the payment provider is asked for the refund, so a second refund waits for none (docs/decisions/013). */
   refundPendingAt?: string;
-  /** The single-use code a store-credit refund issued. */
+  /** The balance code a store-credit refund was credited to (a single-use promo code before balances). */
   giftCode?: string;
+  /** The part of the refund that went back to the gift card or store credit the order was partly paid with. */
+  balanceRestoredCents?: number;
   /** The payment provider's id of an original-payment refund. */
   providerRefundId?: string;
   /** Pieces put back into stock with the refund (0 when the owner did not restock). */
@@ -434,6 +486,9 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The part of the total paid from a gift card or store credit balance; the rest was charged. */
+    balanceCents: integer('balance_cents').notNull().default(0),
+    balanceCode: text('balance_code'),
     paymentProvider: text('payment_provider').notNull(),
     paymentReference: text('payment_reference'),
     paymentMethodDetails: jsonb('payment_method_details').$type<{ paymentMethod: string; detail: string }>(),

@@ -27,7 +27,7 @@ export function escapeHtml(s: string | number | null | undefined): string {
  * code broken over two lines on a phone gets copied wrong.
  */
 export function codeLine(code: string): string {
-  return `<p style="margin:0 0 10px;font-family:${emailTheme.serif};font-size:26px;line-height:34px;letter-spacing:2px;white-space:nowrap;color:${emailTheme.charcoal};"><strong style="font-weight:600;">${escapeHtml(code)}</strong></p>`;
+  return `<p class="m-code" style="margin:0 0 10px;font-family:${emailTheme.serif};font-size:26px;line-height:34px;letter-spacing:2px;white-space:nowrap;color:${emailTheme.charcoal};"><strong style="font-weight:600;">${escapeHtml(code)}</strong></p>`;
 }
 
 /** Only http(s) and mailto links make it into an href; anything else becomes '#'. Returns it escaped. */
@@ -88,6 +88,9 @@ export function emailLayout({ title, preheader, bodyHtml, publicUrl, supportEmai
   @media only screen and (max-width:480px) {
     .m-pad { padding-left:24px !important; padding-right:24px !important; }
     .m-stack { display:block !important; width:100% !important; }
+    /* A code stays on one line (copied whole) and fits a 390 px phone (issue 24 item 24). */
+    .m-code { font-size:20px !important; line-height:28px !important; letter-spacing:1px !important; }
+    .m-code-box { padding:22px 10px !important; }
   }
 </style>
 </head>

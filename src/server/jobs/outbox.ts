@@ -29,27 +29,35 @@ export function outboxWorker(
   db: Db,
   mailer: Mailer,
   log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void },
-  options: { intervalMs?: number; batch?: number } = {},
+  options: {
+    intervalMs?: number;
+    batch?: number;
+    /** The time a message's `next_attempt_at` (its 'not before', e.g. a gift card's send date) is compared with; the database's now() by default. */
+    now?: () => Date;
+  } = {},
 ) {
   const intervalMs = options.intervalMs ?? 1000;
   const batch = options.batch ?? 20;
+  const dueBy = () => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`now()`);
 
   /**
    * The next messages due, the shop's own mail first: a newsletter of 20,000 queued before an order
    * confirmation would otherwise hold it back for as long as the newsletter takes to send. An
    * address's own mail leaves in the order it was written: a message waits while an earlier one to
    * the same address is still pending (retrying, or being sent by another copy), so a refund never
-   * arrives before the return it refunds. Marketing mail neither waits for nor holds back the rest.
+   * arrives before the return it refunds. Marketing mail neither waits for nor holds back the rest,
+   * nor does a gift card waiting for the day its buyer chose.
    */
   async function claim(): Promise<Claimed[]> {
     const result = await db.execute<Claimed>(sql`
       update email_outbox set locked_until = now() + interval '2 minutes', attempts = attempts + 1
       where id in (
         select o.id from email_outbox o
-        where o.status = 'pending' and o.next_attempt_at <= now() and (o.locked_until is null or o.locked_until < now())
+        where o.status = 'pending' and o.next_attempt_at <= ${dueBy()} and (o.locked_until is null or o.locked_until < now())
           and (o.list_unsubscribe is not null or not exists (
                 select 1 from email_outbox e
-                 where e."to" = o."to" and e.status = 'pending' and e.list_unsubscribe is null and e.id < o.id))
+                 where e."to" = o."to" and e.status = 'pending' and e.list_unsubscribe is null and e.id < o.id
+                   and e.kind <> 'gift_card'))
         order by (o.list_unsubscribe is not null), o.id limit ${batch} for update of o skip locked)
       returning id, "to", subject, html, text, list_unsubscribe as "listUnsubscribe", attempts`);
     return (result as unknown as { rows: Claimed[] }).rows;

@@ -175,10 +175,22 @@ export type ShippingInfoInput = {
 export type BillingInfoInput = Omit<ShippingInfoInput, 'email' | 'emailConf'> & { cardholderName: string };
 export type CheckoutPromo = { code: string; type: 'dollarAmount' | 'percentage'; discount: number };
 export type CheckoutStage = 'checkout' | 'shipping' | 'billing' | 'success';
-export type StageCheckAnswer = { validStep: CheckoutStage; orderId: number | null; promo: CheckoutPromo | null };
+export type StageCheckAnswer = { validStep: CheckoutStage; orderId: number | null; promo: CheckoutPromo | null; promoNotice?: string };
+/** A gift card or store credit applied at checkout (dollars): `applied` comes off this order, `remaining` stays on the code. */
+export type AppliedBalance = { code: string; kind: 'store_credit' | 'gift_card'; available: number; applied: number; remaining: number };
 export type ShippingOption = { type: string; description: string; amt: number };
 /** Dollars, the server's own run of computeTotals for this session's checkout. */
-export type CheckoutSummary = { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+export type CheckoutSummary = {
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  /** Paid from a gift card or store credit; `due` is what is left to pay. */
+  balance?: number;
+  due?: number;
+  appliedBalance?: AppliedBalance | null;
+};
 export type CheckoutConfig = {
   card: 'sandbox' | 'stripe';
   publishableKey: string;
@@ -217,7 +229,9 @@ export const getCheckoutSummary = () => call<CheckoutSummary>('/checkout/summary
 export const getTaxRate = (zipCode: string) => call<{ taxRate: number }>('/getTaxRate', { zipCode });
 /** POST /applyPromo: `success: false` is shown as 'Invalid Promo Code'; an empty code removes the promo. */
 export const applyPromo = (promo: string) =>
-  call<{ success: boolean; promo: CheckoutPromo | null; message?: string }>('/applyPromo', { promo });
+  call<{ success: boolean; promo: CheckoutPromo | null; message?: string; balance?: AppliedBalance }>('/applyPromo', { promo });
+/** POST /checkout/removeBalance: takes the gift card or store credit off this checkout. */
+export const removeBalance = () => call<{ success: true }>('/checkout/removeBalance', {});
 /** POST /order/getShippingOptions: validates and keeps the shipping info; a 400 carries the reason. */
 export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
   call<ShippingOption[]>('/order/getShippingOptions', { shippingInfo });

@@ -15,6 +15,7 @@ import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk
 import {
   applyFreeShipping,
   computeTotals,
+  formatPrice,
   qualifiesForFreeShipping,
   toCents,
   toDollars,
@@ -31,6 +32,7 @@ import type { ExpressAmount } from '../../providers/payment/express-provider.js'
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 import type { CheckoutShippingOption as ProviderOption, ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 import type { TaxProvider } from '../../providers/tax/tax-provider.js';
+import { balancesRepository, type BalanceRow } from '../balances/balances-repository.js';
 import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
 import { describeBag, type BagLine } from '../cart/cart-service.js';
 import type { ReadModel } from '../../read-model.js';
@@ -48,6 +50,11 @@ export class PaymentRequired extends AppError {
 }
 
 export const INVALID_PROMO = 'Invalid Promo Code';
+/** Issue 24 item 30: a welcome or referral code is for the email it was sent to. */
+export const PROMO_OTHER_EMAIL = 'This code was sent to another email address. Use that email address at checkout to apply it.';
+/** Issue 24 item 18: the welcome code is for a first order. */
+export const PROMO_FIRST_ORDER_ONLY = 'This code is for a first order, and this email address has ordered before.';
+export const BALANCE_EMPTY = 'This gift card or store credit has no balance left.';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
 /** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
@@ -57,7 +64,7 @@ const BAG_EMPTY = 'Your bag is empty';
 const OPTION_UNKNOWN = 'This shipping option is not available for your address';
 
 /** Session keys that belong to one checkout; cleared once it became an order. */
-const CHECKOUT_KEYS: (keyof SessionData)[] = ['shippingInfo', 'shippingType', 'promoCode', 'paymentIntentId', 'paymentAttempt', 'paypalOrderId'];
+const CHECKOUT_KEYS: (keyof SessionData)[] = ['shippingInfo', 'shippingType', 'promoCode', 'promoNotice', 'balanceCode', 'paymentIntentId', 'paymentAttempt', 'paypalOrderId'];
 
 export type CheckoutDeps = {
   db: Db;
@@ -93,6 +100,8 @@ type PricedCheckout = {
   billingInfo: BillingInfo | undefined;
   option: ProviderOption;
   promo: PromotionRow | undefined;
+  /** The gift card or store credit paying part of the total (totals.balanceCents of it). */
+  balance: BalanceRow | undefined;
   totals: Totals;
 };
 
@@ -109,6 +118,8 @@ type PlacedOrder = {
   order: OrderRow;
   taken: { sizeId: number; quantity: number }[];
   promoId: number | undefined;
+  /** What this order spent from a balance, so that an undone order gives it back. */
+  spent: { balanceId: number; amountCents: number } | undefined;
   emailId: number;
   /** The referral sender's $20 code and its held email, when the order used a friend's gift card. */
   reward: IssuedReward | undefined;
@@ -173,12 +184,24 @@ export const totalsInDollars = (t: Totals) => ({
   shipping: toDollars(t.shippingCents),
   tax: toDollars(t.taxCents),
   total: toDollars(t.totalCents),
+  balance: toDollars(t.balanceCents),
+  due: toDollars(t.dueCents),
 });
 
+/** The balance applied in the 'Gift Card or Promo' box, as the sidebar shows it (dollars). */
+export const balanceAnswer = (balance: BalanceRow, t: Totals) => ({
+  code: balance.code,
+  kind: balance.kind,
+  available: toDollars(balance.remainingCents),
+  applied: toDollars(t.balanceCents),
+  remaining: toDollars(balance.remainingCents - t.balanceCents),
+});
+
+/** PayPal is asked for what is due; the balance counts as a discount in its breakdown (which must add up). */
 const expressAmount = (t: Totals): ExpressAmount => ({
-  totalCents: t.totalCents,
+  totalCents: t.dueCents,
   itemsCents: t.subtotalCents,
-  discountCents: t.discountCents,
+  discountCents: t.discountCents + t.balanceCents,
   shippingCents: t.shippingCents,
   taxCents: t.taxCents,
 });
@@ -245,6 +268,7 @@ export function checkoutService(deps: CheckoutDeps) {
   const { db, catalog, readModel, clock, payments, tax, shipping, shop, log } = deps;
   const repo = checkoutRepository(db);
   const carts = cartRepository(db);
+  const balances = balancesRepository(db);
 
   async function sessionOf(sessionId: string | undefined): Promise<SessionData> {
     const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -257,36 +281,66 @@ export function checkoutService(deps: CheckoutDeps) {
     return { cartId: stored.cartId, ...describeBag(snapshot, stored.lines) };
   }
 
-  /** The promo behind a code if it may be used now (by `email` when known); undefined otherwise. */
-  async function usablePromo(code: string, email: string | undefined): Promise<PromotionRow | undefined> {
+  /**
+   * The promo behind a code if it may be used now (by `email` when known), or why not: a code of
+   * another email and a first-order code of an email that has ordered say so; anything else is
+   * 'Invalid Promo Code'. `found` is set when the code names a promo at all.
+   */
+  async function checkPromo(code: string, email: string | undefined): Promise<{ promo: PromotionRow } | { reason: string; found: boolean }> {
     const promo = await repo.promoByCode(code.trim());
-    if (!promo) return undefined;
-    if (promo.expiresAt && promo.expiresAt.getTime() <= clock().getTime()) return undefined;
-    if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return undefined;
+    if (!promo) return { reason: INVALID_PROMO, found: false };
+    if (promo.expiresAt && promo.expiresAt.getTime() <= clock().getTime()) return { reason: INVALID_PROMO, found: true };
+    if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return { reason: INVALID_PROMO, found: true };
     if (email) {
-      if (promo.issuedTo && promo.issuedTo.trim().toLowerCase() !== email.trim().toLowerCase()) return undefined;
-      if (promo.firstOrderOnly && (await repo.hasOrderFor(email))) return undefined;
+      if (promo.issuedTo && promo.issuedTo.trim().toLowerCase() !== email.trim().toLowerCase()) return { reason: PROMO_OTHER_EMAIL, found: true };
+      if (promo.firstOrderOnly && (await repo.hasOrderFor(email))) return { reason: PROMO_FIRST_ORDER_ONLY, found: true };
     }
-    return promo;
+    return { promo };
   }
 
-  /** The session's promo, if still usable for this email; an unusable one is dropped from the session. */
+  /**
+   * The session's promo, if still usable for this email; an unusable one is dropped from the
+   * session, with the reason kept for /stageCheck to tell the shopper.
+   */
   async function sessionPromo(sessionId: string, data: SessionData, email: string | undefined) {
     if (!data.promoCode) return undefined;
-    const promo = await usablePromo(data.promoCode, email);
-    if (!promo) await repo.patchSession(sessionId, {}, ['promoCode']);
-    return promo;
+    const verdict = await checkPromo(data.promoCode, email);
+    if ('promo' in verdict) return verdict.promo;
+    const notice = verdict.reason === INVALID_PROMO ? undefined : `Code ${data.promoCode} was removed: ${verdict.reason}`;
+    await repo.patchSession(sessionId, notice ? { promoNotice: notice } : {}, ['promoCode']);
+    if (notice) data.promoNotice = notice;
+    return undefined;
+  }
+
+  /** The session's gift card or store credit, while it still holds money; a spent or unknown one is dropped. */
+  async function sessionBalance(sessionId: string, data: SessionData): Promise<BalanceRow | undefined> {
+    if (!data.balanceCode) return undefined;
+    const balance = await balances.byCode(db, data.balanceCode);
+    if (!balance || balance.remainingCents <= 0) {
+      await repo.patchSession(sessionId, {}, ['balanceCode']);
+      return undefined;
+    }
+    return balance;
   }
 
   async function optionsFor(info: ShippingInfo) {
     return shipping.checkoutOptions(destinationOf(info));
   }
 
-  function price(lines: BagLine[], promo: PromotionRow | undefined, info: ShippingInfo | undefined, options: ProviderOption[], type: string | undefined, taxRate: number) {
+  function price(
+    lines: BagLine[],
+    promo: PromotionRow | undefined,
+    info: ShippingInfo | undefined,
+    options: ProviderOption[],
+    type: string | undefined,
+    taxRate: number,
+    balance?: BalanceRow | undefined,
+  ) {
     const index = type === undefined ? -1 : options.findIndex((o) => o.type === type);
     const totals = computeTotals({
       lines: pricedLines(lines),
       promo: totalsPromo(promo),
+      balanceCents: balance?.remainingCents ?? 0,
       shipping: index >= 0 ? { feeCents: options[index]!.feeCents, isFirstOption: index === 0 } : null,
       address: info ? { country: info.country, zip: info.zip } : { country: '', zip: '' },
       taxRate,
@@ -342,21 +396,24 @@ export function checkoutService(deps: CheckoutDeps) {
     const info = input.shippingInfo;
     let promo: PromotionRow | undefined;
     if (data.promoCode) {
-      promo = await usablePromo(data.promoCode, info.email);
-      if (!promo) {
-        await repo.patchSession(sessionId, {}, ['promoCode']);
-        throw new Conflict(`The promo code ${data.promoCode} cannot be used for this order. ${TOTAL_CHANGED}`);
+      const verdict = await checkPromo(data.promoCode, info.email);
+      if (!('promo' in verdict)) {
+        // A code of another email or a first-order code says why (issue 24 items 18, 30); an expired or used one needs no more.
+        const specific = verdict.reason !== INVALID_PROMO;
+        await repo.patchSession(sessionId, specific ? { promoNotice: `Code ${data.promoCode} was removed: ${verdict.reason}` } : {}, ['promoCode']);
+        throw new Conflict(`The promo code ${data.promoCode} cannot be used for this order${specific ? `: ${verdict.reason}` : '.'} ${TOTAL_CHANGED}`);
       }
+      promo = verdict.promo;
     }
-    const [options, taxRate] = await Promise.all([optionsFor(info), taxRateFor(info)]);
-    const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate);
+    const [options, taxRate, balance] = await Promise.all([optionsFor(info), taxRateFor(info), sessionBalance(sessionId, data)]);
+    const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate, balance);
     if (!option) throw new Invalid(OPTION_UNKNOWN);
-    return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, totals };
+    return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, balance, totals };
   }
 
-  /** Step 3: the payment is authorised for exactly the server's total (nothing to pay at 0). */
+  /** Step 3: the payment is authorised for exactly what is due after the balance (nothing to pay at 0). */
   async function verifyPayment(data: SessionData, priced: PricedCheckout, claim: PaymentClaim): Promise<VerifiedPayment> {
-    const total = priced.totals.totalCents;
+    const total = priced.totals.dueCents;
     if (total === 0) return { provider: 'none', method: 'none', id: undefined, detail: '' };
     if (claim.kind === 'card') {
       if (claim.id !== data.paymentIntentId) throw new PaymentRequired(NOT_PAID);
@@ -378,6 +435,8 @@ export function checkoutService(deps: CheckoutDeps) {
       if (order.amountCents !== total) throw new PaymentRequired(`The PayPal amount does not match your order total. ${TOTAL_CHANGED}`);
       return { provider: payments.express.name, method: 'paypal', id: order.id, detail: order.payer?.email ?? '' };
     }
+    // Nothing was paid because a balance covered the total when the shopper saw it; another order has spent from it since.
+    if (priced.balance) throw new Conflict(`The balance of ${priced.balance.code} changed and no longer covers your order. ${TOTAL_CHANGED}`);
     throw new PaymentRequired(NOT_PAID);
   }
 
@@ -422,6 +481,8 @@ export function checkoutService(deps: CheckoutDeps) {
         shippingCents: totals.shippingCents,
         taxCents: totals.taxCents,
         totalCents: totals.totalCents,
+        balanceCents: totals.balanceCents,
+        balanceCode: totals.balanceCents > 0 ? (priced.balance?.code ?? null) : null,
         paymentProvider: paid.provider,
         // PayPal's reference is its capture id, known after the capture.
         paymentReference: paid.method === 'card' ? (paid.id ?? null) : null,
@@ -437,12 +498,29 @@ export function checkoutService(deps: CheckoutDeps) {
       }
       if (!order) throw new Error('Could not find a free order number');
 
+      const balanceLeft = await spendBalance(tx, priced, order);
       await repo.markCartOrdered(tx, priced.cartId, order.id);
-      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop, priced.option.description), kind: 'order_confirmation' });
+      const paidFromBalance = balanceLeft === undefined ? undefined : { remainingCents: balanceLeft };
+      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop, priced.option.description, paidFromBalance), kind: 'order_confirmation' });
       const emailId = await repo.holdEnqueuedEmail(tx);
       const reward = await rewardReferrer(tx, priced, order);
-      return { placed: { order, taken, promoId: priced.promo?.id, emailId, reward, soldOut } };
+      const spent = priced.balance && order.balanceCents > 0 ? { balanceId: priced.balance.id, amountCents: order.balanceCents } : undefined;
+      return { placed: { order, taken, promoId: priced.promo?.id, spent, emailId, reward, soldOut } };
     });
+  }
+
+  /**
+   * Step 4: the balance pays its part of the total, in the order's transaction. A balance another
+   * checkout spent meanwhile no longer holds enough: the order is refused (the card was authorised
+   * for the rest only) and the shopper sees the new total. Answers what the balance holds after.
+   */
+  async function spendBalance(tx: Tx, priced: PricedCheckout, order: OrderRow): Promise<number | undefined> {
+    if (!priced.balance || order.balanceCents === 0) return undefined;
+    const left = await balances.spend(tx, priced.balance.id, order.balanceCents, order.id);
+    if (left === undefined) {
+      throw new Conflict(`The balance of ${priced.balance.code} changed: it no longer covers ${formatPrice(order.balanceCents)} of this order. ${TOTAL_CHANGED}`);
+    }
+    return left;
   }
 
   /**
@@ -458,6 +536,9 @@ export function checkoutService(deps: CheckoutDeps) {
     await db.transaction(async (tx) => {
       for (const t of placed.taken) await repo.restoreStock(tx, t.sizeId, t.quantity);
       if (placed.promoId !== undefined) await repo.releasePromo(tx, placed.promoId);
+      if (placed.spent) {
+        await balances.credit(tx, placed.spent.balanceId, placed.spent.amountCents, { kind: 'restored', orderId: placed.order.id, note: `Order #${placed.order.id} was not paid` });
+      }
       await repo.deleteEmail(tx, placed.emailId);
       if (placed.reward) {
         await withdrawReferralReward(db, tx, placed.reward);
@@ -544,7 +625,7 @@ export function checkoutService(deps: CheckoutDeps) {
   return {
     recoverCaptures,
     /** POST /stageCheck: the furthest step this session may be on. */
-    async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null }> {
+    async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null; promoNotice?: string }> {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
       if (!sessionId || !data) return { validStep: 'checkout', orderId: null, promo: null };
       const [bag, promo] = await Promise.all([readBag(sessionId), sessionPromo(sessionId, data, data.shippingInfo?.email)]);
@@ -552,7 +633,9 @@ export function checkoutService(deps: CheckoutDeps) {
       let validStep: CheckoutStep = 'checkout';
       if (bag.live.length === 0 && orderId !== null) validStep = 'success';
       else if (isComplete(data.shippingInfo)) validStep = data.shippingType ? 'billing' : 'shipping';
-      return { validStep, orderId, promo: promo ? promoAnswer(promo) : null };
+      // Said while no promo replaced the removed one.
+      const notice = !promo && data.promoNotice ? { promoNotice: data.promoNotice } : {};
+      return { validStep, orderId, promo: promo ? promoAnswer(promo) : null, ...notice };
     },
 
     /** POST /getTaxRate: US zips only, by their first 5 digits. */
@@ -562,17 +645,44 @@ export function checkoutService(deps: CheckoutDeps) {
       return tax.rateFor({ zip: five, country: 'US' });
     },
 
-    /** POST /applyPromo: an empty code removes the promo. */
-    async applyPromo(sessionId: string | undefined, code: string): Promise<{ success: boolean; promo: Promo | null; message?: string }> {
+    /**
+     * POST /applyPromo: an empty code removes the promo. A gift card or store credit code is applied
+     * as the checkout's balance beside any promo; a promo code replaces the promo. A refusal says why
+     * when there is more to say than 'Invalid Promo Code' (issue 24 items 18 and 30).
+     */
+    async applyPromo(
+      sessionId: string | undefined,
+      code: string,
+    ): Promise<{ success: boolean; promo: Promo | null; message?: string; balance?: ReturnType<typeof balanceAnswer> }> {
       const data = await sessionOf(sessionId);
       if (code.trim() === '') {
-        await repo.patchSession(sessionId!, {}, ['promoCode']);
+        await repo.patchSession(sessionId!, {}, ['promoCode', 'promoNotice']);
         return { success: true, promo: null };
       }
-      const promo = await usablePromo(code, data.shippingInfo?.email);
-      if (!promo) return { success: false, promo: null, message: INVALID_PROMO };
-      await repo.patchSession(sessionId!, { promoCode: promo.code });
-      return { success: true, promo: promoAnswer(promo) };
+      const email = data.shippingInfo?.email;
+      const verdict = await checkPromo(code, email);
+      if ('promo' in verdict) {
+        await repo.patchSession(sessionId!, { promoCode: verdict.promo.code }, ['promoNotice']);
+        return { success: true, promo: promoAnswer(verdict.promo) };
+      }
+      if (!verdict.found) {
+        const balance = await balances.byCode(db, code);
+        if (balance) {
+          if (balance.remainingCents <= 0) return { success: false, promo: null, message: BALANCE_EMPTY };
+          await repo.patchSession(sessionId!, { balanceCode: balance.code });
+          const promo = await sessionPromo(sessionId!, data, email);
+          const { totals } = price((await readBag(sessionId!)).live, promo, undefined, [], undefined, 0, balance);
+          return { success: true, promo: promo ? promoAnswer(promo) : null, balance: balanceAnswer(balance, totals) };
+        }
+      }
+      return { success: false, promo: null, message: verdict.reason };
+    },
+
+    /** POST /checkout/removeBalance: the gift card or store credit is no longer used for this checkout. */
+    async removeBalance(sessionId: string | undefined): Promise<{ success: true }> {
+      await sessionOf(sessionId);
+      await repo.patchSession(sessionId!, {}, ['balanceCode']);
+      return { success: true };
     },
 
     /** POST /order/getShippingOptions: keeps the shipping info; the first option is free when the order qualifies. */
@@ -590,15 +700,19 @@ export function checkoutService(deps: CheckoutDeps) {
     /** GET /checkout/summary: the sidebar's totals for the session as it stands. */
     async summary(sessionId: string | undefined) {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
-      if (!sessionId || !data) return totalsInDollars(computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 }));
+      if (!sessionId || !data) {
+        return { ...totalsInDollars(computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 })), appliedBalance: null };
+      }
       const info = data.shippingInfo;
-      const [bag, promo, options, taxRate] = await Promise.all([
+      const [bag, promo, options, taxRate, balance] = await Promise.all([
         readBag(sessionId),
         sessionPromo(sessionId, data, info?.email),
         info ? optionsFor(info) : Promise.resolve([]),
         info ? taxRateFor(info) : Promise.resolve(0),
+        sessionBalance(sessionId, data),
       ]);
-      return totalsInDollars(price(bag.live, promo, info, options, data.shippingType, taxRate).totals);
+      const { totals } = price(bag.live, promo, info, options, data.shippingType, taxRate, balance);
+      return { ...totalsInDollars(totals), appliedBalance: balance ? balanceAnswer(balance, totals) : null };
     },
 
     /**
@@ -610,7 +724,13 @@ export function checkoutService(deps: CheckoutDeps) {
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
-      const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
+      const [bag, promo, options, taxRate, balance] = await Promise.all([
+        readBag(sessionId!),
+        sessionPromo(sessionId!, data, info.email),
+        optionsFor(info),
+        taxRateFor(info),
+        sessionBalance(sessionId!, data),
+      ]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
@@ -618,16 +738,20 @@ export function checkoutService(deps: CheckoutDeps) {
       const withFee = body.shippingType ? [] : options.filter((o) => price(bag.live, promo, info, options, o.type, taxRate).totals.shippingCents === feeCents);
       if (!body.shippingType && withFee.length === 0) throw new Conflict(TOTAL_CHANGED);
       const chosen = body.shippingType ?? (withFee.find((o) => o.type === data.shippingType) ?? withFee[0]!).type;
-      const { totals, option } = price(bag.live, promo, info, options, chosen, taxRate);
+      const { totals, option } = price(bag.live, promo, info, options, chosen, taxRate, balance);
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       const serverRate = isUsAddress(info) ? taxRate : 0;
       if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
       await repo.patchSession(sessionId!, { shippingType: option.type });
-      if (totals.totalCents === 0) return SKIP_PAYMENT;
+      // A balance that covers the whole total leaves nothing to pay by card; a card held earlier is released.
+      if (totals.dueCents === 0) {
+        if (data.paymentIntentId) await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
+        return SKIP_PAYMENT;
+      }
 
       const attempt = data.paymentAttempt ?? 0;
       const intent = await payments.card
-        .createIntent({ amountCents: totals.totalCents, idempotencyKey: attempt ? `${bag.cartId}:${attempt}` : bag.cartId, metadata: { cartId: bag.cartId } })
+        .createIntent({ amountCents: totals.dueCents, idempotencyKey: attempt ? `${bag.cartId}:${attempt}` : bag.cartId, metadata: { cartId: bag.cartId } })
         .catch((err: unknown) => {
           if (err instanceof PaymentError) throw new PaymentRequired(err.message);
           throw err;
@@ -676,10 +800,10 @@ export function checkoutService(deps: CheckoutDeps) {
     /** POST /paypal/createOrder: a PayPal order for the bag (shipping and tax follow once known). */
     async paypalCreateOrder(sessionId: string | undefined): Promise<string> {
       const data = await sessionOf(sessionId);
-      const [bag, promo] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, data.shippingInfo?.email)]);
+      const [bag, promo, balance] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, data.shippingInfo?.email), sessionBalance(sessionId!, data)]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
-      const { totals } = price(bag.live, promo, undefined, [], undefined, 0);
-      if (totals.totalCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
+      const { totals } = price(bag.live, promo, undefined, [], undefined, 0, balance);
+      if (totals.dueCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
       const { id } = await payments.express.createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId }).catch(asPaymentRequired);
       await repo.patchSession(sessionId!, { paypalOrderId: id });
       return id;
@@ -718,9 +842,15 @@ export function checkoutService(deps: CheckoutDeps) {
       if (body.orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const info = body.shippingInfo;
       checkShippingInfo(info);
-      const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
+      const [bag, promo, options, taxRate, balance] = await Promise.all([
+        readBag(sessionId!),
+        sessionPromo(sessionId!, data, info.email),
+        optionsFor(info),
+        taxRateFor(info),
+        sessionBalance(sessionId!, data),
+      ]);
       if (bag.live.length === 0) throw new Invalid(BAG_EMPTY);
-      const { totals, option } = price(bag.live, promo, info, options, body.shippingOptionSelected, taxRate);
+      const { totals, option } = price(bag.live, promo, info, options, body.shippingOptionSelected, taxRate, balance);
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       await payments.express.updateAmount(body.orderId, expressAmount(totals)).catch(asPaymentRequired);
       await repo.patchSession(sessionId!, { shippingInfo: info, shippingType: option.type });

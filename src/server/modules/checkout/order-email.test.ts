@@ -59,6 +59,8 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     shippingCents: 0,
     taxCents: 8_25,
     totalCents: 106_25,
+    balanceCents: 0,
+    balanceCode: null,
     paymentProvider: 'stripe',
     paymentReference: 'pi_123',
     paymentMethodDetails: { paymentMethod: 'card', detail: 'Visa ending in 4242' },
@@ -214,5 +216,20 @@ describe('email layout', () => {
     expect(text).toContain('care@murashki.example');
     expect(text).toContain('https://murashki.example\n');
     expect(text).toContain('Unsubscribe: https://u.example');
+  });
+});
+
+describe('orderConfirmationEmail paid partly from a balance', () => {
+  it('shows what the gift card or store credit paid, what was charged and the balance left on the code', () => {
+    const order = makeOrder({ balanceCents: 50_00, balanceCode: 'CREDIT-ABCD2345' });
+    const { html, text } = orderConfirmationEmail(order, shop, undefined, { remainingCents: 250_00 });
+    for (const part of [html, text]) {
+      expect(part).toContain('Paid with gift card / store credit (CREDIT-ABCD2345)');
+      expect(part).toContain('−$50');
+      expect(part).toContain('Charged to your payment');
+      expect(part).toContain('$56.25');
+      expect(part).toContain('Balance left on CREDIT-ABCD2345');
+      expect(part).toContain('$250');
+    }
   });
 });

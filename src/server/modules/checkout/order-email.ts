@@ -31,12 +31,23 @@ export function paymentText(order: Pick<Order, 'paymentMethodDetails'>): string 
   return method === 'none' ? '' : detail;
 }
 
-/** `shippingMethod`: the option as the checkout described it ('Standard (5–7 business days)'); the stored key otherwise. */
-export function orderConfirmationEmail(order: Order, shop: ShopContact, shippingMethod = order.shippingType): { subject: string; html: string; text: string } {
+/** What a gift card or store credit paid: the balance left on its code after this order. */
+export type PaidFromBalance = { remainingCents: number };
+
+/**
+ * `shippingMethod`: the option as the checkout described it ('Standard (5–7 business days)'); the
+ * stored key otherwise. `paidFromBalance`: the order was partly or wholly paid from a balance.
+ */
+export function orderConfirmationEmail(
+  order: Order,
+  shop: ShopContact,
+  shippingMethod = order.shippingType,
+  paidFromBalance?: PaidFromBalance,
+): { subject: string; html: string; text: string } {
   const subject = `Your Murashki order #${order.id}`;
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
-  const summary = summaryRows(order);
+  const summary = summaryRows(order, paidFromBalance);
 
   const html = emailLayout({
     title: subject,
@@ -54,7 +65,7 @@ export function orderConfirmationEmail(order: Order, shop: ShopContact, shipping
   return { subject, html, text };
 }
 
-function summaryRows(order: Order): SumRow[] {
+function summaryRows(order: Order, paidFromBalance: PaidFromBalance | undefined): SumRow[] {
   const rows: SumRow[] = [{ label: 'Subtotal', value: formatPrice(order.subtotalCents) }];
   if (order.discountCents > 0) {
     const code = order.promo?.code?.trim();
@@ -63,6 +74,12 @@ function summaryRows(order: Order): SumRow[] {
   rows.push({ label: 'Shipping', value: order.shippingCents === 0 ? 'Free' : formatPrice(order.shippingCents) });
   rows.push({ label: 'Tax', value: formatPrice(order.taxCents) });
   rows.push({ label: 'Total', value: formatPrice(order.totalCents), strong: true });
+  if (order.balanceCents > 0) {
+    const code = order.balanceCode ?? '';
+    rows.push({ label: `Paid with gift card / store credit${code ? ` (${code})` : ''}`, value: `−${formatPrice(order.balanceCents)}` });
+    rows.push({ label: 'Charged to your payment', value: formatPrice(order.totalCents - order.balanceCents), strong: true });
+    if (paidFromBalance) rows.push({ label: `Balance left on ${code || 'your code'}`, value: formatPrice(paidFromBalance.remainingCents) });
+  }
   return rows;
 }
 

@@ -5,7 +5,8 @@ import {
   ApplyPromoAnswerSchema,
   ApplyPromoBodySchema,
   CheckoutConfigAnswerSchema,
-  CheckoutTotalsSchema,
+  CheckoutSummaryAnswerSchema,
+  RemoveBalanceAnswerSchema,
   GetClientSecretAnswerSchema,
   GetClientSecretBodySchema,
   GetShippingOptionsAnswerSchema,
@@ -46,7 +47,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     paypalSdkUrl: config.paypal?.sdkUrl ?? '',
   }));
 
-  app.get('/checkout/summary', { schema: { response: { 200: CheckoutTotalsSchema } } }, async (request) => checkout.summary(sid(request)));
+  app.get('/checkout/summary', { schema: { response: { 200: CheckoutSummaryAnswerSchema } } }, async (request) => checkout.summary(sid(request)));
+
+  app.post('/checkout/removeBalance', { schema: { response: { 200: RemoveBalanceAnswerSchema } } }, async (request) => checkout.removeBalance(sid(request)));
 
   app.post('/stageCheck', { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } }, async (request) =>
     checkout.stageCheck(sid(request)),

@@ -20,7 +20,7 @@ const paragraph = (html: string, last = false) => `<p style="margin:0 0 ${last ?
 
 /** The code, large and easy to copy, with a line on how it can be used. */
 const codeBlock = (label: string, code: string, terms: string) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
-<tr><td align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
+<tr><td class="m-code-box" align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
   <p style="margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};">${escapeHtml(label)}</p>
   ${codeLine(code)}
   <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(terms)}</p>
@@ -83,6 +83,29 @@ ${button('Shop the collection', shopUrl(shop))}`,
   });
 }
 
+/** The welcome of a new subscriber who has ordered before: no first-order code, and it says why. */
+export function welcomeOrderedBeforeEmail(shop: ShopContact, subscriberId: string): Email {
+  const title = 'Welcome to the Murashki list';
+  const why = 'Our welcome discount is for a first order, and you have already ordered with us, so this email carries no code. Thank you for coming back.';
+  return render(shop, subscriberId, {
+    subject: 'Welcome to the Murashki list',
+    preheader: 'You are on the Murashki list: new arrivals, restocks and private sales.',
+    title,
+    bodyHtml: `${eyebrow('Welcome')}
+${heading(title)}
+${paragraph('Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.')}
+${paragraph(escapeHtml(why))}
+${button('Shop the collection', shopUrl(shop))}`,
+    bodyText: [
+      'Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.',
+      '',
+      why,
+      '',
+      `Shop the collection: ${shopUrl(shop)}`,
+    ].join('\n'),
+  });
+}
+
 /**
  * A returning subscriber (who had unsubscribed) signs up again: welcome back, and no second code.
  * `unusedCode` is their first code while it can still be used, to remind them of it.
@@ -92,8 +115,11 @@ export function welcomeBackEmail(shop: ShopContact, subscriberId: string, unused
   const reminderHtml = unusedCode
     ? `${paragraph('Your welcome code is still waiting for your first order:')}
 ${codeBlock('Your code', unusedCode, WELCOME_TERMS)}`
-    : '';
-  const reminderText = unusedCode ? ['', 'Your welcome code is still waiting for your first order:', `YOUR CODE: ${unusedCode}`, WELCOME_TERMS] : [];
+    : paragraph('The welcome discount was one per email address, so there is no new code.');
+  const noCode = 'The welcome discount was one per email address, so there is no new code.';
+  const reminderText = unusedCode
+    ? ['', 'Your welcome code is still waiting for your first order:', `YOUR CODE: ${unusedCode}`, WELCOME_TERMS]
+    : ['', noCode];
   return render(shop, subscriberId, {
     subject: 'Welcome back to Murashki',
     preheader: 'You are back on the Murashki list.',

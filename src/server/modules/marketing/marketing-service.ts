@@ -2,7 +2,7 @@
 // email, back-in-stock requests, the referral gift card, and unsubscribing. Each change and the email
 // it causes are written in one transaction (the outbox delivers the email).
 import type { NotifySelection } from '../../../contract/marketing.js';
-import { NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS, sameMailbox } from '../../../domain/marketing.js';
+import { MESSAGES, NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS, sameMailbox } from '../../../domain/marketing.js';
 import type { Db } from '../../db/client.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
@@ -10,7 +10,7 @@ import { enqueueEmail } from '../../jobs/outbox.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Clock } from '../session/session-service.js';
 import type { ShopContact } from '../../email/layout.js';
-import { referralGiftEmail, welcomeBackEmail, welcomeEmail } from './marketing-emails.js';
+import { referralGiftEmail, welcomeBackEmail, welcomeEmail, welcomeOrderedBeforeEmail } from './marketing-emails.js';
 import { marketingRepository, type PromotionRow, type RequestedSize } from './marketing-repository.js';
 
 export const NEWSLETTER_CODE_PREFIX = 'HELLO15';
@@ -60,9 +60,11 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
     /**
      * POST /newsletterSub without itemData. A subscribed email answers `success: false` ('Email
      * already exists'). A new subscriber gets a welcome email with their own 15%-off code; someone
-     * who had unsubscribed is subscribed again but never gets a second code.
+     * who had unsubscribed is subscribed again but never gets a second code; an email that has
+     * ordered before gets no first-order code. Each is told what is true for them (`message`;
+     * spec §8's text when a code is on its way).
      */
-    async subscribe(email: string, ip: string): Promise<{ success: boolean }> {
+    async subscribe(email: string, ip: string): Promise<{ success: boolean; message?: string }> {
       await limiter.hit(`newsletter:ip:${ip}`, LIMITS.newsletterPerIp.limit, LIMITS.newsletterPerIp.windowMs);
       return db.transaction(async (tx) => {
         const now = clock();
@@ -71,10 +73,16 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         await repo.setNewsletter(tx, subscriber.id, true, now);
 
         const earlier = await repo.codeIssuedTo(tx, 'newsletter', email);
+        const orderedBefore = await repo.hasOrderFor(tx, email);
         if (earlier) {
-          const unused = stillUsable(earlier, now, await repo.hasOrderFor(tx, email)) ? earlier.code : null;
+          const unused = stillUsable(earlier, now, orderedBefore) ? earlier.code : null;
           await enqueueEmail(tx, { to: subscriber.email, ...welcomeBackEmail(shop, subscriber.id, unused), kind: 'newsletter_welcome_back' });
-          return { success: true };
+          return { success: true, message: unused ? MESSAGES.welcomeBackWithCode : MESSAGES.welcomeBack };
+        }
+        // The welcome code is for a first order: an email that has ordered would be sent a code it cannot use.
+        if (orderedBefore) {
+          await enqueueEmail(tx, { to: subscriber.email, ...welcomeOrderedBeforeEmail(shop, subscriber.id), kind: 'newsletter_welcome' });
+          return { success: true, message: MESSAGES.subscribedOrderedBefore };
         }
         const code = await repo.issueCode(
           tx,

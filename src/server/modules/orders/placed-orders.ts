@@ -44,6 +44,7 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
       tax: toDollars(o.taxCents),
       total: toDollars(o.totalCents),
     },
+    ...(o.balanceCents > 0 ? { paidFromBalance: { code: o.balanceCode ?? '', amount: toDollars(o.balanceCents) } } : {}),
     processed: o.processed,
     trackingNumber: o.trackingNumber,
     trackingInfo: { label_url: o.labelUrl, tracking_url: o.trackingUrl },

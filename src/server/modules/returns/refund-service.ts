@@ -1,6 +1,8 @@
-// The owner refunds a return (spec §4, issue #7 item 2), once: to store credit (a single-use dollar
-// code for the refund amount, emailed through the outbox) or to the original payment (the payment
-// provider's refund of the order's payment). Optionally the returned pieces go back into stock.
+// The owner refunds a return (spec §4, issue #7 item 2), once: to store credit (a balance, emailed
+// through the outbox: the gift card or store credit the order was paid with, else the shopper's own
+// store credit, else a new one) or to the original payment (the payment provider's refund of what was
+// charged; the part a balance paid goes back to that balance). Optionally the returned pieces go back
+// into stock.
 // Once-only (docs/decisions/013): the order row is locked while the return is checked; a store-credit
 // refund is then one transaction; a provider refund first claims the return (refundPendingAt), asks
 // the provider outside any transaction, then records the refund — or releases the claim on failure.
@@ -13,14 +15,12 @@ import { enqueueEmail } from '../../jobs/outbox.js';
 import type { PaymentProviders } from '../../providers/payment/index.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 import type { ReadModel } from '../../read-model.js';
-import { marketingRepository } from '../marketing/marketing-repository.js';
+import { balancesRepository } from '../balances/balances-repository.js';
 import type { Clock } from '../session/session-service.js';
 import { refundEmail } from './refund-email.js';
 import type { ShopContact } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';
 
-/** Store credit codes read CREDIT-XXXXXXXX (marketing's unguessable alphabet). */
-export const STORE_CREDIT_PREFIX = 'CREDIT';
 
 /** 422: the payment provider refused the refund; its message is shown to the owner. */
 export class RefundFailed extends AppError {
@@ -45,7 +45,7 @@ type RefundInput = { orderId: number; method: RefundMethod; restock: boolean; am
 export function refundService(deps: RefundDeps) {
   const { db, clock, payments, readModel, shop, log } = deps;
   const repo = returnsRepository();
-  const codes = marketingRepository(db);
+  const balances = balancesRepository(db);
 
   /** The order and its return, locked; refused unless the return can be refunded now. */
   async function refundable(tx: Tx, orderId: number, confirmedCents?: number): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
@@ -68,6 +68,31 @@ export function refundService(deps: RefundDeps) {
       );
     }
     return { ...order, returnRequest: request };
+  }
+
+  /**
+   * What a refund of `refundCents` gives back to the card or PayPal, and what to the balance that paid
+   * part of the order: the charged money first, the rest to the balance (never lost).
+   */
+  function splitRefund(order: RefundOrder, refundCents: number) {
+    const chargedCents = Math.max(0, order.totalCents - order.balanceCents);
+    const toPaymentCents = Math.min(refundCents, chargedCents);
+    return { toPaymentCents, toBalanceCents: refundCents - toPaymentCents };
+  }
+
+  /**
+   * Credits a balance: the gift card or store credit the order was paid with when it has one, else
+   * the shopper's own store credit (topped up: one code to remember), else a new one.
+   */
+  async function creditBalance(tx: Tx, order: RefundOrder, amountCents: number, note: string) {
+    const existing =
+      (order.balanceCode ? await balances.byCode(tx, order.balanceCode) : undefined) ?? (await balances.storeCreditOf(tx, order.email));
+    if (existing) {
+      const balanceCents = await balances.credit(tx, existing.id, amountCents, { kind: 'restored', orderId: order.id, note });
+      return { code: existing.code, balanceCents };
+    }
+    const issued = await balances.issue(tx, { kind: 'store_credit', issuedTo: order.email, amountCents, orderId: order.id, note });
+    return { code: issued.code, balanceCents: issued.remainingCents };
   }
 
   function paymentOf(order: RefundOrder): Payment {
@@ -94,17 +119,32 @@ export function refundService(deps: RefundDeps) {
     tx: Tx,
     order: RefundOrder,
     request: ReturnRequest,
-    outcome: { method: RefundMethod; restock: boolean; giftCode?: string; providerRefundId?: string; paidWith?: string },
+    outcome: {
+      method: RefundMethod;
+      restock: boolean;
+      /** Store credit: the code credited and what it holds now. */
+      credited?: { code: string; balanceCents: number };
+      providerRefundId?: string;
+      paidWith?: string;
+    },
   ): Promise<RefundReturnAnswer> {
     const refundedAt = clock().toISOString();
     const restocked = outcome.restock ? await repo.restock(tx, piecesOf(order, request)) : 0;
+    // Original payment: the part a balance paid goes back to it, in this transaction.
+    const { toBalanceCents } = splitRefund(order, request.totalRefundCents);
+    const toBalance =
+      outcome.method === 'original_payment' && toBalanceCents > 0
+        ? { amountCents: toBalanceCents, ...(await creditBalance(tx, order, toBalanceCents, `Refund of the return of order #${order.id}`)) }
+        : undefined;
+    const giftCode = outcome.credited?.code;
     const { refundPendingAt: _released, ...rest } = request;
     await repo.saveReturnRequest(tx, order.id, {
       ...rest,
       creditSelected: outcome.method === 'store_credit',
       refundedAt,
       refundMethod: outcome.method,
-      ...(outcome.giftCode ? { giftCode: outcome.giftCode } : {}),
+      ...(giftCode ? { giftCode } : {}),
+      ...(toBalance ? { giftCode: toBalance.code, balanceRestoredCents: toBalance.amountCents } : {}),
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       restocked,
     });
@@ -114,8 +154,8 @@ export function refundService(deps: RefundDeps) {
     if (!nothingDue) {
       const email =
         outcome.method === 'store_credit'
-          ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.giftCode! }, shop)
-          : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method' }, shop);
+          ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.credited!.code, balanceCents: outcome.credited!.balanceCents }, shop)
+          : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method', toBalance }, shop);
       await enqueueEmail(tx, { to: order.email, ...email, kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund' });
     }
     return {
@@ -124,7 +164,9 @@ export function refundService(deps: RefundDeps) {
       method: outcome.method,
       refund: toDollars(request.totalRefundCents),
       refundedAt,
-      ...(outcome.giftCode ? { giftCode: outcome.giftCode } : {}),
+      ...(giftCode ? { giftCode } : {}),
+      ...(toBalance ? { giftCode: toBalance.code, balanceRestored: toDollars(toBalance.amountCents) } : {}),
+      ...(outcome.credited ? { balance: toDollars(outcome.credited.balanceCents) } : {}),
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       restocked,
       emailed: !nothingDue,
@@ -138,19 +180,8 @@ export function refundService(deps: RefundDeps) {
       const request = order.returnRequest;
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
       if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock });
-      const code = await codes.issueCode(
-        tx,
-        STORE_CREDIT_PREFIX,
-        {
-          kind: 'store_credit',
-          type: 'dollarAmount',
-          discountCents: request.totalRefundCents,
-          usageLimit: 1,
-          issuedTo: order.email,
-        },
-        async () => false,
-      );
-      return record(tx, order, request, { method: 'store_credit', restock, giftCode: code!.code });
+      const credited = await creditBalance(tx, order, request.totalRefundCents, `Store credit for the return of order #${order.id}`);
+      return record(tx, order, request, { method: 'store_credit', restock, credited });
     });
   }
 
@@ -159,10 +190,13 @@ export function refundService(deps: RefundDeps) {
     // were paid for by a code) is closed there and then: there is nothing to ask the provider.
     const claim = await db.transaction(async (tx): Promise<{ closed: RefundReturnAnswer } | { payment: Payment; amountCents: number }> => {
       const order = await refundable(tx, orderId, confirmedCents);
-      if (order.returnRequest.totalRefundCents === 0) return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
+      // Nothing charged to refund (the pieces were paid for by a code, or all by a balance, which
+      // record() credits back): closed there and then.
+      const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
+      if (toPaymentCents === 0) return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
       const payment = paymentOf(order);
       await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
-      return { payment, amountCents: order.returnRequest.totalRefundCents };
+      return { payment, amountCents: toPaymentCents };
     });
     if ('closed' in claim) return claim.closed;
     // 2. The provider's refund, outside any transaction (it may take seconds; it is not ours to roll back).

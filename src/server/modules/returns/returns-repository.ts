@@ -56,6 +56,8 @@ export function returnsRepository() {
           firstName: sql<string>`coalesce(${orders.shippingInfo}->>'firstName', '')`,
           lines: orders.lines,
           totalCents: orders.totalCents,
+          balanceCents: orders.balanceCents,
+          balanceCode: orders.balanceCode,
           paymentProvider: orders.paymentProvider,
           paymentReference: orders.paymentReference,
           paymentMethodDetails: orders.paymentMethodDetails,

@@ -131,6 +131,12 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
             Shipping ({o.shippingInfo.shippingType}) {o.locals.shippingFee ? dollars(o.locals.shippingFee) : 'free'} · Tax {dollars(o.locals.tax)}
             <br />
             <strong>Total {dollars(o.locals.total)}</strong>
+            {o.paidFromBalance && (
+              <>
+                <br />
+                {`Paid from ${o.paidFromBalance.code || 'a balance'} ${dollars(o.paidFromBalance.amount)} · charged ${dollars(Math.round((o.locals.total - o.paidFromBalance.amount) * 100) / 100)}`}
+              </>
+            )}
           </p>
           <p className="admin-table__note">
             {o.email}

@@ -1,5 +1,5 @@
 // The return of an order in the Orders tab (spec §4, issue #7 item 2): the pieces sent back, the
-// refund the server computed, and the owner's one refund — to store credit (a single-use code the
+// refund the server computed, and the owner's one refund — to store credit (a balance code the
 // shopper gets by email) or to the original payment — optionally putting the pieces back into stock.
 import { useId, useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
@@ -19,8 +19,17 @@ export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock
         restock ? ' The returned pieces go back into stock.' : ''
       } This cannot be undone.`
     : `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
-        method === 'store_credit' ? `as store credit? A single-use code is emailed to ${order.email}.` : `to ${paidWith(order)}?`
+        method === 'store_credit' ? `as store credit? It is added to a store credit balance emailed to ${order.email}.` : `to ${paidWith(order) || 'the original payment'}?${balancePart(order)}`
       }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+
+/** An order paid partly from a gift card or store credit: the refund beyond what was charged goes back to it. */
+function balancePart(order: PlacedOrder): string {
+  const paid = order.paidFromBalance;
+  if (!paid) return '';
+  const charged = Math.max(0, order.locals.total - paid.amount);
+  const back = Math.round(Math.max(0, (order.returnRequest?.total_refund ?? 0) - charged) * 100) / 100;
+  return back > 0 ? ` ${dollars(back)} of it goes back to ${paid.code}, the gift card or store credit the order was paid with.` : '';
+}
 
 /** A return whose refund comes to $0: it is closed, not refunded. */
 const nothingDue = (order: PlacedOrder) => (order.returnRequest?.total_refund ?? 0) === 0;
@@ -42,7 +51,9 @@ function doneText(order: PlacedOrder, answer: RefundReturnAnswer | null): string
       ? 'Closed with nothing to refund.'
       : (answer?.method ?? r.refundMethod) === 'store_credit'
       ? `Store credit code ${code ?? ''} for ${amount} sent to ${order.email}.`
-      : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.`;
+      : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.${
+          answer?.balanceRestored ? ` ${dollars(answer.balanceRestored)} of it went back to the gift card or store credit ${code ?? ''} the order was paid with.` : ''
+        }`;
   return `${main}${restocked ? ` ${pieces(restocked)} back in stock.` : ''}`;
 }
 
@@ -130,7 +141,7 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
                 <legend className="admin-order__label">Refund to</legend>
                 <label className="admin-return__choice">
                   <input type="radio" name={`refund-method-${order.id}`} value="store_credit" checked={method === 'store_credit'} onChange={() => setMethod('store_credit')} />
-                  Store credit <span className="admin-table__note">(single-use code by email)</span>
+                  Store credit <span className="admin-table__note">(a balance code by email)</span>
                 </label>
                 <label className="admin-return__choice">
                   <input

@@ -11,6 +11,7 @@ import { computeTotals, formatPrice as formatCents, toCents } from '../../../dom
 import {
   ApiError,
   applyPromo,
+  removeBalance,
   approveSandboxPaypal,
   createPaypalOrder,
   getClientSecret,
@@ -104,10 +105,12 @@ export default function CheckoutFlow() {
    * itself (another email than the one it was sent to, its uses or date run out) is said, not lost
    * without a word; one the shopper removes is not.
    */
-  const setPromo = (next: CheckoutPromo | null, byShopper = false) => {
+  const setPromo = (next: CheckoutPromo | null, byShopper = false, why?: string) => {
     const before = promoNow.current;
     promoNow.current = next;
     if (next) setPromoNotice(null);
+    // The server's reason (e.g. the code was sent to another email) says more than ours.
+    else if (why && !byShopper) setPromoNotice(why);
     else if (before && !byShopper) setPromoNotice(promoDropped(before.code));
     setPromoState(next);
     queryClient.setQueryData(checkoutPromoQuery().queryKey, next);
@@ -154,7 +157,7 @@ export default function CheckoutFlow() {
       if (first) {
         stageCheck('checkout')
           .then((answer) => {
-            if (current()) setPromo(answer.promo);
+            if (current()) setPromo(answer.promo, false, answer.promoNotice);
           })
           .catch(() => undefined);
       }
@@ -164,7 +167,7 @@ export default function CheckoutFlow() {
     try {
       const answer = await stageCheck(target);
       if (!current()) return;
-      setPromo(answer.promo);
+      setPromo(answer.promo, false, answer.promoNotice);
       if (answer.validStep !== 'success' && RANK[answer.validStep] < RANK[target]) {
         go(answer.validStep, true);
         return;
@@ -223,7 +226,7 @@ export default function CheckoutFlow() {
     let next: Stage = target;
     try {
       const answer = await stageCheck(target);
-      setPromo(answer.promo);
+      setPromo(answer.promo, false, answer.promoNotice);
       if (RANK[answer.validStep] < RANK[target] && answer.validStep !== 'success') next = answer.validStep;
     } catch {
       // The server answers again on the next call; do not strand the shopper meanwhile.
@@ -332,11 +335,19 @@ export default function CheckoutFlow() {
     // Only a changed bag drives this; `totalsChanged` reads the state of the render that changed it.
   }, [bagKey]);
 
-  const onApplyPromo = async (code: string) => {
+  const onApplyPromo = async (code: string): Promise<boolean | string> => {
     const answer = await applyPromo(code);
-    if (!answer.success) return false;
+    if (!answer.success) return answer.message ?? false;
     await promoChanged(answer.promo);
     return true;
+  };
+
+  const onRemoveBalance = async () => {
+    try {
+      await removeBalance();
+    } finally {
+      await totalsChanged(promo);
+    }
   };
 
   const onRemovePromo = async () => {
@@ -450,7 +461,7 @@ export default function CheckoutFlow() {
       // The server may have dropped the code meanwhile (its date or uses ran out): the sidebar and
       // the bag view follow, and say so.
       const nextPromo = answer ? answer.promo : promo;
-      if (answer && promo && !answer.promo) setPromo(null);
+      if (answer && promo && !answer.promo) setPromo(null, false, answer.promoNotice);
       // A failed order releases its card authorisation, and its total may have changed: the next try
       // needs fresh options and a fresh payment (or PayPal's amount brought up to date).
       await totalsChanged(nextPromo);
@@ -606,7 +617,7 @@ export default function CheckoutFlow() {
               clientSecret={clientSecret}
               paypalOrderId={paypal?.orderId ?? null}
               paypalEmail={paypal?.email ?? null}
-              totalLabel={formatCents(totals.totalCents)}
+              totalLabel={formatCents(Math.max(0, totals.totalCents - Math.round((server?.appliedBalance?.available ?? 0) * 100)))}
               onChangeContact={() => goBack('checkout')}
               onChangeMethod={() => goBack('shipping')}
               onPlaceOrder={onPlaceOrder}
@@ -627,9 +638,11 @@ export default function CheckoutFlow() {
           totals={totals}
           updating={summary.isFetching}
           promo={promo}
+          balance={server?.appliedBalance ?? null}
           notice={promoNotice}
           onApplyPromo={onApplyPromo}
           onRemovePromo={onRemovePromo}
+          onRemoveBalance={onRemoveBalance}
         />
       </div>
       {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}

@@ -1,10 +1,11 @@
 // The checkout's sidebar on every stage (spec §2): bag lines with a quantity badge on the
-// thumbnail, the promo box ('Gift Card or Promo', 'Apply Promo'; 'Invalid Promo Code'), and
-// Subtotal, Discount, Shipping, Tax, Total.
+// thumbnail, the promo box ('Gift Card or Promo', 'Apply Promo'; 'Invalid Promo Code' or the server's
+// reason), and Subtotal, Discount, Shipping, Tax, Total; with a gift card or store credit applied, what
+// it pays, what stays on it, and what is left to pay.
 import { useState, type FormEvent } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
 import { formatPrice as formatCents } from '../../../domain/money.js';
-import { ApiError, type CheckoutPromo } from '../../api/http-api.js';
+import { ApiError, type AppliedBalance, type CheckoutPromo } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
@@ -27,13 +28,17 @@ type Props = {
   /** The numbers are being refreshed from the server. */
   updating: boolean;
   promo: CheckoutPromo | null;
+  /** The gift card or store credit applied (the server's numbers), if any. */
+  balance?: AppliedBalance | null | undefined;
   /** Why a code applied earlier is gone, if the server dropped it. */
   notice: string | null;
-  onApplyPromo: (code: string) => Promise<boolean>;
+  /** true when applied; false or the server's reason when refused. */
+  onApplyPromo: (code: string) => Promise<boolean | string>;
   onRemovePromo: () => Promise<void>;
+  onRemoveBalance?: (() => Promise<void>) | undefined;
 };
 
-export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPromo, onRemovePromo }: Props) {
+export function OrderSidebar({ lines, totals, updating, promo, balance, notice, onApplyPromo, onRemovePromo, onRemoveBalance }: Props) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -44,8 +49,9 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
     setPending(true);
     setMessage(null);
     try {
-      if (await onApplyPromo(code.trim())) setCode('');
-      else setMessage('Invalid Promo Code');
+      const applied = await onApplyPromo(code.trim());
+      if (applied === true) setCode('');
+      else setMessage(typeof applied === 'string' ? applied : 'Invalid Promo Code');
     } catch (err) {
       // Only the server's refusal means the code is wrong; a lost connection or a server fault does not.
       setMessage(err instanceof ApiError && err.status < 500 ? 'Invalid Promo Code' : PROMO_UNCHECKED);
@@ -113,6 +119,18 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
             </button>
           </p>
         )}
+        {balance && (
+          <p className="promo-box__applied" data-testid="balance-applied">
+            <span>
+              {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} <strong>{balance.code}</strong> applied
+            </span>
+            {onRemoveBalance && (
+              <button type="button" className="checkout-link" onClick={() => void onRemoveBalance()} aria-label={`Remove ${balance.code}`}>
+                Remove
+              </button>
+            )}
+          </p>
+        )}
       </form>
 
       <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
@@ -142,6 +160,26 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
             <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
           </dd>
         </div>
+        {balance && (
+          <>
+            <div className="checkout-totals__row checkout-totals__row--discount">
+              <dt>
+                {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} ({balance.code})
+              </dt>
+              <dd data-testid="total-balance">−{formatCents(Math.min(Math.round(balance.available * 100), totals.totalCents))}</dd>
+            </div>
+            <div className="checkout-totals__row checkout-totals__row--note">
+              <dt>Left on the code after this order</dt>
+              <dd data-testid="balance-remaining">{formatCents(Math.max(0, Math.round(balance.available * 100) - totals.totalCents))}</dd>
+            </div>
+            <div className="checkout-totals__row checkout-totals__row--total">
+              <dt>To pay</dt>
+              <dd data-testid="total-due">
+                <span className="checkout-totals__currency">USD</span> {formatCents(Math.max(0, totals.totalCents - Math.round(balance.available * 100)))}
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
     </aside>
   );

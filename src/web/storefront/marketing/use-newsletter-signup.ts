@@ -33,8 +33,9 @@ export function useNewsletterSignup({ onSuccess }: { onSuccess?: () => void } = 
     }
     setPending(true);
     try {
-      const { success } = await subscribeNewsletter({ email: address });
-      setStatus(success ? { kind: 'success', text: MESSAGES.subscribed } : { kind: 'error', text: MESSAGES.alreadySubscribed });
+      const { success, message } = await subscribeNewsletter({ email: address });
+      // The server says what is true for a sign-up that gets no new code (issue 24 item 18).
+      setStatus(success ? { kind: 'success', text: message ?? MESSAGES.subscribed } : { kind: 'error', text: MESSAGES.alreadySubscribed });
       if (success) onSuccess?.();
     } catch (err) {
       setStatus({ kind: 'error', text: failureMessage(err) });
