@@ -74,10 +74,15 @@ export const PlacedOrderSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   email: z.string(),
-  /** The lines as bought; `title` is 'failed to load item' when the item is no longer in the catalog. */
+  /**
+   * The lines as bought (the order keeps title, type, colour, size, price and picture). `item_removed`
+   * says the item has since been deleted from the catalog; 'failed to load item' is the title only
+   * when the order kept none (spec §8).
+   */
   cart: z.array(
     z.object({
       title: z.string(),
+      item_removed: z.boolean().optional(),
       url: z.string(),
       product_type: z.string(),
       product_name: z.string(),

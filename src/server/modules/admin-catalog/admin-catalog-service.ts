@@ -1,6 +1,7 @@
 // The back office's catalog (issue 6): items with their availability and stock, landing tiles,
 // reviews and categories. Each write is one transaction, and after it the catalog read model is
 // invalidated so the storefront (this copy and the others) shows the change at once.
+import { sql } from 'drizzle-orm';
 import type {
   AdminItem,
   AdminItemSchema,
@@ -14,6 +15,7 @@ import type { Category } from '../../../contract/content.js';
 import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
 import { toCents } from '../../../domain/money.js';
 import { assembleItems } from '../catalog/item-rows.js';
+import { noteRemovedLines } from '../cart/cart-repository.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import type { RelatedItems } from '../../db/schema.js';
@@ -241,6 +243,8 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
 
     async deleteItem(id: string): Promise<void> {
       await write(async (tx) => {
+        // Shoppers holding the piece in their bag are told it is no longer available, not left to find it gone.
+        await noteRemovedLines(tx, sql`select cart_id, item_id, color, size from cart_lines where item_id = ${id}`);
         if (!(await repo.deleteItem(tx, id))) throw new NotFound('Item not found');
         await repo.removeRelatedRefs(tx, id);
       }, 'The item could not be deleted');

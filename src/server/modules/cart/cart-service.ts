@@ -311,6 +311,11 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       return { success: true };
     },
 
+    /** POST /takeBagNotices: the pieces that left this shopper's bag since last told; none without a session. */
+    async takeNotices(sessionId: string | undefined): Promise<{ removed: string[] }> {
+      return { removed: sessionId ? await repo.takeNotices(sessionId) : [] };
+    },
+
     /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
     async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }): Promise<BagWritten> {
       if (!sessionId) throw new Invalid('No such line in the bag');

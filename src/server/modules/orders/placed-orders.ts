@@ -24,7 +24,8 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
     createdAt: o.createdAt.toISOString(),
     email: o.email,
     cart: o.lines.map((l) => ({
-      title: liveItems.has(l.itemId) ? l.title : 'failed to load item',
+      title: l.title || 'failed to load item',
+      ...(liveItems.has(l.itemId) ? {} : { item_removed: true }),
       url: l.url,
       product_type: l.productType,
       product_name: l.productName,
