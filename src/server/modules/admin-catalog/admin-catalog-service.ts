@@ -89,6 +89,20 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
   return result;
 }
 
+/**
+ * An edit may not say 'not sold out' of a size whose tracked stock is 0: the size would stay sold
+ * out (stock 0 is sold out), so the owner is asked for the new stock, or an empty stock (not tracked).
+ */
+function refuseUnsoldWithoutStock(products: NonNullable<ItemPatch['available_products']>) {
+  const sizes = products.flatMap((p) =>
+    p.colors.flatMap((c) => c.available_sizes.filter((s) => !s.sold_out && s.stock === 0).map((s) => `${s.name} (${c.color_name})`)),
+  );
+  if (sizes.length === 0) return;
+  throw new Invalid(
+    `${sizes.join(', ')}: the stock is 0, so the size stays sold out. To sell it again, enter the new stock, or leave stock empty to sell it without counting.`,
+  );
+}
+
 /** Description blocks keyed by the camelCase of their titles; two blocks may not share a key. */
 export function descriptionOf(blocks: ItemInput['description']) {
   const keys = new Set<string>();
@@ -212,6 +226,7 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     },
 
     async updateItem(id: string, patch: ItemPatch): Promise<AdminItem> {
+      if (patch.available_products) refuseUnsoldWithoutStock(patch.available_products);
       const availability = patch.available_products ? availabilityOf(patch.available_products) : undefined;
       const description = patch.description ? descriptionOf(patch.description) : undefined;
       await write(async (tx) => {

@@ -13,7 +13,7 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
-import { draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import { availabilityChanges, draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
 import { useOnce } from './use-once.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
@@ -119,9 +119,10 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     try {
       const answer = await adminApi.updateItem(item._id, { available_products: productsBody(products) });
       const { available_products } = draftOf(answer.item);
+      const changes = availabilityChanges(saved.available_products, available_products);
       setSaved((d) => ({ ...d, available_products }));
       setDraft((d) => ({ ...d, available_products }));
-      setStatus(answer.message);
+      setStatus(changes.length > 0 ? `${answer.message}: ${changes.join('; ')}` : answer.message);
       onSaved?.(answer.item);
       return true;
     } catch (err) {
