@@ -274,7 +274,7 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     },
 
     /** Creates a review when `id` is absent, updates it when present. */
-    async saveReview(body: { id?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
+    async saveReview(body: { id?: string; createId?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
       if (!(await repo.itemById(db, body.productId))) throw new NotFound('Item not found');
       const fields = {
         title: body.title,
@@ -287,7 +287,11 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         row = await repo.updateReview(body.id, body.productId, fields);
         if (!row) throw new NotFound('Review not found');
       } else {
-        row = await repo.insertReview({ id: hexId(), itemId: body.productId, ...fields });
+        const id = body.createId ?? hexId();
+        row = await repo.insertReview({ id, itemId: body.productId, ...fields });
+        // The same new review sent again: the one it already made, not a second.
+        row ??= await repo.reviewOf(id, body.productId);
+        if (!row) throw new Conflict('This review id is already taken; reopen the reviews and add it again');
       }
       await readModel.invalidate();
       return toReview(row);
