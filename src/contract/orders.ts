@@ -93,7 +93,11 @@ export const PlacedOrderSchema = z.object({
       picture: z.string().nullable(),
     }),
   ),
-  shippingInfo: AddressSchema.extend({ shippingType: z.string(), paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
+  shippingInfo: AddressSchema.extend({
+    shippingType: z.string(),
+    /** The service the shopper chose, as checkout named it ('Standard (5–7 business days)'); added. */
+    shippingService: z.string().optional(),
+    paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
   billingInfo: AddressSchema.partial().extend({ cardholderName: z.string().optional() }).nullable(),
   promo: z.object({ code: z.string(), type: z.string(), discount: z.number() }).nullable(),
   /** Dollars. */

@@ -77,6 +77,13 @@ describe('placed orders', () => {
     expect(JSON.stringify(order)).not.toContain('failed to load item');
   });
 
+  it('names the shipping service the shopper chose, as checkout showed it (issue 24 item 21)', async () => {
+    const [piece] = onOffer();
+    const id = await placeOrder(t.app, { pieces: [selectionOf(all, piece!.url)] });
+    const [order] = await list(`?search=${id}`);
+    expect(order!.shippingInfo).toMatchObject({ shippingType: 'standard', shippingService: 'Standard (5–7 business days)' });
+  });
+
   it('answers 10 at most', async () => {
     const pieces = onOffer().slice(3, 12);
     for (const [i, piece] of pieces.entries()) {
