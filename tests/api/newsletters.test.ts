@@ -199,7 +199,11 @@ describe('newsletter sender', () => {
     expect(mail!.html).not.toMatch(/(href|src)="\//);
     expect(mail!.html).toMatch(/<h1[^>]*>The silk edit<\/h1>/);
     expect(mail!.html).toContain('Silk, softly Shop the edit now.');
-    expect(mail!.text).toContain('[the edit](http://shop.test/collections)');
+    // The text part reads as text (issue 24 item 24): no markdown marks, links as 'text (address)'.
+    expect(mail!.text).toContain('Shop the edit (http://shop.test/collections) now.');
+    expect(mail!.text).toContain('Silk, softly');
+    expect(mail!.text).toContain('Silk slip (http://shop.test/uploads/silk.jpg)');
+    expect(mail!.text).not.toMatch(/\*|\]\(|^#/m);
     await t.db.delete(newsletters);
     await clearSubscribers();
   });
