@@ -91,7 +91,7 @@ describe("the owner's make buttons", () => {
       await review.getByLabel('Review title').fill('Beautiful silk');
       await review.getByLabel('Author').fill('Anna');
       await review.getByRole('button', { name: 'Save', exact: true }).dblclick();
-      await review.getByRole('button', { name: /^Sav/ }).waitFor({ state: 'detached' });
+      await review.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'detached' });
       const items = (await (await page.request.get(`${shopUrl}/admin/api/existingItems?search=${encodeURIComponent(title)}`)).json()) as { _id: string }[];

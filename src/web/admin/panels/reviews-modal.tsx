@@ -119,7 +119,7 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
               <div className="admin-inline">
                 {row.edited && (
                   <Button onClick={() => void save(row)} disabled={saving.has(row.key)}>
-                    {saving.has(row.key) ? 'Saving…' : 'Save'}
+                    Save
                   </Button>
                 )}
                 <Button variant="ghost" className="admin-danger" onClick={() => void remove(row)}>
