@@ -294,6 +294,11 @@ export const AdminReviewBodySchema = z.object({
     .union([HexIdSchema, z.literal(''), z.null()])
     .optional()
     .transform((v) => v || undefined),
+  /**
+   * A new review's id, chosen by the form when the review is added: sending the same new review
+   * again (a double click, a retry) answers the review already made instead of making a second.
+   */
+  createId: HexIdSchema.optional(),
   productId: HexIdSchema,
   title: required('title', 200),
   description: text(5000).default(''),

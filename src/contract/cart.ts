@@ -56,6 +56,13 @@ export const GetCartAnswerSchema = z.array(CartLineSchema);
 export const MAX_LINE_QUANTITY = 10;
 export const MAX_BAG_PIECES = 50;
 
+/**
+ * POST /takeBagNotices (added): the pieces taken out of the bag since the shopper was last told,
+ * because they left the shop ('Silk Robe (Black, size M)'); each is answered once.
+ */
+export const BagNoticesAnswerSchema = z.object({ removed: z.array(z.string()) });
+export type BagNotices = z.infer<typeof BagNoticesAnswerSchema>;
+
 /** POST /requestCheckout (spec §7, payload and answer not shown): no payload, or an empty object. */
 export const RequestCheckoutBodySchema = z.object({}).nullish();
 export const RequestCheckoutAnswerSchema = z.object({ success: z.literal(true) });

@@ -74,10 +74,15 @@ export const PlacedOrderSchema = z.object({
   id: z.number(),
   createdAt: z.string(),
   email: z.string(),
-  /** The lines as bought; `title` is 'failed to load item' when the item is no longer in the catalog. */
+  /**
+   * The lines as bought (the order keeps title, type, colour, size, price and picture). `item_removed`
+   * says the item has since been deleted from the catalog; 'failed to load item' is the title only
+   * when the order kept none (spec §8).
+   */
   cart: z.array(
     z.object({
       title: z.string(),
+      item_removed: z.boolean().optional(),
       url: z.string(),
       product_type: z.string(),
       product_name: z.string(),
@@ -88,7 +93,11 @@ export const PlacedOrderSchema = z.object({
       picture: z.string().nullable(),
     }),
   ),
-  shippingInfo: AddressSchema.extend({ shippingType: z.string(), paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
+  shippingInfo: AddressSchema.extend({
+    shippingType: z.string(),
+    /** The service the shopper chose, as checkout named it ('Standard (5–7 business days)'); added. */
+    shippingService: z.string().optional(),
+    paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
   billingInfo: AddressSchema.partial().extend({ cardholderName: z.string().optional() }).nullable(),
   promo: z.object({ code: z.string(), type: z.string(), discount: z.number() }).nullable(),
   /** Dollars. */

@@ -18,6 +18,8 @@ export const PromoPerformanceRowSchema = z.object({
   total: z.number(),
   discount: z.number(),
   payout: z.number(),
+  /** A dollar promo's dollars off this order (added: the report shows '-$20', not a percent). Absent for a percentage promo. */
+  discountAmount: z.number().optional(),
 });
 export type PromoPerformanceRow = z.infer<typeof PromoPerformanceRowSchema>;
 

@@ -25,6 +25,8 @@ export const ReturnPieceSchema = z.object({
   /** Dollars. */
   price: z.number(),
   is_final_sale: z.boolean(),
+  /** The item has been deleted from the shop since (the piece is shown as bought, without a link). */
+  item_removed: z.boolean().optional(),
   /** A return was already requested for this piece. */
   return_requested: z.boolean(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownText, renderMarkdown } from './markdown.js';
+import { markdownPlainText, markdownText, renderMarkdown } from './markdown.js';
 
 describe('renderMarkdown', () => {
   it('renders headings, lists and links', () => {
@@ -41,5 +41,48 @@ describe('markdownText', () => {
 
   it('keeps raw HTML as the words it is (never markup)', () => {
     expect(markdownText('<script>alert(1)</script> <b>bold</b>')).toBe('<script>alert(1)</script> <b>bold</b>');
+  });
+});
+
+describe('markdownPlainText (an email\'s text part, issue 24 item 24)', () => {
+  it('reads as plain text: no markdown marks, links as text (address), shop paths as full addresses', () => {
+    const source = [
+      '# Silk, *softly*',
+      '',
+      'Our **new** silk pieces are _here_. [Shop now](/collections) or see https://murashki.example/faq.',
+      '',
+      '![Silk slip](/uploads/silk.jpg)',
+      '',
+      '- silk',
+      '- **lace**',
+      '',
+      '1. wash',
+      '2. dry',
+      '',
+      '> A quote',
+      '',
+      'Write to [hello@murashki.shop](mailto:hello@murashki.shop).',
+    ].join('\n');
+    expect(markdownPlainText(source, { baseUrl: 'https://shop.test' })).toBe(
+      [
+        'Silk, softly',
+        '',
+        'Our new silk pieces are here. Shop now (https://shop.test/collections) or see https://murashki.example/faq.',
+        '',
+        'Silk slip (https://shop.test/uploads/silk.jpg)',
+        '',
+        '- silk\n- lace',
+        '',
+        '1. wash\n2. dry',
+        '',
+        '> A quote',
+        '',
+        'Write to hello@murashki.shop.',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves what markdown refused (a javascript: link, raw HTML) as the owner typed it: inert text', () => {
+    expect(markdownPlainText('[x](javascript:alert(1)) <b>bold</b> **strong**')).toBe('[x](javascript:alert(1)) <b>bold</b> strong');
   });
 });

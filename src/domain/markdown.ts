@@ -33,12 +33,89 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 /** `baseUrl` (no trailing slash): where the HTML is read away from the shop, e.g. an email; paths become full addresses. */
 export const renderMarkdown = (source: string, options: { baseUrl?: string } = {}): string => md.render(source, { baseUrl: options.baseUrl });
 
+type Token = ReturnType<typeof md.parse>[number];
+
+/** One paragraph's or heading's words as plain text: emphasis dropped, a link as 'text (address)', a picture as 'alt (address)'. */
+function inlinePlainText(children: Token[], env: ShopEnv): string {
+  let text = '';
+  const links: { href: string; start: number }[] = [];
+  for (const child of children) {
+    if (child.type === 'text' || child.type === 'code_inline') text += child.content;
+    else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
+    else if (child.type === 'link_open') links.push({ href: absolute(String(child.attrGet('href') ?? ''), env), start: text.length });
+    else if (child.type === 'link_close') {
+      const link = links.pop();
+      const label = link ? text.slice(link.start).trim() : '';
+      // A bare address (linkify, <https://…>) or an email address is already readable as it is.
+      if (link?.href && label !== link.href && `mailto:${label}` !== link.href && label !== link.href.replace(/^https?:\/\//, '')) text += ` (${link.href})`;
+    } else if (child.type === 'image') {
+      const src = absolute(String(child.attrGet('src') ?? ''), env);
+      const alt = child.content.trim();
+      text += alt ? `${alt} (${src})` : src;
+    }
+  }
+  return text;
+}
+
 /**
- * The markdown source with the shop's paths in its links and pictures as full addresses: the
- * plain-text part of an email shows the source, and a reader must be able to follow its links.
+ * The markdown as readable plain text, for the text part of an email: headings and paragraphs as
+ * blocks, lists with '-' or their numbers, emphasis without its '**', links as 'text (address)'
+ * with the shop's paths as full addresses (`baseUrl`), pictures as 'alt (address)'.
  */
-export const withFullAddresses = (source: string, baseUrl: string): string =>
-  source.replace(/\]\(([^)\s]*)/g, (target, url: string) => (SHOP_PATH.test(url) ? `](${baseUrl}${url}` : target));
+export function markdownPlainText(source: string, options: { baseUrl?: string } = {}): string {
+  const env: ShopEnv = { baseUrl: options.baseUrl };
+  const blocks: string[] = [];
+  const lists: { ordered: boolean; n: number }[] = [];
+  let listLines: string[] = [];
+  let itemPrefix: string | null = null;
+  let quoteDepth = 0;
+  const quoted = (text: string) => (quoteDepth > 0 ? text.replace(/^/gm, '> '.repeat(quoteDepth)) : text);
+  for (const token of md.parse(source, env)) {
+    switch (token.type) {
+      case 'bullet_list_open':
+      case 'ordered_list_open':
+        lists.push({ ordered: token.type === 'ordered_list_open', n: Number(token.attrGet('start') ?? 1) - 1 });
+        break;
+      case 'bullet_list_close':
+      case 'ordered_list_close':
+        lists.pop();
+        if (lists.length === 0) {
+          blocks.push(quoted(listLines.join('\n')));
+          listLines = [];
+        }
+        break;
+      case 'list_item_open': {
+        const list = lists.at(-1)!;
+        list.n += 1;
+        itemPrefix = `${'   '.repeat(lists.length - 1)}${list.ordered ? `${list.n}.` : '-'} `;
+        break;
+      }
+      case 'blockquote_open':
+        quoteDepth += 1;
+        break;
+      case 'blockquote_close':
+        quoteDepth -= 1;
+        break;
+      case 'inline': {
+        const text = inlinePlainText(token.children ?? [], env);
+        if (lists.length > 0) {
+          const prefix = itemPrefix ?? ' '.repeat(3 * lists.length);
+          listLines.push(prefix + text.replace(/\n/g, `\n${' '.repeat(prefix.length)}`));
+          itemPrefix = null;
+        } else if (text.trim() !== '') blocks.push(quoted(text));
+        break;
+      }
+      case 'fence':
+      case 'code_block':
+        blocks.push(quoted(token.content.replace(/\n$/, '')));
+        break;
+      case 'hr':
+        blocks.push('———');
+        break;
+    }
+  }
+  return blocks.join('\n\n');
+}
 
 /** The words of the markdown without its markup (headings, emphasis, link targets, pictures), on one line: for an inbox preview. */
 export function markdownText(source: string): string {

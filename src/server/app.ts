@@ -83,6 +83,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
   const shipping = shippingProvider(deps.config, db, clock);
   return {
     payments,
+    shipping,
     checkout: checkoutService({
       db,
       catalog,

@@ -312,7 +312,8 @@ describe('POST /admin/api/updateItem', () => {
         description: [{ title: 'Fit', text: 'True to size.' }],
         promotion_position: 3,
         is_final_sale: false,
-        available_products: [{ ...newItem().available_products![0]!, price: 99 }],
+        // The form's availability as saved (M, at stock 0, is sold out: an edit may not untick that, issue 24 item 6).
+        available_products: [{ ...item.available_products[0]!, price: 99 }],
       },
     });
     expect(res.statusCode, res.body).toBe(200);

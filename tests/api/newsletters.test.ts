@@ -105,18 +105,31 @@ describe('newsletter manager calls', () => {
     await post('/admin/api/cancelNewsletter', { id: first._id });
   });
 
-  it("refuses to approve a newsletter whose 'Send at' is in the past; a draft may keep a past date", async () => {
+  it("refuses a 'Send at' in the past for a new newsletter of any status, and for an edit that changes the date (issue 24 item 22)", async () => {
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    const refused = await post('/admin/api/createNewsletter', draft({ subject: 'Old news', status: 'Approved', scheduledAt: anHourAgo }));
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('Send at is in the past: choose a time from now on.');
-    expect((await list()).some((n) => n.subject === 'Old news')).toBe(false);
+    for (const status of ['Approved', 'Draft', 'Needs review']) {
+      const refused = await post('/admin/api/createNewsletter', draft({ subject: `Old news ${status}`, status, scheduledAt: anHourAgo }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Send at is in the past: choose a time from now on.');
+    }
+    expect((await list()).some((n) => n.subject.startsWith('Old news'))).toBe(false);
 
-    const old = await create({ subject: 'Old draft', status: 'Draft', scheduledAt: anHourAgo });
+    // An old draft (saved when its date was still ahead) keeps its date through an edit of its words,
+    // but may not be moved to another past time.
+    const old = await create({ subject: 'Old draft', status: 'Draft' });
+    await t.db.update(newsletters).set({ scheduledAt: new Date(anHourAgo) }).where(eq(newsletters.id, old._id));
+    const reworded = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft, reworded', status: 'Draft', scheduledAt: anHourAgo }), id: old._id });
+    expect(reworded.statusCode, reworded.body).toBe(200);
+    const moved = await post('/admin/api/editNewsletter', {
+      ...draft({ subject: 'Old draft', status: 'Draft', scheduledAt: new Date(Date.now() - 7_200_000).toISOString() }),
+      id: old._id,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('Send at is in the past: choose a time from now on.');
     const approved = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: anHourAgo }), id: old._id });
     expect(approved.statusCode).toBe(400);
     expect(approved.json().message).toBe('Send at is in the past: choose a time from now on.');
-    expect((await list()).find((n) => n._id === old._id)).toMatchObject({ status: 'Draft', scheduledAt: anHourAgo });
+    expect((await list()).find((n) => n._id === old._id)).toMatchObject({ subject: 'Old draft, reworded', status: 'Draft', scheduledAt: anHourAgo });
 
     // A moment ago still counts as now (the editor picks whole minutes).
     const now = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: new Date(Date.now() - 30_000).toISOString() }), id: old._id });
@@ -186,7 +199,11 @@ describe('newsletter sender', () => {
     expect(mail!.html).not.toMatch(/(href|src)="\//);
     expect(mail!.html).toMatch(/<h1[^>]*>The silk edit<\/h1>/);
     expect(mail!.html).toContain('Silk, softly Shop the edit now.');
-    expect(mail!.text).toContain('[the edit](http://shop.test/collections)');
+    // The text part reads as text (issue 24 item 24): no markdown marks, links as 'text (address)'.
+    expect(mail!.text).toContain('Shop the edit (http://shop.test/collections) now.');
+    expect(mail!.text).toContain('Silk, softly');
+    expect(mail!.text).toContain('Silk slip (http://shop.test/uploads/silk.jpg)');
+    expect(mail!.text).not.toMatch(/\*|\]\(|^#/m);
     await t.db.delete(newsletters);
     await clearSubscribers();
   });

@@ -67,12 +67,21 @@ describe('placed orders', () => {
     expect(await list(`?search=${encodeURIComponent('#123')}`)).toEqual([]);
   });
 
-  it("shows 'failed to load item' for a line whose item is gone", async () => {
+  it('shows what was bought for a line whose item is gone (issue 24 item 7), marked as no longer in the shop', async () => {
     const [, , gone] = onOffer();
     const id = await placeOrder(t.app, { pieces: [selectionOf(all, gone!.url)] });
     await t.db.delete(items).where(eq(items.id, gone!._id));
     const [order] = await list(`?search=${id}`);
-    expect(order!.cart[0]!.title).toBe('failed to load item');
+    expect(order!.cart[0]).toMatchObject({ title: gone!.title, url: gone!.url, item_removed: true });
+    expect(order!.cart[0]!.picture).toBeTruthy();
+    expect(JSON.stringify(order)).not.toContain('failed to load item');
+  });
+
+  it('names the shipping service the shopper chose, as checkout showed it (issue 24 item 21)', async () => {
+    const [piece] = onOffer();
+    const id = await placeOrder(t.app, { pieces: [selectionOf(all, piece!.url)] });
+    const [order] = await list(`?search=${id}`);
+    expect(order!.shippingInfo).toMatchObject({ shippingType: 'standard', shippingService: 'Standard (5–7 business days)' });
   });
 
   it('answers 10 at most', async () => {

@@ -64,8 +64,14 @@ describe('POST /promoPerformance', () => {
     const res = await report({ promoCode: 'TENOFF', password: 'ten-off-pass' });
     expect(res.statusCode).toBe(200);
     const [row] = res.json() as PromoPerformanceRow[];
-    // $10 off a $38 thong: 0.7368 of the price was paid, shown as -26.32%.
-    expect(row).toMatchObject({ discount: 0.7368, payout: 7.5 });
+    // $10 off a $38 thong: 0.7368 of the price was paid; the dollars it took off are added (issue 24 item 8).
+    expect(row).toMatchObject({ discount: 0.7368, payout: 7.5, discountAmount: 10 });
+  });
+
+  it('names the dollars off only for a dollar promo: a percentage promo keeps its rate alone (issue 24 item 8)', async () => {
+    const rows = (await report(WELCOME)).json() as PromoPerformanceRow[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).not.toHaveProperty('discountAmount');
   });
 
   it("keeps each order's payout as it was when placed; a code re-created after a delete shows none of the old code's orders", async () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { formatPrice } from '../../src/web/storefront/catalog/format-price.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
+import { signedIn } from './support/admin.js';
 import { placeOrderThroughCalls } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
@@ -81,6 +82,33 @@ describe('campaign performance', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // The wrong password's 401 is the only failed request the browser reports.
     expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a $20 code's discount as '-$20', not '-20%' (issue 24 item 8)", async () => {
+    const code = `TWENTY${Date.now().toString(36).toUpperCase()}`;
+    const { context: owner, page: ownerPage } = await signedIn(browser);
+    const created = await ownerPage.request.post(`${shopUrl}/admin/api/createPromotions`, {
+      headers: { origin: shopUrl },
+      data: { code, type: 'dollarAmount', discount: 20, payout: 4, password: 'twenty-pass' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    await owner.close();
+    const shopper = await browser.newContext();
+    const { orderId } = await placeOrder(shopper.request, 'silk-camisole', code);
+    await shopper.close();
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${shopUrl}/promo-performance?promoCode=${code}`);
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Password', { exact: true }).fill('twenty-pass');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table', { name: `Orders placed with ${code}` });
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+    await row.waitFor();
+    expect((await row.getByRole('cell').allTextContents())[1]).toBe('-$20');
+    await shot(page, 'promo-4-dollar-code');
     await context.close();
   });
 

@@ -335,6 +335,8 @@ export const admins = pgTable(
 
 export type SessionData = {
   checkoutStage?: 'checkout' | 'shipping' | 'billing';
+  /** Pieces taken out of the bag because they left the shop ('Title (Colour, size S)'), until the shopper is told. */
+  bagNotices?: string[];
   promoCode?: string;
   orderId?: number;
   // ---- checkout (src/server/modules/checkout) ----

@@ -75,7 +75,7 @@ export const adminApi = {
   deleteItem: (_id: string) => call<{ ok: true }>('/admin/api/deleteItem', { _id }),
 
   // ---- catalog: reviews ----
-  saveReview: (body: { id?: string; productId: string; title: string; description: string; rating: number; authorName: string }) =>
+  saveReview: (body: { id?: string; createId?: string; productId: string; title: string; description: string; rating: number; authorName: string }) =>
     call<{ ok: true; review: Review }>('/admin/review', body),
   deleteReview: (id: string) => call<{ ok: true }>('/admin/deleteReview', { id }),
 

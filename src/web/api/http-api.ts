@@ -1,6 +1,6 @@
 // The browser's side of the shop's JSON calls: fetch with the session cookie, typed by the shared contract.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
-import type { CartLine, Selection } from '../../contract/cart.js';
+import type { BagNotices, CartLine, Selection } from '../../contract/cart.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
@@ -153,6 +153,9 @@ export const addToCart = async (selections: Selection[]) => {
 
 /** POST /requestCheckout: whether the bag may go to checkout (4xx with the reason when not). */
 export const requestCheckout = () => call<{ success: true }>('/requestCheckout', {});
+
+/** POST /takeBagNotices: the pieces taken out of the bag because they left the shop, each answered once. */
+export const takeBagNotices = () => call<BagNotices>('/takeBagNotices', {});
 
 /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
 export const removeFromCart = (body: { index: number; all?: boolean }) => call<CartChange>('/removeFromCart', body);

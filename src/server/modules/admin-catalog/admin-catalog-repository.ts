@@ -233,9 +233,14 @@ export function adminCatalogRepository(db: Db) {
 
     reviewsOf: (itemId: string) =>
       db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    /** Inserts the review; undefined when a review with its id already exists. */
     async insertReview(row: typeof reviews.$inferInsert) {
-      const [created] = await db.insert(reviews).values(row).returning();
-      return created!;
+      const [created] = await db.insert(reviews).values(row).onConflictDoNothing({ target: reviews.id }).returning();
+      return created;
+    },
+    async reviewOf(id: string, itemId: string) {
+      const [row] = await db.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.itemId, itemId)));
+      return row;
     },
     async updateReview(id: string, itemId: string, set: Partial<typeof reviews.$inferInsert>) {
       const [updated] = await db

@@ -1,6 +1,7 @@
 // The back office's catalog (issue 6): items with their availability and stock, landing tiles,
 // reviews and categories. Each write is one transaction, and after it the catalog read model is
 // invalidated so the storefront (this copy and the others) shows the change at once.
+import { sql } from 'drizzle-orm';
 import type {
   AdminItem,
   AdminItemSchema,
@@ -14,6 +15,7 @@ import type { Category } from '../../../contract/content.js';
 import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
 import { toCents } from '../../../domain/money.js';
 import { assembleItems } from '../catalog/item-rows.js';
+import { noteRemovedLines } from '../cart/cart-repository.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import type { RelatedItems } from '../../db/schema.js';
@@ -85,6 +87,20 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
   });
   if (problems.length) throw new Invalid(`available_products: ${problems.join('; ')}`);
   return result;
+}
+
+/**
+ * An edit may not say 'not sold out' of a size whose tracked stock is 0: the size would stay sold
+ * out (stock 0 is sold out), so the owner is asked for the new stock, or an empty stock (not tracked).
+ */
+function refuseUnsoldWithoutStock(products: NonNullable<ItemPatch['available_products']>) {
+  const sizes = products.flatMap((p) =>
+    p.colors.flatMap((c) => c.available_sizes.filter((s) => !s.sold_out && s.stock === 0).map((s) => `${s.name} (${c.color_name})`)),
+  );
+  if (sizes.length === 0) return;
+  throw new Invalid(
+    `${sizes.join(', ')}: the stock is 0, so the size stays sold out. To sell it again, enter the new stock, or leave stock empty to sell it without counting.`,
+  );
 }
 
 /** Description blocks keyed by the camelCase of their titles; two blocks may not share a key. */
@@ -210,6 +226,7 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     },
 
     async updateItem(id: string, patch: ItemPatch): Promise<AdminItem> {
+      if (patch.available_products) refuseUnsoldWithoutStock(patch.available_products);
       const availability = patch.available_products ? availabilityOf(patch.available_products) : undefined;
       const description = patch.description ? descriptionOf(patch.description) : undefined;
       await write(async (tx) => {
@@ -241,6 +258,8 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
 
     async deleteItem(id: string): Promise<void> {
       await write(async (tx) => {
+        // Shoppers holding the piece in their bag are told it is no longer available, not left to find it gone.
+        await noteRemovedLines(tx, sql`select cart_id, item_id, color, size from cart_lines where item_id = ${id}`);
         if (!(await repo.deleteItem(tx, id))) throw new NotFound('Item not found');
         await repo.removeRelatedRefs(tx, id);
       }, 'The item could not be deleted');
@@ -255,7 +274,7 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     },
 
     /** Creates a review when `id` is absent, updates it when present. */
-    async saveReview(body: { id?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
+    async saveReview(body: { id?: string; createId?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
       if (!(await repo.itemById(db, body.productId))) throw new NotFound('Item not found');
       const fields = {
         title: body.title,
@@ -268,7 +287,11 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         row = await repo.updateReview(body.id, body.productId, fields);
         if (!row) throw new NotFound('Review not found');
       } else {
-        row = await repo.insertReview({ id: hexId(), itemId: body.productId, ...fields });
+        const id = body.createId ?? hexId();
+        row = await repo.insertReview({ id, itemId: body.productId, ...fields });
+        // The same new review sent again: the one it already made, not a second.
+        row ??= await repo.reviewOf(id, body.productId);
+        if (!row) throw new Conflict('This review id is already taken; reopen the reviews and add it again');
       }
       await readModel.invalidate();
       return toReview(row);

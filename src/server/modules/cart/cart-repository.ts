@@ -1,7 +1,7 @@
 // The bag's SQL: a shopper session's open cart (order_id null) and its lines. A bag is read whole in
 // one statement, so a bag of 20 lines costs the same round trips as a bag of one.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { cartLines, carts, colors, productTypes, sessions, sizes } from '../../db/schema.js';
 
 /** A line as stored: one (item, product type, colour, size) with its quantity. */
@@ -44,6 +44,23 @@ const lineColumns = {
   size: cartLines.size,
   quantity: cartLines.quantity,
 };
+
+/**
+ * Notes lines leaving open bags because their piece left the shop on their shoppers' sessions
+ * ('Title (Colour, size S)'), for the bag to tell them. `gone` selects (or deletes … returning)
+ * cart_id, item_id, color, size; it runs before the item itself is deleted.
+ */
+export async function noteRemovedLines(executor: Db | Tx, gone: SQL) {
+  await executor.execute(sql`
+    with gone as (${gone}),
+    notes as (
+      select c.session_id, jsonb_agg(distinct i.title || ' (' || g.color || ', size ' || g.size || ')') as titles
+      from gone g join carts c on c.id = g.cart_id and c.order_id is null join items i on i.id = g.item_id
+      group by c.session_id
+    )
+    update sessions s set data = jsonb_set(s.data, '{bagNotices}', coalesce(s.data->'bagNotices', '[]'::jsonb) || n.titles)
+    from notes n where s.id = n.session_id`);
+}
 
 export function cartRepository(db: Db) {
   return {
@@ -187,9 +204,19 @@ export function cartRepository(db: Db) {
       await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
     },
 
+    /** Deletes lines no longer on offer, and notes each on its shopper's session to be told (takeNotices). */
     async deleteLines(executor: Db | Tx, lineIds: number[]) {
       if (lineIds.length === 0) return;
-      await executor.delete(cartLines).where(inArray(cartLines.id, lineIds));
+      const ids = sql.join(lineIds.map((id) => sql`${id}`), sql`, `);
+      await noteRemovedLines(executor, sql`delete from cart_lines where id in (${ids}) returning cart_id, item_id, color, size`);
+    },
+
+    /** POST /takeBagNotices: the pieces that left the session's bag since it was last told, cleared as they are read. */
+    async takeNotices(sessionId: string): Promise<string[]> {
+      const rows = await db.execute(sql`
+        with old as (select id, data->'bagNotices' as notes from sessions where id = ${sessionId} and data ? 'bagNotices' for update)
+        update sessions s set data = s.data - 'bagNotices' from old where s.id = old.id returning old.notes`);
+      return rowsOf<{ notes: string[] | null }>(rows).flatMap((r) => r.notes ?? []);
     },
   };
 }

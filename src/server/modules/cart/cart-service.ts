@@ -42,6 +42,16 @@ function mergePieces(pieces: Piece[]): Piece[] {
   return [...merged.values()];
 }
 
+/**
+ * A line's pictures with the colour bought first ('first is main', spec §3): the colour's own picture
+ * when the owner set one, then the item's others. Every view of a line (bag, checkout, the order's
+ * snapshot and so its emails, return page and admin card) takes the first.
+ */
+function picturesOf(itemPictures: string[], colorPicture: string | null | undefined): string[] {
+  if (!colorPicture || itemPictures[0] === colorPicture) return itemPictures;
+  return [colorPicture, ...itemPictures.filter((p) => p !== colorPicture)];
+}
+
 /** Step: a stored line described and priced from the catalog; undefined when it is no longer on offer. */
 function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine | undefined {
   const item = snapshot.byId.get(stored.itemId);
@@ -58,7 +68,7 @@ function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine |
       color: stored.color,
       product_type: product.type,
       product_name: product.name,
-      pictures: item.pictures,
+      pictures: picturesOf(item.pictures, product.colors[colorIndex]!.color_picture),
       available_products: item.available_products,
       sizeIndex,
       colorIndex,
@@ -299,6 +309,11 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       }
       await repo.markCheckoutRequested(stored.cartId, clock());
       return { success: true };
+    },
+
+    /** POST /takeBagNotices: the pieces that left this shopper's bag since last told; none without a session. */
+    async takeNotices(sessionId: string | undefined): Promise<{ removed: string[] }> {
+      return { removed: sessionId ? await repo.takeNotices(sessionId) : [] };
     },
 
     /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */

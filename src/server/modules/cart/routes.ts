@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddToCartAnswerSchema,
   AddToCartBodySchema,
+  BagNoticesAnswerSchema,
   GetCartAnswerSchema,
   RemoveFromCartAnswerSchema,
   RemoveFromCartBodySchema,
@@ -69,6 +70,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
 
   app.post('/requestCheckout', { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } }, async (request) =>
     cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),
+  );
+
+  app.post('/takeBagNotices', { schema: { response: { 200: BagNoticesAnswerSchema } } }, async (request) =>
+    cart.takeNotices(readSignedCookie(request, SHOPPER_COOKIE)),
   );
 
   app.post(

@@ -3,7 +3,7 @@
 // subscriber's id differs between copies.
 import { baseUrl, emailLayout, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
 import { title } from '../orders/email-parts.js';
-import { markdownText, renderMarkdown, withFullAddresses } from '../../../domain/markdown.js';
+import { markdownPlainText, markdownText, renderMarkdown } from '../../../domain/markdown.js';
 
 export type NewsletterContent = { subject: string; emailContent: string };
 export type NewsletterEmail = { subject: string; html: string; text: string; listUnsubscribe?: string };
@@ -42,7 +42,8 @@ export function newsletterEmail(content: NewsletterContent, shop: ShopContact): 
   });
   const text = textLayout({
     title: content.subject,
-    bodyText: withFullAddresses(content.emailContent, base),
+    // Read as text: the owner's words without markdown's marks, links as 'text (address)'.
+    bodyText: markdownPlainText(content.emailContent, { baseUrl: base }),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
     unsubscribeUrl,

@@ -33,11 +33,14 @@ const SEND_AT_GRACE_MS = 2 * 60_000;
 const SENDING_STARTED = 'This newsletter is already being sent and can no longer be edited';
 
 /**
- * Approving a newsletter whose time has passed would send it at once (an old draft approved later),
- * so an Approved one needs a time from now on; a Draft or one in review may keep a past date.
+ * Spec §2: 'Send at' has the current time as its minimum, whatever the status. An old newsletter
+ * edited without touching its date may keep it, unless it is being approved: an Approved one with a
+ * past time would go out at once.
  */
-function notInThePast({ status, scheduledAt }: { status: string; scheduledAt: Date }, now: Date) {
-  if (status === 'Approved' && scheduledAt.getTime() < now.getTime() - SEND_AT_GRACE_MS) throw new Invalid(SEND_AT_IN_THE_PAST);
+function notInThePast({ status, scheduledAt }: { status: string; scheduledAt: Date }, now: Date, stored?: Date) {
+  if (scheduledAt.getTime() >= now.getTime() - SEND_AT_GRACE_MS) return;
+  const unchanged = stored !== undefined && stored.getTime() === scheduledAt.getTime();
+  if (status === 'Approved' || !unchanged) throw new Invalid(SEND_AT_IN_THE_PAST);
 }
 
 export function newsletterService(db: Db, shop: ShopContact, clock: () => Date = () => new Date()) {
@@ -67,7 +70,7 @@ export function newsletterService(db: Db, shop: ShopContact, clock: () => Date =
       const current = await found(body.id);
       // Checked before the date: once sending has started, that is the answer whatever the date.
       if (current.sentAt || current.deliveredCount > 0) throw new Conflict(SENDING_STARTED);
-      notInThePast(set, clock());
+      notInThePast(set, clock(), current.scheduledAt);
       if (!(await repo.update(body.id, set))) throw new Conflict(SENDING_STARTED);
       return toAnswer(await found(body.id));
     },

@@ -2,9 +2,11 @@
 // shipping last name (case-insensitive), 10 at most, newest first — found by the database's indexes.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../../contract/orders.js';
+import { isUsCountry } from '../../../domain/geo.js';
 import { toDollars } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { items, orders } from '../../db/schema.js';
+import type { ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -17,14 +19,29 @@ function matching(search: string | undefined) {
   return sql`lower(${orders.shippingInfo}->>'lastName') = lower(${term})`;
 }
 
-function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
+/** A service's name from its stored type when the shop no longer offers it: 'international-express' → 'International Express'. */
+const nameOfType = (type: string) => type.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+/** The checkout's name of each order's shipping service (the type stored on the order), by destination. */
+async function serviceNames(rows: OrderRow[], shipping: Pick<ShippingProvider, 'checkoutOptions'>): Promise<(o: OrderRow) => string> {
+  const byDestination = new Map<boolean, Map<string, string>>();
+  for (const us of new Set(rows.map((o) => isUsCountry(o.shippingInfo.country)))) {
+    // A carrier that cannot answer must not hide the orders: the stored type still names the service.
+    const options = await shipping.checkoutOptions({ country: us ? 'US' : 'FR', state: '', zip: '' }).catch(() => []);
+    byDestination.set(us, new Map(options.map((option) => [option.type, option.description])));
+  }
+  return (o) => byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType);
+}
+
+function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) => string): PlacedOrder {
   const r = o.returnRequest;
   return {
     id: o.id,
     createdAt: o.createdAt.toISOString(),
     email: o.email,
     cart: o.lines.map((l) => ({
-      title: liveItems.has(l.itemId) ? l.title : 'failed to load item',
+      title: l.title || 'failed to load item',
+      ...(liveItems.has(l.itemId) ? {} : { item_removed: true }),
       url: l.url,
       product_type: l.productType,
       product_name: l.productName,
@@ -34,7 +51,7 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
       price: toDollars(l.unitPriceCents),
       picture: l.picture,
     })),
-    shippingInfo: { ...o.shippingInfo, shippingType: o.shippingType, paymentMethodDetails: o.paymentMethodDetails ?? null },
+    shippingInfo: { ...o.shippingInfo, shippingType: o.shippingType, shippingService: serviceOf(o), paymentMethodDetails: o.paymentMethodDetails ?? null },
     billingInfo: o.billingInfo ?? null,
     promo: o.promo ?? null,
     locals: {
@@ -71,7 +88,7 @@ function toAnswer(o: OrderRow, liveItems: Set<string>): PlacedOrder {
   };
 }
 
-export async function placedOrders(db: Db, search?: string): Promise<PlacedOrder[]> {
+export async function placedOrders(db: Db, shipping: Pick<ShippingProvider, 'checkoutOptions'>, search?: string): Promise<PlacedOrder[]> {
   const rows = await db
     .select()
     .from(orders)
@@ -81,5 +98,6 @@ export async function placedOrders(db: Db, search?: string): Promise<PlacedOrder
   const itemIds = [...new Set(rows.flatMap((o) => o.lines.map((l) => l.itemId)))];
   const live = itemIds.length ? await db.select({ id: items.id }).from(items).where(inArray(items.id, itemIds)) : [];
   const liveItems = new Set(live.map((i) => i.id));
-  return rows.map((o) => toAnswer(o, liveItems));
+  const serviceOf = await serviceNames(rows, shipping);
+  return rows.map((o) => toAnswer(o, liveItems, serviceOf));
 }

@@ -16,7 +16,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/admin/api/getPlacedOrders',
     { schema: { querystring: PlacedOrdersQuerySchema, response: { 200: GetPlacedOrdersAnswerSchema } } },
-    (request) => placedOrders(database.db, request.query.search),
+    (request) => placedOrders(database.db, services.shipping, request.query.search),
   );
 
   app.post(

@@ -85,6 +85,7 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
     orderId: order.id,
     total: toDollars(order.totalCents),
     discount: discountMultiplier(order),
+    ...(order.promo?.type === 'dollarAmount' ? { discountAmount: toDollars(order.discountCents) } : {}),
     // What the code paid when the order was placed: a later change of payout does not rewrite the past.
     payout: toDollars(order.payoutCents ?? fallbackPayoutCents),
   });

@@ -33,6 +33,13 @@ export function returnsRepository() {
       return row;
     },
 
+    /** Which of these items are still in the catalog. */
+    async liveItemIds(executor: Executor, itemIds: string[]): Promise<Set<string>> {
+      if (itemIds.length === 0) return new Set();
+      const rows = await executor.select({ id: items.id }).from(items).where(inArray(items.id, [...new Set(itemIds)]));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Which of these items are final sale now. */
     async finalSaleItemIds(executor: Executor, itemIds: string[]): Promise<Set<string>> {
       if (itemIds.length === 0) return new Set();

@@ -99,6 +99,10 @@ export function returnsService(deps: ReturnsDeps) {
         db,
         order.lines.map((l) => l.itemId),
       );
+      const live = await repo.liveItemIds(
+        db,
+        order.lines.map((l) => l.itemId),
+      );
       const requested = requestedPerLine(order.returnRequest);
       return {
         status: 'success',
@@ -119,6 +123,7 @@ export function returnsService(deps: ReturnsDeps) {
             color: line.color,
             price: toDollars(line.unitPriceCents),
             is_final_sale: finalSale.has(line.itemId),
+            ...(live.has(line.itemId) ? {} : { item_removed: true }),
             return_requested: piece < (requested.get(index) ?? 0),
           })),
         ),

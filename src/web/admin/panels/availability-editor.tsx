@@ -25,6 +25,8 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
   const [products, setProducts] = useState<ProductDraft[]>(() => structuredClone(initial));
   const [sizeEditor, setSizeEditor] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Sizes put back on sale from a stock of 0: their stock field asks for the new stock. */
+  const [askedStock, setAskedStock] = useState<ReadonlySet<string>>(new Set());
 
   const setProduct = (pi: number, change: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p, i) => (i === pi ? { ...p, ...change } : p)));
@@ -104,6 +106,16 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                       const sizeRef = { productType: p.type, color: c.color_name, size: s.name };
                       const saved = item ? savedSize(item, sizeRef) : null;
                       const unsaved = !saved || saved.size.sold_out !== s.sold_out || String(saved.size.stock ?? '') !== s.stock.trim();
+                      // One model: a tracked stock of 0 is sold out. Unticking 'Sold out' there asks for the
+                      // new stock (empty: sold without counting); typing 0 ticks it.
+                      const setSoldOut = (soldOut: boolean) => {
+                        if (soldOut || s.stock.trim() !== '0') return update({ sold_out: soldOut });
+                        update({ sold_out: false, stock: '' });
+                        setAskedStock((keys) => new Set(keys).add(editorKey));
+                        setTimeout(() => document.querySelector<HTMLInputElement>(`[data-stock="${editorKey}"]`)?.focus());
+                      };
+                      const setStock = (stock: string) => update(stock.trim() === '0' ? { stock, sold_out: true } : { stock });
+                      const asking = askedStock.has(editorKey) && !s.sold_out;
                       return (
                         <Fragment key={si}>
                         <tr>
@@ -112,12 +124,19 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                           </td>
                           <td>
                             <label className="admin-check">
-                              <input type="checkbox" checked={s.sold_out} onChange={(e) => update({ sold_out: e.target.checked })} />
+                              <input type="checkbox" checked={s.sold_out} onChange={(e) => setSoldOut(e.target.checked)} />
                               <span className="visually-hidden">Sold out {label} ({c.color_name || `colour ${ci + 1}`})</span>
                             </label>
                           </td>
                           <td>
-                            <CountField label={`Stock of ${label}`} placeholder="—" value={s.stock} onChange={(e) => update({ stock: e.target.value })} />
+                            <CountField
+                              label={`Stock of ${label}`}
+                              placeholder={asking ? 'New stock' : '—'}
+                              value={s.stock}
+                              data-stock={editorKey}
+                              onChange={(e) => setStock(e.target.value)}
+                              hint={asking ? (s.stock.trim() === '' ? 'Back on sale: enter the new stock, or leave empty to sell without counting.' : 'Back on sale with this stock.') : undefined}
+                            />
                           </td>
                           <td className="admin-table__actions">
                             <div className="admin-sizes__actions">
@@ -167,7 +186,9 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
         <Button variant="secondary" onClick={() => setProducts((list) => [...list, newProduct()])}>
           Add product type
         </Button>
-        <p className="admin-avail__note">Leave stock empty when it is not tracked; a stock of 0 marks the size sold out.</p>
+        <p className="admin-avail__note">
+          Leave stock empty when it is not tracked; a stock of 0 marks the size sold out, and unticking Sold out there asks for the new stock.
+        </p>
         <div className="admin-editor__actions">
           <Button disabled={saving} onClick={() => void save()}>
             {saveLabel}

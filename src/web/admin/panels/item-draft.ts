@@ -129,3 +129,26 @@ export function moved<T>(list: readonly T[], index: number, by: number): T[] {
  * small to tell pictures apart), or the picture itself.
  */
 export const thumbOf = (path: string): string => (isPlainImage(path) && !/-(preview|small)\.jpg$/i.test(path) ? previewOf(path) : path);
+
+/**
+ * What an availability save changed in sizes' sale state, in the owner's words, e.g.
+ * 'M (Black): back on sale, 5 in stock'; unchanged sizes say nothing.
+ */
+export function availabilityChanges(before: ProductDraft[], after: ProductDraft[]): string[] {
+  const key = (p: ProductDraft, c: ColorDraft, s: SizeDraft) => `${p.type}\u0000${c.color_name}\u0000${s.name}`;
+  const old = new Map(before.flatMap((p) => p.colors.flatMap((c) => c.available_sizes.map((s) => [key(p, c, s), s] as const))));
+  const stockText = (s: SizeDraft) => (s.stock.trim() === '' ? 'stock not counted' : `${s.stock.trim()} in stock`);
+  return after.flatMap((p) =>
+    p.colors.flatMap((c) =>
+      c.available_sizes.flatMap((s) => {
+        const was = old.get(key(p, c, s));
+        const name = `${s.name} (${c.color_name})`;
+        if (!was) return [];
+        if (!was.sold_out && s.sold_out) return [`${name}: sold out`];
+        if (was.sold_out && !s.sold_out) return [`${name}: back on sale, ${stockText(s)}`];
+        if (!s.sold_out && was.stock.trim() !== s.stock.trim()) return [`${name}: ${stockText(s)}`];
+        return [];
+      }),
+    ),
+  );
+}

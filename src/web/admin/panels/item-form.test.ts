@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { draftChanged, summaryPrice } from './item-form.js';
-import { draftOf, emptyDraft, newProduct } from './item-draft.js';
+import { availabilityChanges, draftOf, emptyDraft, newProduct, type ProductDraft } from './item-draft.js';
 
 describe('availability summary price', () => {
   it('prints a price as the shop does, cents always in pairs', () => {
@@ -49,5 +49,30 @@ describe('unsaved item draft', () => {
     expect(draftChanged(emptyDraft(), { ...emptyDraft(), available_products: [newProduct()] })).toBe(true);
     // Typing a change and taking it back leaves nothing unsaved.
     expect(draftChanged(loaded, { ...loaded, title: 'Silk slip' })).toBe(false);
+  });
+});
+
+describe('what an availability save says it did (issue 24 item 6)', () => {
+  const products = (sizes: { name: string; sold_out: boolean; stock: string }[]): ProductDraft[] => [
+    { type: 'slip', name: 'Slip', price: '148', colors: [{ color_name: 'Black', color_code: '#000', color_picture: null, alt: '', available_sizes: sizes }] },
+  ];
+  it('names the sizes back on sale, sold out, or with a new stock; unchanged sizes say nothing', () => {
+    const before = products([
+      { name: 'S', sold_out: true, stock: '0' },
+      { name: 'M', sold_out: false, stock: '2' },
+      { name: 'L', sold_out: false, stock: '' },
+      { name: 'XL', sold_out: true, stock: '0' },
+    ]);
+    const after = products([
+      { name: 'S', sold_out: false, stock: '5' },
+      { name: 'M', sold_out: true, stock: '2' },
+      { name: 'L', sold_out: false, stock: '' },
+      { name: 'XL', sold_out: false, stock: '' },
+    ]);
+    expect(availabilityChanges(before, after)).toEqual([
+      'S (Black): back on sale, 5 in stock',
+      'M (Black): sold out',
+      'XL (Black): back on sale, stock not counted',
+    ]);
   });
 });

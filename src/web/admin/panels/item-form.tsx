@@ -13,8 +13,9 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
-import { draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import { availabilityChanges, draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
 import { imageSize, PICTURE_SHAPE_HINT, pictureShapeNote } from './picture-shape.js';
+import { useOnce } from './use-once.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
@@ -49,12 +50,13 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
   const [saved, setSaved] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft()));
   const [draft, setDraft] = useState<ItemDraft>(saved);
   const [status, setStatus] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, runSave] = useOnce();
   const [uploading, setUploading] = useState(false);
   /** After an upload: which pictures are not 2:3 (the storefront crops them to its frames). */
   const [shapeNotes, setShapeNotes] = useState<string[]>([]);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [deleting, runDelete] = useOnce();
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const formId = useId();
@@ -66,34 +68,33 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     setStatus(null);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setStatus(null);
-    try {
-      if (item) {
-        // Availability and stock are saved by their own modal: the card never writes back the stock
-        // it loaded, which orders may have changed since.
-        const { available_products: _saved, ...fields } = toBody(draft);
-        const answer = await adminApi.updateItem(item._id, fields);
-        const next = draftOf(answer.item);
-        setSaved(next);
-        setDraft(next);
-        setStatus(answer.message);
-        onSaved?.(answer.item);
-      } else {
-        const answer = await adminApi.createItem(toBody(draft));
-        const next = emptyDraft();
-        setSaved(next);
-        setDraft(next);
-        setStatus(answer.message);
-        onSaved?.(answer.item);
+    return runSave(async () => {
+      setStatus(null);
+      try {
+        if (item) {
+          // Availability and stock are saved by their own modal: the card never writes back the stock
+          // it loaded, which orders may have changed since.
+          const { available_products: _saved, ...fields } = toBody(draft);
+          const answer = await adminApi.updateItem(item._id, fields);
+          const next = draftOf(answer.item);
+          setSaved(next);
+          setDraft(next);
+          setStatus(answer.message);
+          onSaved?.(answer.item);
+        } else {
+          const answer = await adminApi.createItem(toBody(draft));
+          const next = emptyDraft();
+          setSaved(next);
+          setDraft(next);
+          setStatus(answer.message);
+          onSaved?.(answer.item);
+        }
+      } catch (err) {
+        window.alert(messageOf(err));
       }
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const upload = async (files: FileList | null) => {
@@ -125,9 +126,10 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     try {
       const answer = await adminApi.updateItem(item._id, { available_products: productsBody(products) });
       const { available_products } = draftOf(answer.item);
+      const changes = availabilityChanges(saved.available_products, available_products);
       setSaved((d) => ({ ...d, available_products }));
       setDraft((d) => ({ ...d, available_products }));
-      setStatus(answer.message);
+      setStatus(changes.length > 0 ? `${answer.message}: ${changes.join('; ')}` : answer.message);
       onSaved?.(answer.item);
       return true;
     } catch (err) {
@@ -136,16 +138,17 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     }
   };
 
-  const remove = async () => {
-    if (!item) return;
-    try {
-      await adminApi.deleteItem(item._id);
-      setDeleteOpen(false);
-      onDeleted?.();
-    } catch (err) {
-      window.alert(messageOf(err));
-    }
-  };
+  const remove = () =>
+    runDelete(async () => {
+      if (!item) return;
+      try {
+        await adminApi.deleteItem(item._id);
+        setDeleteOpen(false);
+        onDeleted?.();
+      } catch (err) {
+        window.alert(messageOf(err));
+      }
+    });
 
   const metaLength = draft.meta_description.length;
   const variants = draft.available_products.reduce((n, p) => n + p.colors.length, 0);
@@ -373,11 +376,11 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
         <Modal open onClose={() => setDeleteOpen(false)} title={DELETE_ITEM_TITLE} className="admin-modal admin-modal--small">
           <p>{DELETE_ITEM_TEXT}</p>
           <div className="admin-editor__actions admin-modal__actions">
-            <Button variant="ghost" onClick={() => setDeleteOpen(false)}>
+            <Button variant="ghost" onClick={() => setDeleteOpen(false)} disabled={deleting}>
               Cancel
             </Button>
-            <Button className="admin-danger-fill" onClick={() => void remove()}>
-              Delete
+            <Button className="admin-danger-fill" onClick={() => void remove()} disabled={deleting}>
+              {deleting ? 'Deleting…' : 'Delete'}
             </Button>
           </div>
         </Modal>

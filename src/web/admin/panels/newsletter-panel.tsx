@@ -1,7 +1,7 @@
 // Newsletter manager (spec §2, §4, §5): the table Subject / Status / Scheduled At / Test email /
 // Actions, and the editor with a live preview. The server sends Approved newsletters at their time.
 import { useMemo, useState, type FormEvent } from 'react';
-import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, type Newsletter, type NewsletterStatus } from '../../../contract/newsletters.js';
+import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST, type Newsletter, type NewsletterStatus } from '../../../contract/newsletters.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -112,6 +112,7 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
   const [body, setBody] = useState(newsletter?.emailContent ?? '');
   const [status, setStatus] = useState<NewsletterStatus>(newsletter?.status ?? 'Draft');
   const [when, setWhen] = useState(newsletter ? toLocalInput(new Date(newsletter.scheduledAt)) : '');
+  const savedWhen = useMemo(() => (newsletter ? toLocalInput(new Date(newsletter.scheduledAt)) : null), [newsletter]);
   const [saving, setSaving] = useState(false);
   const preview = useMemo(() => renderMarkdown(body), [body]);
   const min = useMemo(() => toLocalInput(new Date()), []);
@@ -120,6 +121,11 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
     event.preventDefault();
     if (!subject.trim() || !body.trim() || !when) {
       window.alert(ALL_FIELDS_REQUIRED);
+      return;
+    }
+    // Spec §2: the current time is the minimum; an old newsletter may keep the date it has.
+    if (when < min && when !== savedWhen) {
+      window.alert(SEND_AT_IN_THE_PAST);
       return;
     }
     setSaving(true);

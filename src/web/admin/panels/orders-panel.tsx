@@ -115,7 +115,13 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
           <ul className="admin-lines">
             {o.cart.map((l, i) => (
               <li key={i}>
-                {l.title} <span className="admin-table__note">{`${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
+                {l.title}{' '}
+                {l.item_removed && (
+                  <>
+                    <span className="admin-tag admin-tag--warning">No longer in the shop</span>{' '}
+                  </>
+                )}
+                <span className="admin-table__note">{`${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
               </li>
             ))}
           </ul>

@@ -72,6 +72,7 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
   const rateChosen = rateId !== null;
   return (
     <Modal open={order !== null} onClose={onClose} title={order ? `Ship order #${order.id}` : 'Ship order'} className="admin-shipping">
+      {order && <ChosenService order={order} />}
       <section className="admin-shipping__section" aria-label="Buy a shipping label">
         <p className="admin-panel__lede">Buy a label: the order becomes processed and the shopper gets the tracking link by email.</p>
         {rates.state === 'loading' ? (
@@ -89,7 +90,11 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
                 {r.provider_image_75 ? <img src={r.provider_image_75} alt={r.provider} width={75} /> : <span>{r.provider}</span>}
                 <span className="admin-shipping__service">
                   {r.servicelevel.name}
-                  {r.estimated_days !== null && <span className="admin-table__note"> · {r.estimated_days} days</span>}
+                  {r.estimated_days !== null && (
+                    <span className="admin-table__note admin-shipping__days">
+                      {r.estimated_days === 1 ? '1 day' : `${r.estimated_days} days`}
+                    </span>
+                  )}
                 </span>
                 <span className="admin-shipping__amount">${r.amount}</span>
               </label>
@@ -116,5 +121,19 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
         </Button>
       </form>
     </Modal>
+  );
+}
+
+/** What the shopper chose and paid at checkout ('Standard (5–7 business days), free'), in the Orders tab's $0.00: the label should match it. */
+function ChosenService({ order }: { order: PlacedOrder }) {
+  const service = order.shippingInfo.shippingService ?? order.shippingInfo.shippingType;
+  const fee = order.locals.shippingFee;
+  return (
+    <p className="admin-shipping__chosen">
+      <span className="admin-order__label">Shopper chose</span>
+      <span>
+        <strong>{service}</strong>, {fee > 0 ? `$${fee.toFixed(2)}` : 'free'}
+      </span>
+    </p>
   );
 }

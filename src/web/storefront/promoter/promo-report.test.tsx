@@ -43,6 +43,19 @@ describe('PromoReport', () => {
     expect(html).not.toContain('Report pages');
   });
 
+  it("shows a dollar code's discount in dollars ('-$20'), not as a percent (issue 24 item 8)", () => {
+    const html = renderToStaticMarkup(
+      <PromoReport
+        code="TWENTY"
+        report={page({ orders: [{ orderId: 5, total: 80, discount: 0.8, payout: 5, discountAmount: 20 }, { orderId: 4, total: 90, discount: 0.9, payout: 5, discountAmount: 12.5 }], orderCount: 2, total: 170, payout: 10 })}
+        onPage={() => {}}
+      />,
+    );
+    expect(html).toContain('>-$20</td>');
+    expect(html).toContain('>-$12.50</td>');
+    expect(html).not.toContain('-20%');
+  });
+
   it('totals every order of a long campaign, not only the page shown, and offers the pages around it', () => {
     const orders = Array.from({ length: 50 }, (_, i) => ({ orderId: 2000 - i, total: 10, discount: 0.9, payout: 5 }));
     const html = renderToStaticMarkup(

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import type { PromoReportPage } from '../../../contract/promotions.js';
 import { formatPrice as formatCents, toCents } from '../../../domain/money.js';
-import { discountPercentLabel, NO_SALES_YET } from '../../../domain/promo-report.js';
+import { discountLabel, NO_SALES_YET } from '../../../domain/promo-report.js';
 import './promo-report.css';
 
 const count = new Intl.NumberFormat('en-US');
@@ -63,7 +63,7 @@ export function PromoReport({ code, report, onPage }: Props) {
                   {row.orderId}
                 </th>
                 <td className="promo-report__num">{formatCents(toCents(row.total))}</td>
-                <td className="promo-report__num">{discountPercentLabel(row.discount)}</td>
+                <td className="promo-report__num">{discountLabel(row, formatCents)}</td>
                 <td className="promo-report__num">{formatCents(toCents(row.payout))}</td>
               </tr>
             ))}

@@ -172,9 +172,15 @@ function PieceRow({ piece, tag, disabledBy, checked, onToggle }: PieceRowProps) 
         <p id={`${id}-type`} className="return-piece__type">
           {type}
         </p>
-        <Link id={`${id}-title`} className="return-piece__title" to={productPath(piece.url)}>
-          {piece.title}
-        </Link>
+        {piece.item_removed ? (
+          <p id={`${id}-title`} className="return-piece__title">
+            {piece.title} <span className="return-piece__gone">(no longer in the shop)</span>
+          </p>
+        ) : (
+          <Link id={`${id}-title`} className="return-piece__title" to={productPath(piece.url)}>
+            {piece.title}
+          </Link>
+        )}
         <label htmlFor={`${id}-check`} id={`${id}-details`} className="return-piece__details">
           {piece.color} · Size&nbsp;{piece.size}
         </label>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../../contract/cart.js';
-import { addToCart, removeFromCart } from '../../api/http-api.js';
+import { addToCart, removeFromCart, takeBagNotices } from '../../api/http-api.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { Drawer } from '../../ui/drawer.js';
 import { BagIcon } from '../../ui/icons.js';
@@ -29,6 +29,7 @@ export function BagPanel({ open, onClose }: { open: boolean; onClose: () => void
   const { lines, loaded } = useCart();
   const { run, pending, error } = useBagChange();
   const count = pieceCount(lines);
+  const removed = useBagNotices(open && loaded, count);
 
   const less = async (line: CartLine) => {
     const done = await run(() => removeFromCart({ index: line.index }));
@@ -74,6 +75,16 @@ export function BagPanel({ open, onClose }: { open: boolean; onClose: () => void
             {error}
           </p>
         )}
+        {removed.length > 0 && (
+          <div className="bag-notice" role="status">
+            <p>{removed.length === 1 ? 'This piece is no longer available and was taken out of your bag:' : 'These pieces are no longer available and were taken out of your bag:'}</p>
+            <ul>
+              {removed.map((piece) => (
+                <li key={piece}>{piece}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         {lines.length > 0 ? (
           <ul className="bag-lines" aria-label="Pieces in your bag" aria-busy={pending || undefined}>
             {lines.map((line) => (
@@ -114,6 +125,28 @@ export function BagPanel({ open, onClose }: { open: boolean; onClose: () => void
       <BagAnnouncer count={count} loaded={loaded} />
     </>
   );
+}
+
+/**
+ * Pieces the shop took out of the bag because they left the catalog (deleted, hidden, that colour or
+ * size withdrawn), asked for whenever the open bag's count changes and kept on screen until the
+ * panel closes: the server answers each piece once.
+ */
+function useBagNotices(active: boolean, count: number): string[] {
+  const [removed, setRemoved] = useState<string[]>([]);
+  useEffect(() => {
+    if (!active) {
+      setRemoved([]);
+      return;
+    }
+    // An answer arriving after a change is still kept: the server has already cleared what it said.
+    takeBagNotices()
+      .then(({ removed: more }) => {
+        if (more.length > 0) setRemoved((seen) => [...new Set([...seen, ...more])]);
+      })
+      .catch(() => {}); // the notes stay on the server when unread: the next opening asks again
+  }, [active, count]);
+  return removed;
 }
 
 /** Says the new number of pieces when it changes (not at load), wherever focus is. */
