@@ -221,7 +221,7 @@ export const applyPromo = (promo: string) =>
 export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
   call<ShippingOption[]>('/order/getShippingOptions', { shippingInfo });
 /** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
-export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string }) =>
+export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string; bagVersion?: string }) =>
   call<string>('/api/getClientSecret', body);
 
 /** Placing an order verifies and captures the payment with the provider: it may take longer than other calls. */
@@ -234,6 +234,8 @@ export const placeOrder = (body: {
   shippingType: string;
   promo: CheckoutPromo | null;
   additionalInfo: { paymentIntentId?: string; paypalOrderId?: string };
+  /** The version of the bag on screen: a bag changed elsewhere answers 409 bag_changed. */
+  bagVersion?: string;
 }) => call<{ success: true; orderId: number }>('/placeOrder', body, PLACE_ORDER_TIMEOUT_MS);
 /** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
 export const confirmSandboxCard = (body: { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string }) =>

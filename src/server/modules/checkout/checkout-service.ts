@@ -10,7 +10,8 @@ import type {
   Promo,
   ShippingInfo,
 } from '../../../contract/checkout.js';
-import { SKIP_PAYMENT } from '../../../contract/checkout.js';
+import { BAG_CHANGED, BAG_CHANGED_CODE, SKIP_PAYMENT } from '../../../contract/checkout.js';
+import { bagVersion } from '../../../domain/bag-version.js';
 import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk } from '../../../domain/geo.js';
 import {
   applyFreeShipping,
@@ -47,6 +48,18 @@ export class PaymentRequired extends AppError {
   }
 }
 
+/** 409 `bag_changed`: the bag is not the one the shopper's screen showed (another tab changed it). */
+export class BagChanged extends AppError {
+  constructor() {
+    super(409, BAG_CHANGED_CODE, BAG_CHANGED);
+  }
+}
+
+/** Step: the bag the browser showed (its version, when sent) is the bag now; no payment for lines not shown. */
+export function checkBagVersion(live: readonly BagLine[], shown: string | undefined): void {
+  if (shown !== undefined && shown !== bagVersion(live.map((l) => l.line))) throw new BagChanged();
+}
+
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
@@ -77,6 +90,8 @@ type PlaceOrderInput = {
   billingInfo?: BillingInfo | undefined;
   shippingType: string;
   additionalInfo: { paymentIntentId?: string | undefined; paypalOrderId?: string | undefined };
+  /** The version of the bag the browser showed (optional; see checkBagVersion). */
+  bagVersion?: string | undefined;
 };
 
 /** How the shopper says they paid. */
@@ -325,6 +340,7 @@ export function checkoutService(deps: CheckoutDeps) {
       throw new Invalid(BAG_EMPTY);
     }
     if (bag.stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
+    checkBagVersion(bag.live, input.bagVersion);
     return { bag: { cartId: bag.cartId, live: bag.live } };
   }
 
@@ -365,7 +381,7 @@ export function checkoutService(deps: CheckoutDeps) {
         throw err;
       });
       if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') throw new PaymentRequired(NOT_PAID);
-      if (intent.amountCents !== total) throw new PaymentRequired(`The amount authorised does not match your order total. ${TOTAL_CHANGED}`);
+      if (intent.amountCents !== total) throw new PaymentRequired(`Your card was not charged: the order total changed. ${TOTAL_CHANGED}`);
       return { provider: payments.card.name, method: 'card', id: intent.id, detail: intent.description ?? 'Card' };
     }
     if (claim.kind === 'paypal') {
@@ -392,7 +408,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!(await carts.lockSession(tx, sessionId, now))) throw new Invalid(SESSION_GONE);
       const existing = await repo.orderByCheckoutKey(tx, priced.cartId);
       if (existing) return { existing };
-      if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new Conflict(`Your bag changed. ${TOTAL_CHANGED}`);
+      if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new BagChanged();
 
       const taken: PlacedOrder['taken'] = [];
       const lines = [...priced.lines].sort(byLockOrder);
@@ -605,13 +621,17 @@ export function checkoutService(deps: CheckoutDeps) {
      * POST /api/getClientSecret: the server prices the order; the browser's tax rate and fee must
      * agree with it. One card intent per checkout (idempotency key = the cart id).
      */
-    async clientSecret(sessionId: string | undefined, body: { taxRate: number; shippingFee: number; shippingType?: string | undefined }): Promise<string> {
+    async clientSecret(
+      sessionId: string | undefined,
+      body: { taxRate: number; shippingFee: number; shippingType?: string | undefined; bagVersion?: string | undefined },
+    ): Promise<string> {
       const data = await sessionOf(sessionId);
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
       const [bag, promo, options, taxRate] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info), taxRateFor(info)]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
+      checkBagVersion(bag.live, body.bagVersion);
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
       // for this checkout first. A fee no option has is a total that changed.
