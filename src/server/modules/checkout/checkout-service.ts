@@ -40,6 +40,7 @@ import { issueReferralReward, withdrawReferralReward, type IssuedReward } from '
 import type { Clock } from '../session/session-service.js';
 import { checkoutRepository, type NewOrder, type OrderRow, type PromotionRow } from './checkout-repository.js';
 import { orderConfirmationEmail } from './order-email.js';
+import { HOLD_RELEASE_AFTER_MS, paymentHoldsRepository, releaseOrphanHolds } from './payment-holds.js';
 
 /** 402: the payment was not authorised, not for this amount, or could not be captured. */
 export class PaymentRequired extends AppError {
@@ -260,6 +261,7 @@ export function checkoutService(deps: CheckoutDeps) {
   const { db, catalog, readModel, clock, payments, tax, shipping, shop, log } = deps;
   const repo = checkoutRepository(db);
   const carts = cartRepository(db);
+  const holds = paymentHoldsRepository(db);
 
   async function sessionOf(sessionId: string | undefined): Promise<SessionData> {
     const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -559,6 +561,8 @@ export function checkoutService(deps: CheckoutDeps) {
 
   return {
     recoverCaptures,
+    /** The payment-holds job's pass: releases payments older than `olderThanMs` that no order took. */
+    releaseOrphanHolds: (olderThanMs = HOLD_RELEASE_AFTER_MS) => releaseOrphanHolds({ db, payments, clock, log }, olderThanMs),
     /** POST /stageCheck: the furthest step this session may be on. */
     async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null }> {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -656,6 +660,7 @@ export function checkoutService(deps: CheckoutDeps) {
         // The shopper came back after authorising: the earlier authorisation will not be used.
         await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
       }
+      await holds.note({ id: intent.id, provider: payments.card.name, method: 'card', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
       await repo.patchSession(sessionId!, { paymentIntentId: intent.id });
       return intent.clientSecret;
     },
@@ -701,6 +706,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const { totals } = price(bag.live, promo, undefined, [], undefined, 0);
       if (totals.totalCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
       const { id } = await payments.express.createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId }).catch(asPaymentRequired);
+      await holds.note({ id, provider: payments.express.name, method: 'paypal', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
       await repo.patchSession(sessionId!, { paypalOrderId: id });
       return id;
     },

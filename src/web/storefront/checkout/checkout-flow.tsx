@@ -472,7 +472,13 @@ export default function CheckoutFlow() {
         const name = input.cardholderName.trim() || `${info.firstName} ${info.lastName}`.trim();
         const result = await input.card.confirm(clientSecret, name);
         if (result.error) {
-          setPaymentError(result.error.message);
+          if (result.error.code === 'payment_intent_unexpected_state' || result.error.code === 'resource_missing') {
+            // The payment was released meanwhile (a long pause on this page): a fresh one, then PLACE ORDER again.
+            setPaymentError('Your payment session timed out and nothing was charged. Please press PLACE ORDER again.');
+            await totalsChanged(promo);
+          } else {
+            setPaymentError(result.error.message);
+          }
           return;
         }
         additionalInfo = { paymentIntentId: result.paymentIntent.id };
