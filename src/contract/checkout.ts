@@ -182,6 +182,23 @@ export const CheckoutConfigAnswerSchema = z.object({
   paypalSdkUrl: z.string(),
 });
 
+/**
+ * GET /checkout/placed: the order this session has just placed, for /cart/success (issue 24 item
+ * 15): its number and a short recap. null when the session placed none in the last day, and the
+ * success page then sends the shopper on (spec §4).
+ */
+export const PlacedOrderAnswerSchema = z
+  .object({
+    orderId: z.number(),
+    email: z.string(),
+    pieces: z.array(z.object({ title: z.string(), productName: z.string(), color: z.string(), size: z.string(), quantity: z.number() })),
+    shipTo: z.object({ name: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+    shippingType: z.string(),
+    total: z.number(),
+  })
+  .nullable();
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderAnswerSchema>;
+
 /** POST /sandbox/card/confirm answers like Stripe.js: `{ paymentIntent }` or `{ error }`, both 200. */
 export const SandboxCardConfirmAnswerSchema = z.union([
   z.object({ paymentIntent: z.object({ id: z.string(), status: z.literal('requires_capture'), amount: z.number() }) }),

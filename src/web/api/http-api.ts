@@ -1,6 +1,7 @@
 // The browser's side of the shop's JSON calls: fetch with the session cookie, typed by the shared contract.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
 import type { CartLine, Selection } from '../../contract/cart.js';
+import type { PlacedOrderAnswer } from '../../contract/checkout.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
@@ -208,6 +209,8 @@ export type SandboxPaypalApproval = {
 
 /** POST /stageCheck: the furthest step this session may be on, its last order and its promo. */
 export const stageCheck = (stage: CheckoutStage) => call<StageCheckAnswer>('/stageCheck', { stage });
+/** GET /checkout/placed: the order this session just placed (number and recap), or null. */
+export const getPlacedOrder = () => call<PlacedOrderAnswer>('/checkout/placed');
 /** GET /checkout/config: which card and express providers the browser talks to. */
 export const getCheckoutConfig = () => call<CheckoutConfig>('/checkout/config');
 /** GET /checkout/summary: the session's totals in dollars. */

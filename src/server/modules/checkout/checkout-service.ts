@@ -7,6 +7,7 @@ import type {
   BillingInfo,
   CheckoutShippingOption,
   CheckoutStep,
+  PlacedOrderAnswer,
   Promo,
   ShippingInfo,
 } from '../../../contract/checkout.js';
@@ -64,6 +65,8 @@ export function checkBagVersion(live: readonly BagLine[], shown: string | undefi
 export const INVALID_PROMO = 'Invalid Promo Code';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
+/** How long /cart/success shows the order a session placed (a reload, a second look); later it is no news. */
+export const PLACED_ORDER_SHOWN_MS = 24 * 60 * 60_000;
 /** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
 export const CAPTURE_GRACE_MS = 60_000;
 const SESSION_GONE = 'Your session has expired, please reload the page';
@@ -573,6 +576,31 @@ export function checkoutService(deps: CheckoutDeps) {
       if (bag.live.length === 0 && orderId !== null) validStep = 'success';
       else if (isComplete(data.shippingInfo)) validStep = data.shippingType ? 'billing' : 'shipping';
       return { validStep, orderId, promo: promo ? promoAnswer(promo) : null };
+    },
+
+    /** GET /checkout/placed: the order this session placed within PLACED_ORDER_SHOWN_MS, as /cart/success recaps it; null otherwise. */
+    async placedOrder(sessionId: string | undefined): Promise<PlacedOrderAnswer> {
+      const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
+      if (!data?.lastOrderId) return null;
+      const order = await repo.orderById(data.lastOrderId);
+      if (!order || order.createdAt.getTime() < clock().getTime() - PLACED_ORDER_SHOWN_MS) return null;
+      const to = order.shippingInfo;
+      return {
+        orderId: order.id,
+        email: order.email,
+        pieces: order.lines.map((l) => ({ title: l.title, productName: l.productName, color: l.color, size: l.size, quantity: l.quantity })),
+        shipTo: {
+          name: `${to.firstName} ${to.lastName}`.trim(),
+          address: to.address,
+          address2: to.address2 ?? '',
+          city: to.city,
+          state: to.state,
+          zip: to.zip,
+          country: to.country,
+        },
+        shippingType: order.shippingType,
+        total: toDollars(order.totalCents),
+      };
     },
 
     /** POST /getTaxRate: US zips only, by their first 5 digits. */

@@ -21,6 +21,7 @@ import {
   PaypalUpdateBodySchema,
   PlaceOrderAnswerSchema,
   PlaceOrderBodySchema,
+  PlacedOrderAnswerSchema,
   StageCheckAnswerSchema,
   StageCheckBodySchema,
 } from '../../../contract/checkout.js';
@@ -47,6 +48,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
   }));
 
   app.get('/checkout/summary', { schema: { response: { 200: CheckoutTotalsSchema } } }, async (request) => checkout.summary(sid(request)));
+
+  app.get('/checkout/placed', { schema: { response: { 200: PlacedOrderAnswerSchema } } }, async (request) => checkout.placedOrder(sid(request)));
 
   app.post('/stageCheck', { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } }, async (request) =>
     checkout.stageCheck(sid(request)),

@@ -10,7 +10,7 @@ import type { CartLine } from '../../../contract/cart.js';
 import { BAG_CHANGED_CODE } from '../../../contract/checkout.js';
 import { bagChanges, bagVersion } from '../../../domain/bag-version.js';
 import { isUsAddress } from '../../../domain/geo.js';
-import { computeTotals, formatPrice as formatCents, toCents } from '../../../domain/money.js';
+import { computeTotals, formatMoney as formatCents, toCents } from '../../../domain/money.js';
 import {
   ApiError,
   applyPromo,
@@ -80,7 +80,7 @@ const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
 const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' };
 
-export default function CheckoutFlow() {
+export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -526,8 +526,9 @@ export default function CheckoutFlow() {
       subtotalCents: toCents(server.subtotal),
       discountCents: toCents(server.discount),
       shippingCents,
-      taxCents: toCents(server.tax),
-      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0),
+      // The tax is known with the address: not on the contact stage.
+      taxCents: view === 'checkout' ? null : toCents(server.tax),
+      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0) - (view === 'checkout' ? toCents(server.tax) : 0),
     };
   } else {
     const local = computeTotals({
@@ -541,7 +542,7 @@ export default function CheckoutFlow() {
       subtotalCents: local.subtotalCents,
       discountCents: local.discountCents,
       shippingCents: view !== 'checkout' && selectedOption ? local.shippingCents : null,
-      taxCents: local.taxCents,
+      taxCents: view === 'checkout' ? null : local.taxCents,
       totalCents: local.totalCents,
     };
   }
@@ -689,6 +690,8 @@ export default function CheckoutFlow() {
           notice={promoNotice}
           onApplyPromo={onApplyPromo}
           onRemovePromo={onRemovePromo}
+          onEditBag={onEditBag}
+          stage={view}
         />
       </div>
       {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}

@@ -1,9 +1,11 @@
 // The checkout's sidebar on every stage (spec §2): bag lines with a quantity badge on the
 // thumbnail, the promo box ('Gift Card or Promo', 'Apply Promo'; 'Invalid Promo Code'), and
-// Subtotal, Discount, Shipping, Tax, Total.
-import { useState, type FormEvent } from 'react';
+// Subtotal, Discount, Shipping, Tax, Total. Beside the stage on desktop; on phones at the top of
+// the page as a compact bar with the total that opens to the lines, promo box and totals
+// (SPEC-NOTES "/cart/{step}"). It opens by itself when it has news (a code the server removed).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
-import { formatPrice as formatCents } from '../../../domain/money.js';
+import { formatMoney as formatCents } from '../../../domain/money.js';
 import { ApiError, type CheckoutPromo } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -17,7 +19,8 @@ export type SidebarTotals = {
   discountCents: number;
   /** null: no shipping option chosen yet ('—'). */
   shippingCents: number | null;
-  taxCents: number;
+  /** null: no address yet, so the tax is not known ('—'), like the shipping (issue 24 item 24). */
+  taxCents: number | null;
   totalCents: number;
 };
 
@@ -31,12 +34,31 @@ type Props = {
   notice: string | null;
   onApplyPromo: (code: string) => Promise<boolean>;
   onRemovePromo: () => Promise<void>;
+  /** Back to the shopping-bag view, to change the pieces. */
+  onEditBag?: () => void;
+  /** The stage on screen: a refused code's message belongs to the stage it was typed on. */
+  stage?: string;
 };
 
-export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPromo, onRemovePromo }: Props) {
+export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPromo, onRemovePromo, onEditBag, stage }: Props) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** Phones only (CSS): whether the summary under the bar is open. */
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  useEffect(() => {
+    if (notice) setOpen(true);
+  }, [notice]);
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  // Issue 24 item 19: 'Invalid Promo Code' does not follow the shopper to the next stage, nor the refused code.
+  const messageNow = useRef(message);
+  messageNow.current = message;
+  useEffect(() => {
+    if (messageNow.current === null) return;
+    setMessage(null);
+    setCode('');
+  }, [stage]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,9 +78,29 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
 
   return (
     <aside className="checkout-sidebar" aria-labelledby="checkout-sidebar-title">
-      <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
-        Order summary
-      </h3>
+      <button type="button" className="checkout-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <span className="checkout-sidebar__toggle-label">
+          {open ? 'Hide' : 'Show'} order summary
+          <span className="checkout-sidebar__toggle-count">
+            {' '}
+            · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          </span>
+        </span>
+        <span className="checkout-sidebar__toggle-total" data-testid="summary-bar-total">
+          {formatCents(totals.totalCents)}
+        </span>
+      </button>
+      <div className="checkout-sidebar__body" id={bodyId} data-open={open}>
+      <div className="checkout-sidebar__head">
+        <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
+          Order summary
+        </h3>
+        {onEditBag && (
+          <button type="button" className="checkout-link" onClick={onEditBag}>
+            Edit bag
+          </button>
+        )}
+      </div>
       <ul className="checkout-sidebar__lines">
         {lines.map((line) => (
           <li key={lineKey(line)} className="summary-line">
@@ -129,13 +171,16 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
         <div className="checkout-totals__row">
           <dt>Shipping</dt>
           <dd data-testid="total-shipping">
-            {totals.shippingCents === null ? <span aria-label="Not chosen yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
+            {totals.shippingCents === null ? <span aria-label="Not known yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
           </dd>
         </div>
         <div className="checkout-totals__row">
           <dt>Tax</dt>
-          <dd data-testid="total-tax">{formatCents(totals.taxCents)}</dd>
+          <dd data-testid="total-tax">{totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}</dd>
         </div>
+        {(totals.shippingCents === null || totals.taxCents === null) && (
+          <p className="checkout-totals__note">Shipping and tax are calculated once we know your address and delivery.</p>
+        )}
         <div className="checkout-totals__row checkout-totals__row--total">
           <dt>Total</dt>
           <dd data-testid="total-total">
@@ -143,6 +188,7 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
           </dd>
         </div>
       </dl>
+      </div>
     </aside>
   );
 }
