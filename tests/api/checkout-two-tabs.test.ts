@@ -91,5 +91,21 @@ describe('a bag changed in another window', () => {
     expect(order!.lines).toHaveLength(2);
     expect(order!.totalCents).toBeGreaterThan(authorisedFor);
     expect(await paymentRow(intentOf(second))).toMatchObject({ status: 'succeeded', amountCapturedCents: order!.totalCents });
+
+    // /cart/success recaps it for this session (issue 24 item 15); another session has nothing to show.
+    const placedNow = await t.app.inject({ method: 'GET', url: '/checkout/placed', headers: { cookie } });
+    expect(placedNow.json()).toMatchObject({
+      orderId: order!.id,
+      pieces: [expect.objectContaining({ quantity: 1 }), expect.objectContaining({ quantity: 1 })],
+      shipTo: { address: US_SHOPPER.address, city: US_SHOPPER.city, zip: US_SHOPPER.zip },
+      total: order!.totalCents / 100,
+    });
+  });
+
+  it('GET /checkout/placed answers null for a session that placed no order', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/checkout/placed', headers: { cookie: await newShopper() } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/checkout/placed' })).json()).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSummary } from '../../src/web/api/http-api.js';
+import { formatMoney } from '../../src/domain/money.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { mostStockedPiece, openCheckout, roomiestSelection } from './support/orders.js';
 
@@ -131,8 +132,183 @@ describe('two tabs, one bag', () => {
     await placeOrderButton(checkout).click();
     await tabA.waitForURL(/\/cart\/success$/);
     expect(await intentOf(tabA, secondSecret)).toMatchObject({ status: 'succeeded', amount_received: Math.round(server.total * 100) });
+
+    // The success page recaps the order: both pieces, the address, the total charged.
+    await tabA.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    const recap = tabA.getByTestId('order-recap');
+    expect(await recap.textContent()).toContain('2 pieces');
+    expect(await recap.textContent()).toContain(SECOND_TITLE);
+    expect(await recap.getByTestId('order-recap-address').textContent()).toContain('350 Fifth Avenue');
+    expect(await recap.getByTestId('order-recap-total').textContent()).toBe(formatMoney(Math.round(server.total * 100)));
     expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
     if (SHOTS) await tabA.screenshot({ path: `${SHOTS}/two-tabs-success-1440.png`, fullPage: true });
+    await context.close();
+  });
+});
+
+describe('the purchase path', () => {
+  it('opens no marketing popup on /cart, /return-form, /order-status or /promo-performance, though its time has come', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    // The promo popup is due at once (its timeout long past) and was never declined.
+    await context.addInitScript(() => localStorage.setItem('promoTimeout', '1'));
+    const page = await context.newPage();
+    const popup = page.getByRole('dialog', { name: '15% off your first order' });
+    const quietFor = async (ms: number) => {
+      await page.waitForTimeout(ms);
+      expect(await popup.count()).toBe(0);
+    };
+    const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
+    await page.goto(`${shopUrl}/return-form`);
+    await cartRead;
+    await quietFor(2500);
+    const added = await page.evaluate(
+      async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status,
+      roomiestSelection(PIECE.url),
+    );
+    expect(added).toBe(200);
+    await page.goto(`${shopUrl}/cart/checkout`);
+    await quietFor(2500);
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+    const checkout = main.locator('#checkout-stage');
+    await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+    await fillContact(checkout);
+    await toShipping(checkout);
+    await quietFor(2000);
+    for (const path of ['/order-status', '/promo-performance']) {
+      await page.goto(`${shopUrl}${path}`);
+      await quietFor(2000);
+    }
+    // Elsewhere it does open: the pages above were quiet because of where they are.
+    await page.goto(`${shopUrl}/collections`);
+    await popup.waitFor({ timeout: 10_000 });
+    await context.close();
+  });
+
+  it("/cart/success opened with no order just placed does not thank anyone: it sends the shopper on", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const html = await (await page.request.get(`${shopUrl}/cart/success`)).text();
+    expect(html).not.toContain('Thank you for your order!');
+    await page.goto(`${shopUrl}/cart/success`);
+    // An empty bag on /cart/checkout goes home (spec §4).
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await page.getByText('Thank you for your order!').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("clears a refused code's 'Invalid Promo Code' when the shopper moves on to the next stage", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const checkout = await openCheckout(page, PIECE);
+    const side = sidebar(page);
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill('NOPE');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByRole('alert').filter({ hasText: 'Invalid Promo Code' }).waitFor();
+    await fillContact(checkout);
+    await toShipping(checkout);
+    await expect.poll(() => side.locator('#promo-box-message').textContent()).toBe('');
+    expect(await side.getByLabel('Gift Card or Promo', { exact: true }).inputValue()).toBe('');
+    expect(await side.getByText('Invalid Promo Code').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the checkout page', () => {
+  /** The stages: no bag view (no Remove, no second CHECKOUT); the lines in the summary; money with cents. */
+  async function expectStageOnly(page: Page) {
+    const main = page.locator('main');
+    expect(await main.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'CHECKOUT', exact: true }).count()).toBe(0);
+    expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+  }
+
+  async function shots(page: Page, name: string) {
+    if (!SHOTS) return;
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  }
+
+  it('on a phone: the bag view first, then only the stage under a collapsible summary bar with the total', async () => {
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('promoDeclined', 'true'));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page, PIECE);
+    await expectStageOnly(page);
+    const side = sidebar(page);
+    const bar = side.getByRole('button', { name: /order summary/ });
+    expect(await bar.getAttribute('aria-expanded')).toBe('false');
+    // Above the stage, the total visible; the lines and the promo box folded away.
+    const barBox = (await bar.boundingBox())!;
+    const heading = (await checkout.getByRole('heading', { level: 3, name: 'Your details' }).boundingBox())!;
+    expect(barBox.y).toBeLessThan(heading.y);
+    expect(await side.getByTestId('summary-bar-total').isVisible()).toBe(true);
+    expect(await side.getByLabel('Gift Card or Promo', { exact: true }).isVisible()).toBe(false);
+    // Before an address, tax is not known any more than shipping.
+    expect(await side.getByTestId('total-tax').textContent()).toBe('—');
+    expect(await side.getByTestId('total-shipping').textContent()).toBe('—');
+    await shots(page, 'stage-1-details');
+    await bar.click();
+    expect(await bar.getAttribute('aria-expanded')).toBe('true');
+    expect(await side.getByLabel('Gift Card or Promo', { exact: true }).isVisible()).toBe(true);
+    expect(await side.locator('.summary-line').first().isVisible()).toBe(true);
+    await shots(page, 'stage-1-details-open');
+    await bar.click();
+
+    await fillContact(checkout);
+    await toShipping(checkout);
+    await expectStageOnly(page);
+    await shots(page, 'stage-2-shipping');
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    await expectStageOnly(page);
+    const place = (await placeOrderButton(checkout).boundingBox())!;
+    expect((await bar.boundingBox())!.y).toBeLessThan(place.y);
+    const server = await serverSummary(page);
+    await expect.poll(() => side.getByTestId('summary-bar-total').textContent()).toBe(formatMoney(Math.round(server.total * 100)));
+    await shots(page, 'stage-3-billing');
+
+    // Edit bag goes back to the bag view.
+    await bar.click();
+    await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).waitFor();
+    expect(await page.locator('main').getByRole('heading', { level: 1 }).textContent()).toBe('Shopping Bag');
+    await shots(page, 'stage-0-bag');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a desktop: the stage with the lines in the sidebar beside it, and every amount with cents', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => localStorage.setItem('promoDeclined', 'true'));
+    const page = await context.newPage();
+    const checkout = await openCheckout(page, PIECE);
+    await expectStageOnly(page);
+    const side = sidebar(page);
+    expect(await side.getByRole('button', { name: /order summary/ }).count()).toBe(0);
+    expect(await side.locator('.summary-line').first().isVisible()).toBe(true);
+    const stageBox = (await checkout.locator('.checkout-flow__stage').boundingBox())!;
+    expect((await side.boundingBox())!.x).toBeGreaterThan(stageBox.x + stageBox.width - 1);
+    expect(await side.getByTestId('total-tax').textContent()).toBe('—');
+    await shots(page, 'stage-1-details');
+    await fillContact(checkout);
+    await toShipping(checkout);
+    await shots(page, 'stage-2-shipping');
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    await expect.poll(() => side.getByTestId('total-tax').textContent()).toMatch(/^\$\d[\d,]*\.\d\d$/);
+    for (const id of ['total-subtotal', 'total-tax', 'total-total']) {
+      expect(await side.getByTestId(id).textContent()).toMatch(/\$\d[\d,]*\.\d\d$/);
+    }
+    expect(await side.locator('.summary-line__price').first().textContent()).toMatch(/^\$\d[\d,]*\.\d\d$/);
+    expect(await checkout.locator('.checkout-actions__total strong').textContent()).toMatch(/^\$\d[\d,]*\.\d\d$/);
+    await shots(page, 'stage-3-billing');
+    await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).waitFor();
+    await shots(page, 'stage-0-bag');
     await context.close();
   });
 });
