@@ -122,6 +122,14 @@ describe('two tabs, one bag', () => {
     expect(server.total).toBeGreaterThan(totalBefore);
     await expect.poll(async () => dollars(await checkout.locator('.checkout-actions__total strong').textContent())).toBe(server.total);
 
+    if (SHOTS) {
+      await tabA.screenshot({ path: `${SHOTS}/two-tabs-notice-1440.png` });
+      await tabA.setViewportSize(PHONE);
+      await notice.scrollIntoViewIfNeeded();
+      await tabA.screenshot({ path: `${SHOTS}/two-tabs-notice-390.png` });
+      await tabA.setViewportSize(DESKTOP);
+    }
+
     // The first attempt's authorisation is released; nothing was charged.
     expect(await intentOf(tabA, firstSecret)).toMatchObject({ status: 'canceled', amount_received: 0 });
 
