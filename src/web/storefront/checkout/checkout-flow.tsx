@@ -67,7 +67,7 @@ export function bagChangedMessage(before: readonly CartLine[], after: readonly C
     return `${describeLine(line)} now costs ${formatCents(toCents(line.price))}`;
   });
   if (changes.length === 0) return null;
-  return `Your bag changed in another window: ${changes.join('; ')}. Your order below is up to date; please check it before you place it.`;
+  return `Your bag changed in another window: ${changes.join('; ')}. Your order summary is up to date; please check it before you place your order.`;
 }
 
 /** Spec §4: after an express approval the form fills, then moves on to shipping after 500 ms. */
@@ -354,8 +354,8 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
     await totalsChanged(next);
   };
 
-  // The bag on the same page changed (plus, minus, Remove): everything priced from it follows.
-  // The stages do not change the bag, so a change seen here came from another window: it is said.
+  // The bag changed: everything priced from it follows. The stages have no bag controls, so a change
+  // seen here came from another window, and it is said.
   const bagKey = lines.map((l) => `${lineKey(l)}×${l.quantity}×${l.price}`).join(',');
   const pricedBag = useRef(bagKey);
   const pricedLines = useRef(lines);
