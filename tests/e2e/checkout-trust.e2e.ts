@@ -113,6 +113,8 @@ describe('two tabs, one bag', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(new RegExp(`^Your bag changed in another window: ${SECOND_TITLE} \\(.*\\) was added`));
     expect(tabA.url()).toMatch(/stage=billing/);
+    // Pressed at the foot of the form, the news is brought into view.
+    await expect.poll(() => notice.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
 
     // Every line and total on screen follows the bag now.
     await expect.poll(() => side.locator('.summary-line').count()).toBe(2);

@@ -114,6 +114,11 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
   const [bagNotice, setBagNotice] = useState<string | null>(null);
   /** One repricing at a time: a second waits for the first (one payment intent per attempt). */
   const repricingRun = useRef<Promise<unknown>>(Promise.resolve());
+  const bagNoticeBox = useRef<HTMLParagraphElement>(null);
+  // The shopper pressed PLACE ORDER at the foot of the form: the news is brought into view.
+  useEffect(() => {
+    if (bagNotice) bagNoticeBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [bagNotice]);
   const submittingNow = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -626,7 +631,7 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
             {step.heading}
           </h3>
           {bagNotice && (
-            <p className="checkout-notice" role="alert" data-testid="bag-changed">
+            <p ref={bagNoticeBox} className="checkout-notice" role="alert" data-testid="bag-changed">
               {bagNotice}
             </p>
           )}
