@@ -3,6 +3,7 @@
 // authorisation and charges the shown total), no marketing popup in the purchase path, /cart/success
 // without an order, a stale 'Invalid Promo Code' cleared on the next stage, the stages without the
 // bag view and the phone's collapsible summary at the top, and money shown by one rule.
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutSummary } from '../../src/web/api/http-api.js';
@@ -266,6 +267,10 @@ describe('the checkout page', () => {
     expect(await side.getByLabel('Gift Card or Promo', { exact: true }).isVisible()).toBe(true);
     expect(await side.locator('.summary-line').first().isVisible()).toBe(true);
     await shots(page, 'stage-1-details-open');
+    // PayPal's own mark keeps its brand colours.
+    const axe = await new AxeBuilder({ page } as never).include('#checkout-stage').exclude('.paypal-button').analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }))).toEqual([]);
     await bar.click();
 
     await fillContact(checkout);

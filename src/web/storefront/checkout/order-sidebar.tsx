@@ -91,103 +91,103 @@ export function OrderSidebar({ lines, totals, updating, promo, notice, onApplyPr
         </span>
       </button>
       <div className="checkout-sidebar__body" id={bodyId} data-open={open}>
-      <div className="checkout-sidebar__head">
-        <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
-          Order summary
-        </h3>
-        {onEditBag && (
-          <button type="button" className="checkout-link" onClick={onEditBag}>
-            Edit bag
-          </button>
-        )}
-      </div>
-      <ul className="checkout-sidebar__lines">
-        {lines.map((line) => (
-          <li key={lineKey(line)} className="summary-line">
-            <span className="summary-line__thumb">
-              {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
-              <span className="summary-line__badge" aria-hidden="true">
-                {line.quantity}
-              </span>
-            </span>
-            <span className="summary-line__text">
-              <span className="summary-line__title">{line.title}</span>
-              <span className="summary-line__details">
-                {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
-                <span className="visually-hidden">, quantity {line.quantity}</span>
-              </span>
-            </span>
-            <span className="summary-line__price">{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-
-      <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="promo-box__row">
-          <FormField
-            label="Gift Card or Promo"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setMessage(null);
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'promo-box-message' : undefined}
-            className="promo-box__field"
-          />
-          <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
-            Apply Promo
-          </Button>
-        </div>
-        <p id="promo-box-message" role="alert" className="field__error promo-box__message">
-          {message ?? notice}
-        </p>
-        {promo && (
-          <p className="promo-box__applied">
-            <span>
-              Code <strong>{promo.code}</strong> applied
-            </span>
-            <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
-              Remove
+        <div className="checkout-sidebar__head">
+          <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
+            Order summary
+          </h3>
+          {onEditBag && (
+            <button type="button" className="checkout-link" onClick={onEditBag}>
+              Edit bag
             </button>
-          </p>
-        )}
-      </form>
+          )}
+        </div>
+        <ul className="checkout-sidebar__lines">
+          {lines.map((line) => (
+            <li key={lineKey(line)} className="summary-line">
+              <span className="summary-line__thumb">
+                {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
+                <span className="summary-line__badge" aria-hidden="true">
+                  {line.quantity}
+                </span>
+              </span>
+              <span className="summary-line__text">
+                <span className="summary-line__title">{line.title}</span>
+                <span className="summary-line__details">
+                  {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+                  <span className="visually-hidden">, quantity {line.quantity}</span>
+                </span>
+              </span>
+              <span className="summary-line__price">{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
 
-      <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
-        <div className="checkout-totals__row">
-          <dt>Subtotal</dt>
-          <dd data-testid="total-subtotal">{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents > 0 && (
-          <div className="checkout-totals__row checkout-totals__row--discount">
-            <dt>Discount{promo ? ` (${promo.code})` : ''}</dt>
-            <dd data-testid="total-discount">−{formatCents(totals.discountCents)}</dd>
+        <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="promo-box__row">
+            <FormField
+              label="Gift Card or Promo"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setMessage(null);
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'promo-box-message' : undefined}
+              className="promo-box__field"
+            />
+            <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
+              Apply Promo
+            </Button>
           </div>
-        )}
-        <div className="checkout-totals__row">
-          <dt>Shipping</dt>
-          <dd data-testid="total-shipping">
-            {totals.shippingCents === null ? <span aria-label="Not known yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
-          </dd>
-        </div>
-        <div className="checkout-totals__row">
-          <dt>Tax</dt>
-          <dd data-testid="total-tax">{totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}</dd>
-        </div>
+          <p id="promo-box-message" role="alert" className="field__error promo-box__message">
+            {message ?? notice}
+          </p>
+          {promo && (
+            <p className="promo-box__applied">
+              <span>
+                Code <strong>{promo.code}</strong> applied
+              </span>
+              <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
+                Remove
+              </button>
+            </p>
+          )}
+        </form>
+
+        <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
+          <div className="checkout-totals__row">
+            <dt>Subtotal</dt>
+            <dd data-testid="total-subtotal">{formatCents(totals.subtotalCents)}</dd>
+          </div>
+          {totals.discountCents > 0 && (
+            <div className="checkout-totals__row checkout-totals__row--discount">
+              <dt>Discount{promo ? ` (${promo.code})` : ''}</dt>
+              <dd data-testid="total-discount">−{formatCents(totals.discountCents)}</dd>
+            </div>
+          )}
+          <div className="checkout-totals__row">
+            <dt>Shipping</dt>
+            <dd data-testid="total-shipping">
+              {totals.shippingCents === null ? <span aria-label="Not known yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
+            </dd>
+          </div>
+          <div className="checkout-totals__row">
+            <dt>Tax</dt>
+            <dd data-testid="total-tax">{totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className="checkout-totals__row checkout-totals__row--total">
+            <dt>Total</dt>
+            <dd data-testid="total-total">
+              <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
+            </dd>
+          </div>
+        </dl>
         {(totals.shippingCents === null || totals.taxCents === null) && (
           <p className="checkout-totals__note">Shipping and tax are calculated once we know your address and delivery.</p>
         )}
-        <div className="checkout-totals__row checkout-totals__row--total">
-          <dt>Total</dt>
-          <dd data-testid="total-total">
-            <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
-          </dd>
-        </div>
-      </dl>
       </div>
     </aside>
   );
