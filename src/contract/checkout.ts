@@ -105,9 +105,18 @@ export const GetClientSecretBodySchema = z.object({
   taxRate: z.number().min(0).max(1),
   shippingFee: z.number().min(0).max(100_000),
   shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60).optional(),
+  bagVersion: z.string().trim().max(80).optional(),
 });
 export const GetClientSecretAnswerSchema = z.string();
 export const SKIP_PAYMENT = 'SKIP_PAYMENT';
+
+/**
+ * Optional on /api/getClientSecret and /placeOrder (not in spec §7): the version of the bag the
+ * screen showed (src/domain/bag-version.ts). When it is not the bag's version now, the call answers
+ * 409 `bag_changed` and nothing is authorised or charged for lines the shopper did not see.
+ */
+export const BAG_CHANGED_CODE = 'bag_changed';
+export const BAG_CHANGED = 'Your bag changed in another window. Please check your order before you pay.';
 
 /** POST /placeOrder. additionalInfo: card `{ paymentIntentId }`, PayPal `{ paypalOrderId }`, total 0 `{}`. */
 export const PlaceOrderBodySchema = z.object({
@@ -118,6 +127,7 @@ export const PlaceOrderBodySchema = z.object({
   additionalInfo: z
     .object({ paymentIntentId: z.string().max(200).optional(), paypalOrderId: z.string().max(200).optional() })
     .default({}),
+  bagVersion: z.string().trim().max(80).optional(),
 });
 export const PlaceOrderAnswerSchema = z.object({ success: z.literal(true), orderId: z.number() });
 
@@ -208,9 +218,33 @@ export const CheckoutConfigAnswerSchema = z.object({
   paypalSdkUrl: z.string(),
 });
 
+/**
+ * GET /checkout/placed: the order this session has just placed, for /cart/success (issue 24 item
+ * 15): its number and a short recap. null when the session placed none in the last day, and the
+ * success page then sends the shopper on (spec §4).
+ */
+export const PlacedOrderAnswerSchema = z
+  .object({
+    orderId: z.number(),
+    email: z.string(),
+    pieces: z.array(z.object({ title: z.string(), productName: z.string(), color: z.string(), size: z.string(), quantity: z.number() })),
+    shipTo: z.object({ name: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+    shippingType: z.string(),
+    total: z.number(),
+  })
+  .nullable();
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderAnswerSchema>;
+
 /** POST /sandbox/card/confirm answers like Stripe.js: `{ paymentIntent }` or `{ error }`, both 200. */
 export const SandboxCardConfirmAnswerSchema = z.union([
   z.object({ paymentIntent: z.object({ id: z.string(), status: z.literal('requires_capture'), amount: z.number() }) }),
+  z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string() }) }),
+]);
+
+/** POST /sandbox/card/retrieve: Stripe.js retrievePaymentIntent, by client secret. */
+export const SandboxCardRetrieveBodySchema = z.object({ clientSecret: z.string().max(300) });
+export const SandboxCardRetrieveAnswerSchema = z.union([
+  z.object({ paymentIntent: z.object({ id: z.string(), status: z.string(), amount: z.number(), amount_received: z.number() }) }),
   z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string() }) }),
 ]);
 

@@ -82,5 +82,13 @@ export function promoDue(state: { declined: string | null; timeout: string | nul
   return Number.isFinite(due) && due <= state.now;
 }
 
+/**
+ * Issue 24 item 5: pages where no marketing modal opens by itself — the purchase path, returns,
+ * order status, the promoter's report and the back office. The popup waits for another page.
+ */
+const QUIET_PATHS = ['/cart', '/return-form', '/order-status', '/promo-performance', '/admin'];
+export const marketingQuietOn = (pathname: string): boolean =>
+  QUIET_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(`${p}?`));
+
 /** Spec §4: the unsubscribe call is made only for a path remainder of exactly 24 characters. */
 export const isUnsubscribeId = (userId: string | undefined): userId is string => userId?.length === UNSUBSCRIBE_ID_LENGTH;

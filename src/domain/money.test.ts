@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFreeShipping,
   computeTotals,
+  formatMoney,
   formatPrice,
   promoPercentLabel,
   qualifiesForFreeShipping,
@@ -50,6 +51,16 @@ describe('toCents / toDollars', () => {
     expect(toDollars(7450)).toBe(74.5);
     expect(toDollars(0)).toBe(0);
     expect(() => toDollars(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney (the checkout: one rule for amounts side by side)', () => {
+  it('always prints two decimals, so $136.00 sits beside $141.44', () => {
+    expect(formatMoney(13_600)).toBe('$136.00');
+    expect(formatMoney(14_144)).toBe('$141.44');
+    expect(formatMoney(124_000)).toBe('$1,240.00');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-500)).toBe('-$5.00');
   });
 });
 

@@ -38,6 +38,17 @@ export function formatPrice(cents: number): string {
 }
 
 /**
+ * The checkout's money (issue 24 item 24): always two decimals, so amounts side by side read alike
+ * ('$136.00' beside '$141.44'). The catalog and the bag keep formatPrice's whole dollars.
+ */
+export function formatMoney(cents: number): string {
+  assertInteger(cents);
+  const abs = Math.abs(cents);
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
  * A percentage promo's rate as spec §9 shows it: rate × 100 minus 100 (9000 = 0.9 → '-10').
  * The campaign performance table's "(discount-1)*100" is the same number, so it uses this too.
  */

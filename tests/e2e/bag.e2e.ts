@@ -97,7 +97,14 @@ describe('the shopping bag', () => {
     expect(await page.getByRole('button', { name: /^Shopping bag/ }).count()).toBe(0);
 
     await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-    await main.getByRole('heading', { level: 2, name: 'Checkout', exact: true }).waitFor();
+    await main.getByRole('heading', { level: 1, name: 'Checkout', exact: true }).waitFor();
+    // The stages replace the bag view; 'Edit bag' brings it back (issue 24 item 20).
+    expect(await main.getByRole('button', { name: `Remove ${PRODUCT.title}` }).count()).toBe(0);
+    // On a phone 'Edit bag' is in the order summary folded under its bar.
+    await main.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+    const bar = main.getByRole('button', { name: /order summary/ });
+    if (await bar.isVisible()) await bar.click();
+    await main.getByRole('button', { name: 'Edit bag', exact: true }).click();
 
     // Removing the last line empties the bag, and an empty bag on /cart/checkout goes home (spec §4).
     await main.getByRole('button', { name: `Remove ${PRODUCT.title}` }).click();
@@ -133,7 +140,7 @@ describe('the shopping bag', () => {
     await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     const alert = main.getByRole('alert');
     await expect.poll(() => alert.textContent(), POLL).toBe(`Only 1 left of ${item.title} in size S, please review your bag`);
-    expect(await main.getByRole('heading', { level: 2, name: 'Checkout', exact: true }).count()).toBe(0);
+    expect(await main.getByRole('heading', { level: 1, name: 'Checkout', exact: true }).count()).toBe(0);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
   });
@@ -159,9 +166,11 @@ describe('the shopping bag', () => {
     await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
     await bagPanel(page).getByText('Size S').waitFor();
 
-    // /cart/success never redirects, bag or no bag.
+    // /cart/success thanks only for an order just placed (issue 24 item 15): with none, on to the bag.
     await openPage(page, '/cart/success');
-    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await page.waitForURL(/\/cart\/checkout$/);
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).waitFor();
+    expect(await page.getByText('Thank you for your order!').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -229,22 +238,24 @@ describe('the shopping bag', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const checkout = await openCheckout(page, { url: PRODUCT.url, size: 'M' });
-    // The bag view's summary ('Bag summary'); the checkout's sidebar below is the 'Order summary'.
+    // The bag view's summary ('Bag summary'); the checkout's sidebar is the 'Order summary'.
     const summary = page.locator('main').getByRole('complementary', { name: 'Bag summary' });
     const original = summary.getByTestId('cart-subtotal');
     const discounted = summary.getByTestId('cart-discounted-subtotal');
+    const side = checkout.getByRole('complementary', { name: 'Order summary' });
+    await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
     expect(await original.textContent()).toBe(formatPrice(price));
     expect(await summary.locator('s').count()).toBe(0);
     expect(await discounted.count()).toBe(0);
+    await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
 
-    const side = checkout.getByRole('complementary', { name: 'Order summary' });
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
     await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
     await side.getByTestId('total-discount').waitFor();
     const server = await page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
     expect(server.discount).toBeGreaterThan(0);
 
-    // Back up to the bag view: the original crossed out, the discounted subtotal beside it.
+    // Back to the bag view ('Edit bag'): the original crossed out, the discounted subtotal beside it.
     const seesPromo = async () => {
       await discounted.waitFor();
       expect(await summary.locator('s').textContent()).toBe(formatPrice(price));
@@ -254,7 +265,7 @@ describe('the shopping bag', () => {
       // Screen readers hear which price is which, not two bare amounts.
       expect(await summary.textContent()).toContain(`Original price ${formatPrice(price)}, discounted price ${formatPrice(server.subtotal - server.discount)}`);
     };
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
     await seesPromo();
 
     // The bag view learns it from the server too: a reload still shows it.
@@ -275,6 +286,9 @@ describe('the shopping bag', () => {
     // Removing the promo in the checkout takes the crossed-out price away again.
     await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     await side.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+    await expect.poll(() => side.getByTestId('total-discount').count()).toBe(0);
+    await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
+    await original.waitFor();
     await discounted.waitFor({ state: 'detached' });
     expect(await summary.locator('s').count()).toBe(0);
     expect(await original.textContent()).toBe(formatPrice(price));

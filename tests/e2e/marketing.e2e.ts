@@ -61,6 +61,9 @@ const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { nam
 
 async function applyCode(checkout: Locator, code: string) {
   const side = sidebar(checkout);
+  // On a phone the summary (lines, promo box) is folded under its bar at the top.
+  const bar = side.getByRole('button', { name: /order summary/ });
+  if ((await bar.isVisible()) && (await bar.getAttribute('aria-expanded')) === 'false') await bar.click();
   await side.getByLabel('Gift Card or Promo', { exact: true }).fill(code);
   await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
   await side.getByTestId('total-discount').waitFor();

@@ -516,6 +516,9 @@ export const orders = pgTable(
     // 0006 and not declared here: it INCLUDEs the report's columns (an index-only scan, newest first),
     // which Drizzle's index builder cannot express.
     index('orders_pending_capture_idx').on(t.createdAt).where(sql`${t.pendingCaptureId} is not null`),
+    // The payment-holds job asks, per open hold, whether an order took that payment.
+    index('orders_payment_reference_idx').on(t.paymentReference).where(sql`${t.paymentReference} is not null`),
+    index('orders_pending_capture_id_idx').on(t.pendingCaptureId).where(sql`${t.pendingCaptureId} is not null`),
   ],
 );
 
@@ -668,4 +671,29 @@ export const sandboxPayments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sandbox_payments_idempotency_unique').on(t.idempotencyKey)],
+);
+
+/**
+ * Every payment the checkout opened with a provider (a card intent, a PayPal order): an open hold
+ * that no order took is released by the payment-holds job once it is old enough (issue 24 item 28:
+ * a crash mid-checkout must not leave a shopper's funds held). `closedAt` ends its watch.
+ */
+export const paymentHolds = pgTable(
+  'payment_holds',
+  {
+    /** The provider's id: card intent id or PayPal order id. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'paypal'] }).notNull(),
+    method: text('method', { enum: ['card', 'paypal'] }).notNull(),
+    /** The shopper session that opened it (no foreign key: sessions are purged, holds outlive them). */
+    sessionId: text('session_id'),
+    checkoutKey: text('checkout_key').notNull(),
+    createdAt: createdAt(),
+    /** Last time the checkout asked for this payment again (the job measures age from here). */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** released (by the job or the checkout), ordered (an order took it), captured (taken with no order: for the owner). */
+    outcome: text('outcome', { enum: ['released', 'ordered', 'captured', 'missing'] }),
+  },
+  (t) => [index('payment_holds_open_idx').on(t.touchedAt).where(sql`${t.closedAt} is null`)],
 );

@@ -1,6 +1,7 @@
 // The browser's side of the shop's JSON calls: fetch with the session cookie, typed by the shared contract.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
 import type { BagNotices, CartLine, Selection } from '../../contract/cart.js';
+import type { PlacedOrderAnswer } from '../../contract/checkout.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
@@ -224,6 +225,8 @@ export type SandboxPaypalApproval = {
 
 /** POST /stageCheck: the furthest step this session may be on, its last order and its promo. */
 export const stageCheck = (stage: CheckoutStage) => call<StageCheckAnswer>('/stageCheck', { stage });
+/** GET /checkout/placed: the order this session just placed (number and recap), or null. */
+export const getPlacedOrder = () => call<PlacedOrderAnswer>('/checkout/placed');
 /** GET /checkout/config: which card and express providers the browser talks to. */
 export const getCheckoutConfig = () => call<CheckoutConfig>('/checkout/config');
 /** GET /checkout/summary: the session's totals in dollars. */
@@ -239,7 +242,7 @@ export const removeBalance = () => call<{ success: true }>('/checkout/removeBala
 export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
   call<ShippingOption[]>('/order/getShippingOptions', { shippingInfo });
 /** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
-export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string }) =>
+export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string; bagVersion?: string }) =>
   call<string>('/api/getClientSecret', body);
 
 /** Placing an order verifies and captures the payment with the provider: it may take longer than other calls. */
@@ -252,6 +255,8 @@ export const placeOrder = (body: {
   shippingType: string;
   promo: CheckoutPromo | null;
   additionalInfo: { paymentIntentId?: string; paypalOrderId?: string };
+  /** The version of the bag on screen: a bag changed elsewhere answers 409 bag_changed. */
+  bagVersion?: string;
 }) => call<{ success: true; orderId: number }>('/placeOrder', body, PLACE_ORDER_TIMEOUT_MS);
 /** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
 export const confirmSandboxCard = (body: { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string }) =>

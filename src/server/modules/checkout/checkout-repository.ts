@@ -47,6 +47,11 @@ export function checkoutRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async orderById(id: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
     async orderByCheckoutKey(executor: Executor, checkoutKey: string): Promise<OrderRow | undefined> {
       const [row] = await executor.select().from(orders).where(eq(orders.checkoutKey, checkoutKey));
       return row;

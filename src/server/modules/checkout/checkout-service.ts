@@ -7,10 +7,12 @@ import type {
   BillingInfo,
   CheckoutShippingOption,
   CheckoutStep,
+  PlacedOrderAnswer,
   Promo,
   ShippingInfo,
 } from '../../../contract/checkout.js';
-import { SKIP_PAYMENT } from '../../../contract/checkout.js';
+import { BAG_CHANGED, BAG_CHANGED_CODE, SKIP_PAYMENT } from '../../../contract/checkout.js';
+import { bagVersion } from '../../../domain/bag-version.js';
 import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk } from '../../../domain/geo.js';
 import {
   applyFreeShipping,
@@ -41,12 +43,25 @@ import { issueReferralReward, withdrawReferralReward, type IssuedReward } from '
 import type { Clock } from '../session/session-service.js';
 import { checkoutRepository, type NewOrder, type OrderRow, type PromotionRow } from './checkout-repository.js';
 import { orderConfirmationEmail } from './order-email.js';
+import { HOLD_RELEASE_AFTER_MS, paymentHoldsRepository, releaseOrphanHolds } from './payment-holds.js';
 
 /** 402: the payment was not authorised, not for this amount, or could not be captured. */
 export class PaymentRequired extends AppError {
   constructor(message: string) {
     super(402, 'payment_required', message);
   }
+}
+
+/** 409 `bag_changed`: the bag is not the one the shopper's screen showed (another tab changed it). */
+export class BagChanged extends AppError {
+  constructor() {
+    super(409, BAG_CHANGED_CODE, BAG_CHANGED);
+  }
+}
+
+/** Step: the bag the browser showed (its version, when sent) is the bag now; no payment for lines not shown. */
+export function checkBagVersion(live: readonly BagLine[], shown: string | undefined): void {
+  if (shown !== undefined && shown !== bagVersion(live.map((l) => l.line))) throw new BagChanged();
 }
 
 export const INVALID_PROMO = 'Invalid Promo Code';
@@ -57,6 +72,8 @@ export const PROMO_FIRST_ORDER_ONLY = 'This code is for a first order, and this 
 export const BALANCE_EMPTY = 'This gift card or store credit has no balance left.';
 export const TOTAL_CHANGED = 'Your order total changed, please review it';
 export const NOT_PAID = 'Your payment was not completed';
+/** How long /cart/success shows the order a session placed (a reload, a second look); later it is no news. */
+export const PLACED_ORDER_SHOWN_MS = 24 * 60 * 60_000;
 /** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
 export const CAPTURE_GRACE_MS = 60_000;
 const SESSION_GONE = 'Your session has expired, please reload the page';
@@ -84,6 +101,8 @@ type PlaceOrderInput = {
   billingInfo?: BillingInfo | undefined;
   shippingType: string;
   additionalInfo: { paymentIntentId?: string | undefined; paypalOrderId?: string | undefined };
+  /** The version of the bag the browser showed (optional; see checkBagVersion). */
+  bagVersion?: string | undefined;
 };
 
 /** How the shopper says they paid. */
@@ -269,6 +288,7 @@ export function checkoutService(deps: CheckoutDeps) {
   const repo = checkoutRepository(db);
   const carts = cartRepository(db);
   const balances = balancesRepository(db);
+  const holds = paymentHoldsRepository(db);
 
   async function sessionOf(sessionId: string | undefined): Promise<SessionData> {
     const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -379,6 +399,7 @@ export function checkoutService(deps: CheckoutDeps) {
       throw new Invalid(BAG_EMPTY);
     }
     if (bag.stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
+    checkBagVersion(bag.live, input.bagVersion);
     return { bag: { cartId: bag.cartId, live: bag.live } };
   }
 
@@ -422,7 +443,7 @@ export function checkoutService(deps: CheckoutDeps) {
         throw err;
       });
       if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') throw new PaymentRequired(NOT_PAID);
-      if (intent.amountCents !== total) throw new PaymentRequired(`The amount authorised does not match your order total. ${TOTAL_CHANGED}`);
+      if (intent.amountCents !== total) throw new PaymentRequired(`Your card was not charged: the order total changed. ${TOTAL_CHANGED}`);
       return { provider: payments.card.name, method: 'card', id: intent.id, detail: intent.description ?? 'Card' };
     }
     if (claim.kind === 'paypal') {
@@ -451,7 +472,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!(await carts.lockSession(tx, sessionId, now))) throw new Invalid(SESSION_GONE);
       const existing = await repo.orderByCheckoutKey(tx, priced.cartId);
       if (existing) return { existing };
-      if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new Conflict(`Your bag changed. ${TOTAL_CHANGED}`);
+      if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new BagChanged();
 
       const taken: PlacedOrder['taken'] = [];
       const lines = [...priced.lines].sort(byLockOrder);
@@ -624,6 +645,8 @@ export function checkoutService(deps: CheckoutDeps) {
 
   return {
     recoverCaptures,
+    /** The payment-holds job's pass: releases payments older than `olderThanMs` that no order took. */
+    releaseOrphanHolds: (olderThanMs = HOLD_RELEASE_AFTER_MS) => releaseOrphanHolds({ db, payments, clock, log }, olderThanMs),
     /** POST /stageCheck: the furthest step this session may be on. */
     async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null; promoNotice?: string }> {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
@@ -636,6 +659,31 @@ export function checkoutService(deps: CheckoutDeps) {
       // Said while no promo replaced the removed one.
       const notice = !promo && data.promoNotice ? { promoNotice: data.promoNotice } : {};
       return { validStep, orderId, promo: promo ? promoAnswer(promo) : null, ...notice };
+    },
+
+    /** GET /checkout/placed: the order this session placed within PLACED_ORDER_SHOWN_MS, as /cart/success recaps it; null otherwise. */
+    async placedOrder(sessionId: string | undefined): Promise<PlacedOrderAnswer> {
+      const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
+      if (!data?.lastOrderId) return null;
+      const order = await repo.orderById(data.lastOrderId);
+      if (!order || order.createdAt.getTime() < clock().getTime() - PLACED_ORDER_SHOWN_MS) return null;
+      const to = order.shippingInfo;
+      return {
+        orderId: order.id,
+        email: order.email,
+        pieces: order.lines.map((l) => ({ title: l.title, productName: l.productName, color: l.color, size: l.size, quantity: l.quantity })),
+        shipTo: {
+          name: `${to.firstName} ${to.lastName}`.trim(),
+          address: to.address,
+          address2: to.address2 ?? '',
+          city: to.city,
+          state: to.state,
+          zip: to.zip,
+          country: to.country,
+        },
+        shippingType: order.shippingType,
+        total: toDollars(order.totalCents),
+      };
     },
 
     /** POST /getTaxRate: US zips only, by their first 5 digits. */
@@ -719,7 +767,10 @@ export function checkoutService(deps: CheckoutDeps) {
      * POST /api/getClientSecret: the server prices the order; the browser's tax rate and fee must
      * agree with it. One card intent per checkout (idempotency key = the cart id).
      */
-    async clientSecret(sessionId: string | undefined, body: { taxRate: number; shippingFee: number; shippingType?: string | undefined }): Promise<string> {
+    async clientSecret(
+      sessionId: string | undefined,
+      body: { taxRate: number; shippingFee: number; shippingType?: string | undefined; bagVersion?: string | undefined },
+    ): Promise<string> {
       const data = await sessionOf(sessionId);
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
@@ -732,6 +783,7 @@ export function checkoutService(deps: CheckoutDeps) {
         sessionBalance(sessionId!, data),
       ]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
+      checkBagVersion(bag.live, body.bagVersion);
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
       // for this checkout first. A fee no option has is a total that changed.
@@ -760,6 +812,7 @@ export function checkoutService(deps: CheckoutDeps) {
         // The shopper came back after authorising: the earlier authorisation will not be used.
         await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
       }
+      await holds.note({ id: intent.id, provider: payments.card.name, method: 'card', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
       await repo.patchSession(sessionId!, { paymentIntentId: intent.id });
       return intent.clientSecret;
     },
@@ -805,6 +858,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const { totals } = price(bag.live, promo, undefined, [], undefined, 0, balance);
       if (totals.dueCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
       const { id } = await payments.express.createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId }).catch(asPaymentRequired);
+      await holds.note({ id, provider: payments.express.name, method: 'paypal', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
       await repo.patchSession(sessionId!, { paypalOrderId: id });
       return id;
     },

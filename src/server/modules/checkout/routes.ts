@@ -22,6 +22,7 @@ import {
   PaypalUpdateBodySchema,
   PlaceOrderAnswerSchema,
   PlaceOrderBodySchema,
+  PlacedOrderAnswerSchema,
   StageCheckAnswerSchema,
   StageCheckBodySchema,
 } from '../../../contract/checkout.js';
@@ -50,6 +51,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
   app.get('/checkout/summary', { schema: { response: { 200: CheckoutSummaryAnswerSchema } } }, async (request) => checkout.summary(sid(request)));
 
   app.post('/checkout/removeBalance', { schema: { response: { 200: RemoveBalanceAnswerSchema } } }, async (request) => checkout.removeBalance(sid(request)));
+
+  app.get('/checkout/placed', { schema: { response: { 200: PlacedOrderAnswerSchema } } }, async (request) => checkout.placedOrder(sid(request)));
 
   app.post('/stageCheck', { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } }, async (request) =>
     checkout.stageCheck(sid(request)),

@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   SandboxCardConfirmAnswerSchema,
   SandboxCardConfirmBodySchema,
+  SandboxCardRetrieveAnswerSchema,
+  SandboxCardRetrieveBodySchema,
   SandboxPaypalApproveAnswerSchema,
   SandboxPaypalApproveBodySchema,
 } from '../../../contract/checkout.js';
@@ -23,6 +25,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
       '/sandbox/card/confirm',
       { schema: { body: SandboxCardConfirmBodySchema, response: { 200: SandboxCardConfirmAnswerSchema } } },
       async (request) => sandboxCard.confirm(request.body),
+    );
+    // Like Stripe.js retrievePaymentIntent: the intent's state, to whoever holds its client secret.
+    app.post(
+      '/sandbox/card/retrieve',
+      { schema: { body: SandboxCardRetrieveBodySchema, response: { 200: SandboxCardRetrieveAnswerSchema } } },
+      async (request) => sandboxCard.retrieveBySecret(request.body.clientSecret),
     );
   }
 

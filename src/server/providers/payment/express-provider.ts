@@ -31,5 +31,7 @@ export interface ExpressProvider {
   getOrder(id: string): Promise<ExpressOrder>;
   updateAmount(id: string, amount: ExpressAmount): Promise<void>;
   capture(id: string, idempotencyKey: string): Promise<{ captureId: string; amountCents: number }>;
+  /** Gives up an order that will not be captured, so nothing stays held for the payer. */
+  release(id: string): Promise<void>;
   refund(captureId: string, amountCents?: number): Promise<{ id: string; amountCents: number }>;
 }

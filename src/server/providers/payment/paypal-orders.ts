@@ -127,6 +127,11 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
       if (order.status !== 'COMPLETED' || !order.captureId) throw new PaymentError('PayPal did not complete the payment', 'CAPTURE_NOT_COMPLETED');
       return { captureId: order.captureId, amountCents: order.amountCents };
     },
+    /**
+     * Orders v2 with intent CAPTURE holds nothing on the payer's account before the capture, and
+     * has no call to void an order: an order not captured simply expires at PayPal. Nothing to do.
+     */
+    async release() {},
     async refund(captureId, amountCents) {
       const refund = await api<{ id: string; amount?: { value: string } }>(
         'POST',

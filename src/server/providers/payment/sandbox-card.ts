@@ -22,6 +22,11 @@ export type ConfirmResult =
   | { paymentIntent: { id: string; status: 'requires_capture'; amount: number } }
   | { error: { type: 'card_error' | 'validation_error' | 'invalid_request_error'; code: string; message: string } };
 
+/** Like Stripe.js retrievePaymentIntent. */
+export type RetrieveResult =
+  | { paymentIntent: { id: string; status: string; amount: number; amount_received: number } }
+  | { error: { type: 'invalid_request_error'; code: string; message: string } };
+
 export const luhnValid = (digits: string) => {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -55,7 +60,10 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
     description: typeof r.details.description === 'string' ? r.details.description : undefined,
   });
 
-  const provider: PaymentProvider & { confirm(input: CardConfirmation): Promise<ConfirmResult> } = {
+  const provider: PaymentProvider & {
+    confirm(input: CardConfirmation): Promise<ConfirmResult>;
+    retrieveBySecret(clientSecret: string): Promise<RetrieveResult>;
+  } = {
     name: 'sandbox',
     publishableKey: 'sandbox',
 
@@ -120,6 +128,15 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
         return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This payment was already confirmed.' } };
       }
       return { paymentIntent: { id, status: 'requires_capture', amount: updated[0]!.amountCents } };
+    },
+
+    async retrieveBySecret(clientSecret) {
+      await latency();
+      const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
+      if (!found || found.kind !== 'card' || found.clientSecret !== clientSecret) {
+        return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'This payment could not be found.' } };
+      }
+      return { paymentIntent: { id: found.id, status: found.status, amount: found.amountCents, amount_received: found.amountCapturedCents } };
     },
 
     async retrieve(id) {

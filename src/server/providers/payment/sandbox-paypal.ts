@@ -100,6 +100,14 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
       throw new PaymentError('The payer has not approved this PayPal order', 'ORDER_NOT_APPROVED');
     },
 
+    async release(id) {
+      await latency();
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'canceled' })
+        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'paypal'), sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`));
+    },
+
     async refund(captureId, amountCents) {
       await latency();
       const [found] = await db

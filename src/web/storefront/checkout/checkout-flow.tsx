@@ -6,8 +6,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { CartLine } from '../../../contract/cart.js';
+import { BAG_CHANGED_CODE } from '../../../contract/checkout.js';
+import { bagChanges, bagVersion } from '../../../domain/bag-version.js';
 import { isUsAddress } from '../../../domain/geo.js';
-import { computeTotals, formatPrice as formatCents, toCents } from '../../../domain/money.js';
+import { computeTotals, formatMoney as formatCents, toCents } from '../../../domain/money.js';
 import {
   ApiError,
   applyPromo,
@@ -30,7 +33,7 @@ import {
 } from '../../api/http-api.js';
 import { cartQuery, checkoutConfigQuery, checkoutPromoQuery, checkoutSummaryQuery } from '../../api/queries.js';
 import { totalsPromo } from '../bag/bag-subtotal.js';
-import { lineKey, useCart } from '../bag/use-cart.js';
+import { lineKey, refreshCart, useCart } from '../bag/use-cart.js';
 import { BillingStage, type PlaceOrderInput } from './billing-stage.js';
 import { PaypalButtons } from './paypal-buttons.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
@@ -51,6 +54,23 @@ const STEPS: { stage: Stage; label: string; heading: string }[] = [
 ];
 export const promoDropped = (code: string) => `Code ${code} does not apply to this order, so it was removed.`;
 
+const describeLine = (l: CartLine) => `${l.title} (${[l.color, `size ${l.size}`].filter(Boolean).join(', ')})`;
+/**
+ * Issue 24 item 1: what the shopper reads when the bag changed in another window, line by line; null
+ * when nothing the page shows changed.
+ */
+export function bagChangedMessage(before: readonly CartLine[], after: readonly CartLine[]): string | null {
+  const changes = bagChanges(before, after).map((c) => {
+    const line = c.line as CartLine;
+    if (c.kind === 'added') return `${describeLine(line)} was added`;
+    if (c.kind === 'removed') return `${describeLine(line)} was removed`;
+    if (c.kind === 'quantity') return `${describeLine(line)} is now ${line.quantity} pieces`;
+    return `${describeLine(line)} now costs ${formatCents(toCents(line.price))}`;
+  });
+  if (changes.length === 0) return null;
+  return `Your bag changed in another window: ${changes.join('; ')}. Your order summary is up to date; please check it before you place your order.`;
+}
+
 /** Spec §4: after an express approval the form fills, then moves on to shipping after 500 ms. */
 export const EXPRESS_TO_SHIPPING_MS = 500;
 
@@ -61,7 +81,7 @@ const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
 const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' };
 
-export default function CheckoutFlow() {
+export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { lines } = useCart();
@@ -91,6 +111,15 @@ export default function CheckoutFlow() {
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [repricing, setRepricing] = useState(false);
+  /** The bag changed under this page (another window): what changed, until the next order attempt. */
+  const [bagNotice, setBagNotice] = useState<string | null>(null);
+  /** One repricing at a time: a second waits for the first (one payment intent per attempt). */
+  const repricingRun = useRef<Promise<unknown>>(Promise.resolve());
+  const bagNoticeBox = useRef<HTMLParagraphElement>(null);
+  // The shopper pressed PLACE ORDER at the foot of the form: the news is brought into view.
+  useEffect(() => {
+    if (bagNotice) bagNoticeBox.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [bagNotice]);
   const submittingNow = useRef(false);
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -271,7 +300,8 @@ export default function CheckoutFlow() {
       await updatePaypalShipping({ shippingInfo: info, shippingOptionSelected: option.type, orderId: paypal.orderId, promo: withPromo });
       setClientSecret(null);
     } else {
-      setClientSecret(await getClientSecret({ taxRate: rate, shippingFee: option.amt, shippingType: option.type }));
+      const shown = queryClient.getQueryData(cartQuery().queryKey) ?? lines;
+      setClientSecret(await getClientSecret({ taxRate: rate, shippingFee: option.amt, shippingType: option.type, bagVersion: bagVersion(shown) }));
     }
   };
 
@@ -304,6 +334,13 @@ export default function CheckoutFlow() {
    * shipping) and, on billing, the payment itself: a fresh card intent, or PayPal's amount.
    */
   const totalsChanged = async (withPromo: CheckoutPromo | null) => {
+    const previous = repricingRun.current;
+    const run = repriceAfter(previous, withPromo);
+    repricingRun.current = run;
+    await run;
+  };
+  const repriceAfter = async (previous: Promise<unknown>, withPromo: CheckoutPromo | null) => {
+    await previous.catch(() => undefined);
     // Until the payment matches the new total, PLACE ORDER waits.
     setRepricing(true);
     try {
@@ -325,12 +362,18 @@ export default function CheckoutFlow() {
     await totalsChanged(next);
   };
 
-  // The bag on the same page changed (plus, minus, Remove): everything priced from it follows.
-  const bagKey = lines.map((l) => `${lineKey(l)}×${l.quantity}`).join(',');
+  // The bag changed: everything priced from it follows. The stages have no bag controls, so a change
+  // seen here came from another window, and it is said.
+  const bagKey = lines.map((l) => `${lineKey(l)}×${l.quantity}×${l.price}`).join(',');
   const pricedBag = useRef(bagKey);
+  const pricedLines = useRef(lines);
   useEffect(() => {
     if (pricedBag.current === bagKey) return;
     pricedBag.current = bagKey;
+    const before = pricedLines.current;
+    pricedLines.current = lines;
+    const message = before.length > 0 ? bagChangedMessage(before, lines) : null;
+    if (message) setBagNotice(message);
     if (lines.length > 0) void totalsChanged(promo);
     // Only a changed bag drives this; `totalsChanged` reads the state of the render that changed it.
   }, [bagKey]);
@@ -432,6 +475,9 @@ export default function CheckoutFlow() {
     submittingNow.current = true;
     setSubmitting(true);
     setPaymentError(null);
+    setBagNotice(null);
+    // The bag this screen shows: the server refuses to take payment for any other.
+    const shownLines = lines;
     try {
       const billingInfo = billingInfoOf(input.cardholderName, input.sameAsShipping, info, input.billing);
       let additionalInfo: { paymentIntentId?: string; paypalOrderId?: string } = {};
@@ -442,12 +488,18 @@ export default function CheckoutFlow() {
         const name = input.cardholderName.trim() || `${info.firstName} ${info.lastName}`.trim();
         const result = await input.card.confirm(clientSecret, name);
         if (result.error) {
-          setPaymentError(result.error.message);
+          if (result.error.code === 'payment_intent_unexpected_state' || result.error.code === 'resource_missing') {
+            // The payment was released meanwhile (a long pause on this page): a fresh one, then PLACE ORDER again.
+            setPaymentError('Your payment session timed out and nothing was charged. Please press PLACE ORDER again.');
+            await totalsChanged(promo);
+          } else {
+            setPaymentError(result.error.message);
+          }
           return;
         }
         additionalInfo = { paymentIntentId: result.paymentIntent.id };
       }
-      await placeOrder({ shippingInfo: info, billingInfo, shippingType, promo, additionalInfo });
+      await placeOrder({ shippingInfo: info, billingInfo, shippingType, promo, additionalInfo, bagVersion: bagVersion(shownLines) });
       await showOrderPlaced();
     } catch (err) {
       // The answer may be what was lost, not the order: the server knows whether this checkout ended
@@ -457,7 +509,14 @@ export default function CheckoutFlow() {
         await showOrderPlaced();
         return;
       }
-      setPaymentError(checkoutErrorMessage(err));
+      if (err instanceof ApiError && err.code === BAG_CHANGED_CODE) {
+        // Every line and total on screen is reloaded, and the shopper reads what changed before trying again.
+        await refreshCart(queryClient);
+        const now = queryClient.getQueryData(cartQuery().queryKey) ?? shownLines;
+        setBagNotice(bagChangedMessage(shownLines, now) ?? err.message);
+      } else {
+        setPaymentError(checkoutErrorMessage(err));
+      }
       // The server may have dropped the code meanwhile (its date or uses ran out): the sidebar and
       // the bag view follow, and say so.
       const nextPromo = answer ? answer.promo : promo;
@@ -483,8 +542,9 @@ export default function CheckoutFlow() {
       subtotalCents: toCents(server.subtotal),
       discountCents: toCents(server.discount),
       shippingCents,
-      taxCents: toCents(server.tax),
-      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0),
+      // The tax is known with the address: not on the contact stage.
+      taxCents: view === 'checkout' ? null : toCents(server.tax),
+      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0) - (view === 'checkout' ? toCents(server.tax) : 0),
     };
   } else {
     const local = computeTotals({
@@ -498,7 +558,7 @@ export default function CheckoutFlow() {
       subtotalCents: local.subtotalCents,
       discountCents: local.discountCents,
       shippingCents: view !== 'checkout' && selectedOption ? local.shippingCents : null,
-      taxCents: local.taxCents,
+      taxCents: view === 'checkout' ? null : local.taxCents,
       totalCents: local.totalCents,
     };
   }
@@ -581,6 +641,11 @@ export default function CheckoutFlow() {
           <h3 ref={stageHeading} tabIndex={-1} className="checkout-flow__heading">
             {step.heading}
           </h3>
+          {bagNotice && (
+            <p ref={bagNoticeBox} className="checkout-notice" role="alert" data-testid="bag-changed">
+              {bagNotice}
+            </p>
+          )}
           {stage === null && (
             <div className="checkout-stage__loading" aria-busy="true">
               <span className="visually-hidden">Loading this step</span>
@@ -643,6 +708,8 @@ export default function CheckoutFlow() {
           onApplyPromo={onApplyPromo}
           onRemovePromo={onRemovePromo}
           onRemoveBalance={onRemoveBalance}
+          onEditBag={onEditBag}
+          stage={view}
         />
       </div>
       {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}

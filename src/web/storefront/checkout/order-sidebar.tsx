@@ -1,10 +1,12 @@
 // The checkout's sidebar on every stage (spec §2): bag lines with a quantity badge on the
 // thumbnail, the promo box ('Gift Card or Promo', 'Apply Promo'; 'Invalid Promo Code' or the server's
 // reason), and Subtotal, Discount, Shipping, Tax, Total; with a gift card or store credit applied, what
-// it pays, what stays on it, and what is left to pay.
-import { useState, type FormEvent } from 'react';
+// it pays, what stays on it, and what is left to pay. Beside the stage on desktop; on phones at the
+// top of the page as a compact bar with the total that opens to the lines, promo box and totals
+// (SPEC-NOTES "/cart/{step}"). It opens by itself when it has news (a code the server removed).
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
-import { formatPrice as formatCents } from '../../../domain/money.js';
+import { formatMoney as formatCents } from '../../../domain/money.js';
 import { ApiError, type AppliedBalance, type CheckoutPromo } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -18,7 +20,8 @@ export type SidebarTotals = {
   discountCents: number;
   /** null: no shipping option chosen yet ('—'). */
   shippingCents: number | null;
-  taxCents: number;
+  /** null: no address yet, so the tax is not known ('—'), like the shipping (issue 24 item 24). */
+  taxCents: number | null;
   totalCents: number;
 };
 
@@ -36,12 +39,34 @@ type Props = {
   onApplyPromo: (code: string) => Promise<boolean | string>;
   onRemovePromo: () => Promise<void>;
   onRemoveBalance?: (() => Promise<void>) | undefined;
+  /** Back to the shopping-bag view, to change the pieces. */
+  onEditBag?: () => void;
+  /** The stage on screen: a refused code's message belongs to the stage it was typed on. */
+  stage?: string;
 };
 
-export function OrderSidebar({ lines, totals, updating, promo, balance, notice, onApplyPromo, onRemovePromo, onRemoveBalance }: Props) {
+export function OrderSidebar({ lines, totals, updating, promo, balance, notice, onApplyPromo, onRemovePromo, onRemoveBalance, onEditBag, stage }: Props) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  /** Phones only (CSS): whether the summary under the bar is open. */
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  useEffect(() => {
+    if (notice) setOpen(true);
+  }, [notice]);
+  const pieces = lines.reduce((n, l) => n + l.quantity, 0);
+  const balanceCents = balance ? Math.min(Math.round(balance.available * 100), totals.totalCents) : 0;
+  /** What is left to pay by card or PayPal once a balance is spent. */
+  const dueCents = totals.totalCents - balanceCents;
+  // Issue 24 item 19: 'Invalid Promo Code' does not follow the shopper to the next stage, nor the refused code.
+  const messageNow = useRef(message);
+  messageNow.current = message;
+  useEffect(() => {
+    if (messageNow.current === null) return;
+    setMessage(null);
+    setCode('');
+  }, [stage]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,125 +87,149 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
 
   return (
     <aside className="checkout-sidebar" aria-labelledby="checkout-sidebar-title">
-      <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
-        Order summary
-      </h3>
-      <ul className="checkout-sidebar__lines">
-        {lines.map((line) => (
-          <li key={lineKey(line)} className="summary-line">
-            <span className="summary-line__thumb">
-              {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
-              <span className="summary-line__badge" aria-hidden="true">
-                {line.quantity}
-              </span>
-            </span>
-            <span className="summary-line__text">
-              <span className="summary-line__title">{line.title}</span>
-              <span className="summary-line__details">
-                {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
-                <span className="visually-hidden">, quantity {line.quantity}</span>
-              </span>
-            </span>
-            <span className="summary-line__price">{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
-          </li>
-        ))}
-      </ul>
-
-      <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="promo-box__row">
-          <FormField
-            label="Gift Card or Promo"
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setMessage(null);
-            }}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={message ? 'promo-box-message' : undefined}
-            className="promo-box__field"
-          />
-          <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
-            Apply Promo
-          </Button>
-        </div>
-        <p id="promo-box-message" role="alert" className="field__error promo-box__message">
-          {message ?? notice}
-        </p>
-        {promo && (
-          <p className="promo-box__applied">
-            <span>
-              Code <strong>{promo.code}</strong> applied
-            </span>
-            <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
-              Remove
+      <button type="button" className="checkout-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+        <span className="checkout-sidebar__toggle-label">
+          {open ? 'Hide' : 'Show'} order summary
+          <span className="checkout-sidebar__toggle-count">
+            {' '}
+            · {pieces} {pieces === 1 ? 'piece' : 'pieces'}
+          </span>
+        </span>
+        <span className="checkout-sidebar__toggle-total" data-testid="summary-bar-total">
+          {formatCents(dueCents)}
+        </span>
+      </button>
+      <div className="checkout-sidebar__body" id={bodyId} data-open={open}>
+        <div className="checkout-sidebar__head">
+          <h3 id="checkout-sidebar-title" className="checkout-sidebar__title">
+            Order summary
+          </h3>
+          {onEditBag && (
+            <button type="button" className="checkout-link" onClick={onEditBag}>
+              Edit bag
             </button>
+          )}
+        </div>
+        <ul className="checkout-sidebar__lines">
+          {lines.map((line) => (
+            <li key={lineKey(line)} className="summary-line">
+              <span className="summary-line__thumb">
+                {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
+                <span className="summary-line__badge" aria-hidden="true">
+                  {line.quantity}
+                </span>
+              </span>
+              <span className="summary-line__text">
+                <span className="summary-line__title">{line.title}</span>
+                <span className="summary-line__details">
+                  {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+                  <span className="visually-hidden">, quantity {line.quantity}</span>
+                </span>
+              </span>
+              <span className="summary-line__price">{formatCents(Math.round(line.price * 100) * line.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+
+        <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
+          <div className="promo-box__row">
+            <FormField
+              label="Gift Card or Promo"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setMessage(null);
+              }}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={message ? true : undefined}
+              aria-describedby={message ? 'promo-box-message' : undefined}
+              className="promo-box__field"
+            />
+            <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
+              Apply Promo
+            </Button>
+          </div>
+          <p id="promo-box-message" role="alert" className="field__error promo-box__message">
+            {message ?? notice}
           </p>
-        )}
-        {balance && (
-          <p className="promo-box__applied" data-testid="balance-applied">
-            <span>
-              {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} <strong>{balance.code}</strong> applied
-            </span>
-            {onRemoveBalance && (
-              <button type="button" className="checkout-link" onClick={() => void onRemoveBalance()} aria-label={`Remove ${balance.code}`}>
+          {promo && (
+            <p className="promo-box__applied">
+              <span>
+                Code <strong>{promo.code}</strong> applied
+              </span>
+              <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
                 Remove
               </button>
-            )}
-          </p>
-        )}
-      </form>
+            </p>
+          )}
+          {balance && (
+            <p className="promo-box__applied" data-testid="balance-applied">
+              <span>
+                {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} <strong>{balance.code}</strong> applied
+              </span>
+              {onRemoveBalance && (
+                <button type="button" className="checkout-link" onClick={() => void onRemoveBalance()} aria-label={`Remove ${balance.code}`}>
+                  Remove
+                </button>
+              )}
+            </p>
+          )}
+        </form>
 
-      <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
-        <div className="checkout-totals__row">
-          <dt>Subtotal</dt>
-          <dd data-testid="total-subtotal">{formatCents(totals.subtotalCents)}</dd>
-        </div>
-        {totals.discountCents > 0 && (
-          <div className="checkout-totals__row checkout-totals__row--discount">
-            <dt>Discount{promo ? ` (${promo.code})` : ''}</dt>
-            <dd data-testid="total-discount">−{formatCents(totals.discountCents)}</dd>
+        <dl className="checkout-totals" aria-busy={updating || undefined} data-testid="checkout-totals">
+          <div className="checkout-totals__row">
+            <dt>Subtotal</dt>
+            <dd data-testid="total-subtotal">{formatCents(totals.subtotalCents)}</dd>
           </div>
-        )}
-        <div className="checkout-totals__row">
-          <dt>Shipping</dt>
-          <dd data-testid="total-shipping">
-            {totals.shippingCents === null ? <span aria-label="Not chosen yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
-          </dd>
-        </div>
-        <div className="checkout-totals__row">
-          <dt>Tax</dt>
-          <dd data-testid="total-tax">{formatCents(totals.taxCents)}</dd>
-        </div>
-        <div className="checkout-totals__row checkout-totals__row--total">
-          <dt>Total</dt>
-          <dd data-testid="total-total">
-            <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
-          </dd>
-        </div>
-        {balance && (
-          <>
+          {totals.discountCents > 0 && (
             <div className="checkout-totals__row checkout-totals__row--discount">
-              <dt>
-                {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} ({balance.code})
-              </dt>
-              <dd data-testid="total-balance">−{formatCents(Math.min(Math.round(balance.available * 100), totals.totalCents))}</dd>
+              <dt>Discount{promo ? ` (${promo.code})` : ''}</dt>
+              <dd data-testid="total-discount">−{formatCents(totals.discountCents)}</dd>
             </div>
-            <div className="checkout-totals__row checkout-totals__row--note">
-              <dt>Left on the code after this order</dt>
-              <dd data-testid="balance-remaining">{formatCents(Math.max(0, Math.round(balance.available * 100) - totals.totalCents))}</dd>
-            </div>
-            <div className="checkout-totals__row checkout-totals__row--total">
-              <dt>To pay</dt>
-              <dd data-testid="total-due">
-                <span className="checkout-totals__currency">USD</span> {formatCents(Math.max(0, totals.totalCents - Math.round(balance.available * 100)))}
-              </dd>
-            </div>
-          </>
+          )}
+          <div className="checkout-totals__row">
+            <dt>Shipping</dt>
+            <dd data-testid="total-shipping">
+              {totals.shippingCents === null ? <span aria-label="Not known yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
+            </dd>
+          </div>
+          <div className="checkout-totals__row">
+            <dt>Tax</dt>
+            <dd data-testid="total-tax">{totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}</dd>
+          </div>
+          <div className="checkout-totals__row checkout-totals__row--total">
+            <dt>Total</dt>
+            <dd data-testid="total-total">
+              <span className="checkout-totals__currency">USD</span> {formatCents(totals.totalCents)}
+            </dd>
+          </div>
+          {balance && (
+            <>
+              <div className="checkout-totals__row checkout-totals__row--discount">
+                <dt>
+                  {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} ({balance.code})
+                </dt>
+                <dd data-testid="total-balance">−{formatCents(balanceCents)}</dd>
+              </div>
+              <div className="checkout-totals__row checkout-totals__row--note">
+                <dt>Left on the code after this order</dt>
+                <dd data-testid="balance-remaining">{formatCents(Math.max(0, Math.round(balance.available * 100) - totals.totalCents))}</dd>
+              </div>
+              <div className="checkout-totals__row checkout-totals__row--total">
+                <dt>To pay</dt>
+                <dd data-testid="total-due">
+                  <span className="checkout-totals__currency">USD</span> {formatCents(dueCents)}
+                </dd>
+              </div>
+            </>
+          )}
+        </dl>
+        {(totals.shippingCents === null || totals.taxCents === null) && (
+          <p className="checkout-totals__note">Shipping and tax are calculated once we know your address and delivery.</p>
         )}
-      </dl>
+      </div>
     </aside>
   );
 }

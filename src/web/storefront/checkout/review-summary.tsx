@@ -1,7 +1,7 @@
 // The summary box at the top of the shipping and billing stages, with 'Change' links back.
 import { isUsCountry } from '../../../domain/geo.js';
 import { COUNTRIES, US_STATES } from '../../../domain/regions.js';
-import { formatPrice as formatCents, toCents } from '../../../domain/money.js';
+import { formatMoney as formatCents, toCents } from '../../../domain/money.js';
 import type { ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;

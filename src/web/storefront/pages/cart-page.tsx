@@ -1,14 +1,17 @@
 // /cart/{step}: only checkout and success exist; any other step goes to /cart/checkout (spec §2).
-// /cart/checkout opens on the shopping-bag view: lines with Remove, Subtotal (crossed out beside the
-// discounted one when the checkout has a promo), CHECKOUT. CHECKOUT asks the server whether the bag
-// may go to checkout (POST /requestCheckout), then opens the checkout stages below it (a lazily
-// loaded chunk, ../checkout/). A `?stage=` in the URL (shipping or billing, kept there by the
+// /cart/checkout opens on the shopping-bag view (the 'cart' step): lines with Remove, Subtotal (crossed
+// out beside the discounted one when the checkout has a promo), CHECKOUT. CHECKOUT asks the server
+// whether the bag may go to checkout (POST /requestCheckout), then shows the checkout stages in its
+// place (a lazily loaded chunk, ../checkout/), with the lines in their sidebar and 'Edit bag' back
+// (SPEC-NOTES "/cart/{step}"). A `?stage=` in the URL (shipping or billing, kept there by the
 // checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the shopper home
 // (spec §4): the server redirects a page load (ssr/routes.ts), and the page goes home when its last line
 // is removed; /cart/success never does.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { removeFromCart, requestCheckout, stageCheck } from '../../api/http-api.js';
+import type { PlacedOrderAnswer } from '../../../contract/checkout.js';
+import { formatMoney, toCents } from '../../../domain/money.js';
+import { getPlacedOrder, removeFromCart, requestCheckout } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -49,20 +52,31 @@ function ShoppingBagView() {
     if (stageInUrl) setCheckout(true);
   }, [stageInUrl]);
   const linesHeading = useRef<HTMLHeadingElement>(null);
-  const checkoutHeading = useRef<HTMLHeadingElement>(null);
   const empty = loaded && lines.length === 0;
+  /** The stages replace the bag view once the shopper goes on. */
+  const stages = checkout && !empty && loaded;
   const promo = useCheckoutPromo(loaded && !empty);
 
   useEffect(() => {
     if (empty) void navigate('/', { replace: true });
   }, [empty, navigate]);
 
+  // Focus follows the shopper between the bag and the stages; the page starts at the top.
+  const changedView = useRef(false);
   useEffect(() => {
-    const heading = checkoutHeading.current;
-    if (!checkout || !heading) return;
-    heading.focus({ preventScroll: true });
-    heading.parentElement?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [checkout]);
+    if (!changedView.current) {
+      changedView.current = true;
+      return;
+    }
+    const heading = document.getElementById('cart-page-title');
+    heading?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [stages]);
+
+  const editBag = () => {
+    setCheckout(false);
+    void navigate('/cart/checkout');
+  };
 
   const remove = async (index: number) => {
     // The focused Remove leaves with its line: focus goes to the list's heading.
@@ -72,7 +86,7 @@ function ShoppingBagView() {
   return (
     <div className="cart-page">
       <PageMeta title="Shopping Bag" noIndex />
-      <PageHeading eyebrow="Secure checkout" title="Shopping Bag" />
+      <PageHeading eyebrow="Secure checkout" title={stages ? 'Checkout' : 'Shopping Bag'} titleId="cart-page-title" />
       {!loaded && failed ? (
         <div className="load-failed" role="alert">
           <p>Your bag {LOAD_FAILED}</p>
@@ -91,7 +105,7 @@ function ShoppingBagView() {
             Continue Shopping
           </ButtonLink>
         </div>
-      ) : (
+      ) : stages ? null : (
         <div className="cart-page__layout">
           <section className="cart-page__lines" aria-labelledby="cart-lines-title">
             <h2 id="cart-lines-title" ref={linesHeading} tabIndex={-1} className="cart-page__subtitle">
@@ -139,11 +153,8 @@ function ShoppingBagView() {
           </aside>
         </div>
       )}
-      {checkout && !empty && loaded && (
-        <section id="checkout-stage" className="checkout-stage" aria-labelledby="checkout-stage-title">
-          <h2 id="checkout-stage-title" ref={checkoutHeading} tabIndex={-1} className="checkout-stage__title">
-            Checkout
-          </h2>
+      {stages && (
+        <section id="checkout-stage" className="checkout-stage" aria-labelledby="cart-page-title">
           <LoadBoundary what="The checkout">
             <Suspense
               fallback={
@@ -152,7 +163,7 @@ function ShoppingBagView() {
                 </div>
               }
             >
-              <CheckoutFlow />
+              <CheckoutFlow onEditBag={editBag} />
             </Suspense>
           </LoadBoundary>
         </section>
@@ -161,37 +172,103 @@ function ShoppingBagView() {
   );
 }
 
-/** /cart/success: the order number comes from POST /stageCheck (its orderId), in the browser. */
+/**
+ * /cart/success: 'Thank you for your order!' only for the order this session has just placed, with
+ * its number and a short recap (GET /checkout/placed). Opened with no such order, it sends the
+ * shopper to /cart/checkout (issue 24 item 15), which sends an empty bag home (spec §4).
+ */
 function OrderPlaced() {
-  const [orderId, setOrderId] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrderAnswer | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let cancelled = false;
-    stageCheck('success')
+    setFailed(false);
+    getPlacedOrder()
       .then((answer) => {
-        if (!cancelled) setOrderId(answer.orderId);
+        if (!cancelled) setPlaced(answer);
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [attempt]);
+  if (placed === null) return <Navigate to="/cart/checkout" replace />;
+  if (placed === undefined) {
+    return (
+      <div className="content-page">
+        <PageMeta title="Your order" noIndex />
+        {failed ? (
+          <div className="load-failed" role="alert">
+            <p>Your order {LOAD_FAILED}</p>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="cart-page__loading" aria-busy="true">
+            <span className="visually-hidden">Loading your order</span>
+          </div>
+        )}
+      </div>
+    );
+  }
+  const pieces = placed.pieces.reduce((n, p) => n + p.quantity, 0);
+  const to = placed.shipTo;
   return (
     <SimplePage
       title="Thank you for your order!"
       metaTitle="Order placed"
       lede={
         <div className="order-placed">
-          <p className="order-placed__number" aria-live="polite">
-            {orderId !== null && (
-              <>
-                Order number <strong data-testid="order-number">#{orderId}</strong>
-              </>
-            )}
+          <p className="order-placed__number">
+            Order number <strong data-testid="order-number">#{placed.orderId}</strong>
           </p>
           <p>You will receive the confirmation email shortly.</p>
         </div>
       }
       continueShopping
-    />
+    >
+      <section className="order-recap" aria-labelledby="order-recap-title" data-testid="order-recap">
+        <h2 id="order-recap-title" className="order-recap__title">
+          Your order
+        </h2>
+        <dl className="order-recap__list">
+          <div>
+            <dt>{pieces === 1 ? '1 piece' : `${pieces} pieces`}</dt>
+            <dd>
+              <ul className="order-recap__pieces">
+                {placed.pieces.map((p, i) => (
+                  <li key={i}>
+                    {p.title}
+                    <span className="order-recap__details">
+                      {' '}
+                      · {[p.color, `size ${p.size}`].filter(Boolean).join(', ')}
+                      {p.quantity > 1 ? ` · ×${p.quantity}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div>
+            <dt>Shipping to</dt>
+            <dd data-testid="order-recap-address">
+              {to.name}
+              <br />
+              {[to.address, to.address2].filter(Boolean).join(', ')}
+              <br />
+              {[to.city, [to.state, to.zip].filter(Boolean).join(' '), to.country].filter(Boolean).join(', ')}
+            </dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd data-testid="order-recap-total">{formatMoney(toCents(placed.total))}</dd>
+          </div>
+        </dl>
+      </section>
+    </SimplePage>
   );
 }
