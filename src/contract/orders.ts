@@ -95,7 +95,7 @@ export const PlacedOrderSchema = z.object({
   ),
   shippingInfo: AddressSchema.extend({
     shippingType: z.string(),
-    /** The service the shopper chose, as checkout named it ('Standard (5–7 business days)'); added. */
+    /** The service the shopper chose, as checkout named it ('Standard (3–5 business days)'); added. */
     shippingService: z.string().optional(),
     paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
   billingInfo: AddressSchema.partial().extend({ cardholderName: z.string().optional() }).nullable(),

@@ -81,7 +81,7 @@ describe('placed orders', () => {
     const [piece] = onOffer();
     const id = await placeOrder(t.app, { pieces: [selectionOf(all, piece!.url)] });
     const [order] = await list(`?search=${id}`);
-    expect(order!.shippingInfo).toMatchObject({ shippingType: 'standard', shippingService: 'Standard (5–7 business days)' });
+    expect(order!.shippingInfo).toMatchObject({ shippingType: 'standard', shippingService: 'Standard (3–5 business days)' });
   });
 
   it('answers 10 at most', async () => {

@@ -1,5 +1,5 @@
 // Issue 24 items 21 and 24 in real Chromium: the shipping-label modal names the service the shopper
-// chose and paid at checkout ('Standard (5–7 business days), free' or its fee), and a rate's days sit
+// chose and paid at checkout ('Standard (3–5 business days), free' or its fee), and a rate's days sit
 // on their own line (no '·' left alone at a line's start). Screenshots into $ADMIN_SHOTS at 390 and 1440 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('the shipping-label modal', () => {
       await modal.getByRole('radio').first().waitFor();
       const chosen = (await modal.locator('.admin-shipping__chosen').textContent()) ?? '';
       // The first US option, Standard: free over $100, else its fee.
-      expect(chosen).toMatch(/^Shopper choseStandard \(5–7 business days\), (free|\$\d+\.\d{2})$/);
+      expect(chosen).toMatch(/^Shopper choseStandard \(3–5 business days\), (free|\$\d+\.\d{2})$/);
       // No rate's text has a '·' at the start of a line: the days are their own line.
       for (const service of await modal.locator('.admin-shipping__service').allInnerTexts()) {
         expect(service.split('\n').every((line) => !line.trim().startsWith('·'))).toBe(true);

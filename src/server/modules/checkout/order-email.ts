@@ -35,7 +35,7 @@ export function paymentText(order: Pick<Order, 'paymentMethodDetails'>): string 
 export type PaidFromBalance = { remainingCents: number };
 
 /**
- * `shippingMethod`: the option as the checkout described it ('Standard (5–7 business days)'); the
+ * `shippingMethod`: the option as the checkout described it ('Standard (3–5 business days)'); the
  * stored key otherwise. `paidFromBalance`: the order was partly or wholly paid from a balance.
  */
 export function orderConfirmationEmail(
