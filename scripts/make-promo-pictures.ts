@@ -1,4 +1,4 @@
-// Draws the promo popup's two pictures with the demo artwork (src/server/db/seed/pictures.ts) and
+// Draws the promo popup's two pictures with the demo artwork (src/demo/pictures.ts) and
 // writes them under src/web/assets/: a portrait for the popup's side (wide windows) and a landscape
 // band for its top (450 px and below, spec §9). Run once: `node --import tsx scripts/make-promo-pictures.ts`.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_COLORS } from '../src/server/db/seed/demo-catalog.js';
-import { fileOf, generatePictures, type PictureJob } from '../src/server/db/seed/pictures.js';
+import { fileOf, generatePictures, type PictureJob } from '../src/demo/pictures.js';
 
 const jobs: PictureJob[] = [
   {

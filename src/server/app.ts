@@ -6,7 +6,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
@@ -15,8 +15,9 @@ import { InvalidText, rejectInvalidText } from './http/valid-text.js';
 import { safeLoggerOptions } from './http/safe-logging.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
+import { validatorCompiler } from './http/zod-validator.js';
 import { rateLimiter } from './http/rate-limit.js';
-import { describeIssues, issuesOfValidation } from '../domain/validation-message.js';
+import { describeIssues, issuesOfValidation, publicIssues } from '../domain/validation-message.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesOfValidation(error.validation);
-      return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues, requestId: request.id });
+      return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues: publicIssues(issues), requestId: request.id });
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));

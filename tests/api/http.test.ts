@@ -32,6 +32,15 @@ describe('errors, headers and health', () => {
     expect(res.json().message).toMatch(/password/i);
   });
 
+  it("says each problem from Zod's issue code, and lists it with its path and Zod's own message only", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email: 'a@b.co', password: 24681357 } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toBe('Password must be text');
+    expect(body.issues).toEqual([{ path: ['password'], message: 'Invalid input: expected string, received number' }]);
+    expect(res.body).not.toContain('24681357');
+  });
+
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await t.app.inject({
       method: 'POST',

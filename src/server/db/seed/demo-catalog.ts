@@ -3,7 +3,7 @@
 // the picture generator or the database.
 import type { HomeContent } from '../../../contract/content.js';
 import type { DescriptionBlock, LandingTile } from '../schema.js';
-import type { Fabric, Garment, GarmentShape } from './pictures.js';
+import type { Fabric, Garment, GarmentShape } from '../../../demo/pictures.js';
 import { camelKey, snakeLink } from '../../../domain/catalog-names.js';
 
 // ---------- helpers ----------

@@ -12,7 +12,7 @@ import { categories, colors, infoPages, items, productTypes, promotions, reviews
 import { HomeContentSchema, type HomeContent } from '../../../contract/content.js';
 import { camelKey, snakeLink } from './demo-catalog.js';
 import { LANDING_FIELDS } from '../../../contract/catalog.js';
-import { fileOf, previewPathOf, smallPathOf } from './pictures.js';
+import { fileOf, previewPathOf, smallPathOf } from '../../../demo/pictures.js';
 import { demoPictureJobs, generateDemoPictures, seedDemo } from './seed-demo.js';
 
 

@@ -20,7 +20,7 @@ import {
   snakeLink,
   type DemoItem,
 } from './demo-catalog.js';
-import { generatePictures, type GenerationReport, type PictureJob } from './pictures.js';
+import { generatePictures, type GenerationReport, type PictureJob } from '../../../demo/pictures.js';
 
 export type SeedDemoOptions = {
   /** The directory the server serves at /uploads/; pictures go to <uploadsDir>/demo/. */

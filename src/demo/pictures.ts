@@ -1,6 +1,8 @@
 // Demo artwork drawn as SVG and rendered by sharp, so a fresh demo shop looks finished
 // without shipping photographs in the repository or downloading anything at boot.
-import { previewOf, smallOf } from '../../../domain/pictures.js';
+// Demo content, not the shop: the seed (src/server/db/seed/seed-demo.ts) draws the pictures a
+// DATA_DIR lacks at boot, and scripts/make-promo-pictures.ts draws the promo popup's two.
+import { previewOf, smallOf } from '../domain/pictures.js';
 import { existsSync, mkdirSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import path from 'node:path';
