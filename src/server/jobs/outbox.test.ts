@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema.js';
 import { createMailer } from '../providers/mail/mailer.js';
 import { startSmtpSink } from '../../../tests/support/smtp-sink.js';
@@ -15,6 +15,11 @@ describe('email outbox', () => {
     database = await freshDatabase();
   });
   afterAll(() => database.close());
+  // One database for the file: a message an earlier test left retrying (busy@, due 5 s later) would
+  // be delivered by a later test's run on a slow machine, so each test starts on an empty outbox.
+  beforeEach(async () => {
+    await database.db.delete(emailOutbox);
+  });
 
   it('delivers queued mail to a real SMTP server exactly once', async () => {
     const smtp = await startSmtpSink();
