@@ -19,8 +19,18 @@ function compileHints(): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After Vite's own output hooks (its preload helper is put in front of the entry's code late).
     writeBundle(options, bundle) {
+      // The first load: the entry and the chunks it imports statically, however deep. A chunk shared
+      // only by lazily loaded pages (not a dynamic entry itself) is not in it.
+      const firstLoad = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (firstLoad.has(fileName) || chunk?.type !== 'chunk') return;
+        firstLoad.add(fileName);
+        for (const next of chunk.imports) visit(next);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || chunk.isDynamicEntry) continue;
+        if (chunk.type !== 'chunk' || !firstLoad.has(chunk.fileName)) continue;
         const file = path.join(options.dir ?? '', chunk.fileName);
         const code = readFileSync(file, 'utf8');
         if (!code.startsWith(hint)) writeFileSync(file, hint + code);
