@@ -160,7 +160,7 @@ export default function GiftCardPage() {
             </p>
           )}
           <Button type="submit" block disabled={busy}>
-            {busy ? 'Adding…' : 'Add to bag'}
+            {busy ? 'ADDING…' : 'ADD TO BAG'}
           </Button>
           <p className="gift-card-form__note">Gift cards are final sale. They never expire and can be spent over several orders.</p>
         </form>
