@@ -8,6 +8,7 @@ import { GetCartAnswerSchema, type CartLine } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { balances, emailOutbox, orders } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { placedOrders } from '../../src/server/modules/orders/placed-orders.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
@@ -133,6 +134,19 @@ describe('buying a gift card', () => {
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ kind: 'gift_card', remainingCents: 100_00 });
     expect(await bag(cookie)).toEqual([]);
+
+    // The owner's order card: the card, sent by email, nothing to ship (processed, so no label offered).
+    const cardOfOrder = (await placedOrders(t.db, t.app.ctx.services.shipping, undefined)).find((o) => o.id === orderId)!;
+    expect(cardOfOrder.cart[0]).toMatchObject({ title: 'Gift card', gift_card: 'A $100 gift card for Anna, sent on 3 Dec', price: 100 });
+    expect(cardOfOrder.cart[0]!.item_removed).toBeUndefined();
+    expect(cardOfOrder).toMatchObject({ processed: true, shippingInfo: { shippingType: 'email', shippingService: 'Sent by email' } });
+    // The return lookup shows it as final sale; asking it back is refused.
+    const lookup = (await post('/orderDetailsById', { orderId }, cookie)).json();
+    expect(lookup.orderData[0]).toMatchObject({ title: 'Gift card', is_final_sale: true, gift_card: 'A $100 gift card for Anna, sent on 3 Dec' });
+    expect(lookup.orderData[0].item_removed).toBeUndefined();
+    const asked = await post('/requestReturn', { creditSelected: false, orderId, items: [{ index: 0, quantity: 1 }], international: false }, cookie);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe('Gift cards are final sale and cannot be returned');
 
     // The buyer's confirmation names the card; the recipient's email waits for 3 Dec.
     await deliver();

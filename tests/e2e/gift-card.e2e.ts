@@ -56,7 +56,8 @@ describe('gift cards', () => {
     await page.getByLabel('Message (optional)').fill('Happy birthday, Anna!');
     await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
     const bag = page.getByRole('dialog', { name: 'Shopping bag' });
-    await bag.getByText('$100 for Anna').waitFor();
+    await bag.getByText('$100 for Anna', { exact: false }).waitFor();
+    await saveShot(SHOTS, page, 'gift-card-bag-1440', false);
     await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/cart\/checkout$/);
     const main = page.locator('main');
