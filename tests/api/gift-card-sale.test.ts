@@ -168,3 +168,30 @@ describe('buying a gift card', () => {
     expect(after!.remainingCents).toBe(0);
   });
 });
+
+describe('on a shop started with SEED=none', () => {
+  it('serves /gift-card and sells a card with no catalog at all (needs npm run build)', async () => {
+    const empty = await createTestApp({ clock: () => now });
+    try {
+      const page = await empty.app.inject({ method: 'GET', url: '/gift-card' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Gift Card');
+      expect(page.body).toContain('Recipient email');
+      const cookie = cookieFrom(await empty.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
+      const send = (url: string, payload: unknown) => empty.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+      expect((await send('/addGiftCard', { ...card, sendOn: now.toISOString().slice(0, 10) })).statusCode).toBe(200);
+      expect((await send('/requestCheckout', {})).statusCode).toBe(200);
+      const [option] = (await send('/order/getShippingOptions', { shippingInfo: US_SHOPPER })).json();
+      expect(option).toEqual({ type: 'email', description: 'By email', amt: 0 });
+      const { taxRate } = (await send('/getTaxRate', { zipCode: US_SHOPPER.zip })).json();
+      const secret = (await send('/api/getClientSecret', { taxRate, shippingFee: 0, shippingType: 'email' })).json() as string;
+      await send('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' });
+      const placed = await send('/placeOrder', { shippingInfo: US_SHOPPER, billingInfo: { cardholderName: 'Ada' }, shippingType: 'email', promo: null, additionalInfo: { paymentIntentId: secret.split('_secret_')[0] } });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const [order] = await empty.db.select().from(orders).where(eq(orders.id, placed.json().orderId));
+      expect(order).toMatchObject({ totalCents: 100_00, processed: true });
+    } finally {
+      await empty.close();
+    }
+  });
+});
