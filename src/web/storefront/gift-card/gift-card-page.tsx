@@ -3,7 +3,7 @@
 // checks it again; 'ADD TO BAG' opens the bag panel as for any piece. Its own chunk (routes.tsx): the
 // schema brings Zod, which the storefront's first load does not carry.
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   addDays,
   GIFT_CARD_MAX_DOLLARS,
@@ -43,6 +43,8 @@ export default function GiftCardPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  // A double click adds one card: the second click comes before the re-render that disables the button.
+  const sending = useRef(false);
   const messageId = useId();
   const amountId = useId();
 
@@ -50,7 +52,7 @@ export default function GiftCardPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     setFailure('');
     const parsed = GiftCardBodySchema.safeParse({
       amount: Number.isNaN(amount) ? undefined : amount,
@@ -71,6 +73,7 @@ export default function GiftCardPage() {
     if (dateProblem) found.sendOn ??= dateProblem;
     setErrors(found);
     if (!parsed.success || dateProblem) return;
+    sending.current = true;
     setBusy(true);
     try {
       await addGiftCard(parsed.data);
@@ -79,6 +82,7 @@ export default function GiftCardPage() {
     } catch (err) {
       setFailure(err instanceof ApiError && err.status < 500 ? err.message : 'We could not add the gift card. Please try again.');
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   }
