@@ -46,6 +46,8 @@ export const CartLineSchema = z.object({
   quantity: z.number().int().min(1),
   /** Dollars, the server's price of this product type. */
   price: z.number(),
+  /** Added: set on a gift card line (title 'Gift card', no stock, no size to choose). */
+  giftCard: z.lazy(() => CartGiftCardSchema).optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -88,3 +90,70 @@ export type NonEmptyCart = z.infer<typeof NonEmptyCartSchema>;
 export const NonEmptyCartsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 export const NON_EMPTY_CARTS_PAGE = 100;
 export const GetNonEmptyCartsAnswerSchema = z.array(NonEmptyCartSchema);
+
+// ---------- gift cards (issue 24 item 3): sold on /gift-card, a bag line without stock or size ----------
+
+export const GIFT_CARD_MIN_DOLLARS = 50;
+export const GIFT_CARD_MAX_DOLLARS = 500;
+export const GIFT_CARD_PRESET_DOLLARS = [50, 100, 150, 250, 500] as const;
+export const GIFT_CARD_MESSAGE_MAX = 300;
+/** The built-in picture of a gift card line (served by the shop, no upload needed). */
+export const GIFT_CARD_PICTURE = '/gift-card.svg';
+
+/** The day `days` after `today` (both YYYY-MM-DD, UTC). */
+export function addDays(today: string, days: number): string {
+  const d = new Date(`${today}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * POST /addGiftCard (added). The page checks it with the same schema before sending; the send date's
+ * range (today to a year ahead) depends on today, so it is checked by `sendOnProblem` on both sides.
+ */
+export const GiftCardBodySchema = z.object({
+  amount: z
+    .number({ error: 'Amount is required' })
+    .int('Amount must be whole dollars')
+    .min(GIFT_CARD_MIN_DOLLARS, `Amount must be at least $${GIFT_CARD_MIN_DOLLARS}`)
+    .max(GIFT_CARD_MAX_DOLLARS, `Amount must be at most $${GIFT_CARD_MAX_DOLLARS}`),
+  recipientName: z.string({ error: 'Recipient name is required' }).trim().min(1, 'Recipient name is required').max(100, 'Recipient name must be at most 100 characters'),
+  recipientEmail: z
+    .string({ error: 'Recipient email is required' })
+    .trim()
+    .min(1, 'Recipient email is required')
+    .max(254, 'Recipient email is too long')
+    .pipe(z.email('Recipient email is not a valid email address')),
+  senderName: z.string({ error: 'From is required' }).trim().min(1, 'From (your name) is required').max(100, 'From must be at most 100 characters'),
+  message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX, `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`).default(''),
+  sendOn: z.string({ error: 'Send date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Send date must be a date'),
+});
+export type GiftCardBody = z.infer<typeof GiftCardBodySchema>;
+
+/** Why a send date cannot be chosen on `today` (YYYY-MM-DD), or undefined. */
+export function sendOnProblem(sendOn: string, today: string): string | undefined {
+  const d = new Date(`${sendOn}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(sendOn) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sendOn) return 'Send date must be a date';
+  if (sendOn < today) return 'Send date cannot be in the past';
+  if (sendOn > addDays(today, 365)) return 'Send date must be within a year';
+  return undefined;
+}
+
+/** A gift card line's own fields in /getCart (`giftCard`); absent on the bag's pieces. */
+export const CartGiftCardSchema = z.object({
+  amount: z.number(),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  message: z.string(),
+  sendOn: z.string(),
+});
+export type CartGiftCard = z.infer<typeof CartGiftCardSchema>;
+
+/** The day a gift card is sent, as the bag and the emails say it: '3 Dec'. */
+export const sendDayText = (sendOn: string) =>
+  new Date(`${sendOn}T12:00:00.000Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** 'A $100 gift card for Anna, sent on 3 Dec' (the confirmation email, the order card, the return page). */
+export const giftCardSentence = (card: { amountCents: number; recipientName: string; sendOn: string }) =>
+  `A $${(card.amountCents / 100).toLocaleString('en-US')} gift card for ${card.recipientName}, sent on ${sendDayText(card.sendOn)}`;

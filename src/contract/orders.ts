@@ -83,6 +83,8 @@ export const PlacedOrderSchema = z.object({
     z.object({
       title: z.string(),
       item_removed: z.boolean().optional(),
+      /** Added: a gift card the order sold ('A $100 gift card for Anna, sent on 3 Dec'), sent by email. */
+      gift_card: z.string().optional(),
       url: z.string(),
       product_type: z.string(),
       product_name: z.string(),

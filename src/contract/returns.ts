@@ -29,6 +29,8 @@ export const ReturnPieceSchema = z.object({
   item_removed: z.boolean().optional(),
   /** A return was already requested for this piece. */
   return_requested: z.boolean(),
+  /** Added: a gift card the order sold ('A $100 gift card for Anna, sent on 3 Dec'); always final sale. */
+  gift_card: z.string().optional(),
 });
 export type ReturnPiece = z.infer<typeof ReturnPieceSchema>;
 

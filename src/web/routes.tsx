@@ -36,6 +36,7 @@ const lookupFallback = (
   </div>
 );
 const ReturnFormPage = lazyPage(() => import('./storefront/returns/return-form-page.js'), lookupFallback);
+const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-page.js'), lookupFallback);
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
 
 const homePrefetch = handle({
@@ -114,6 +115,7 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: 'sizing-guide', element: <SizingGuidePage /> },
+      { path: 'gift-card', element: <GiftCardPage />, handle: handle({ prefetch: () => GiftCardPage.preload() }) },
       { path: 'return-form', element: <ReturnFormPage />, handle: handle({ prefetch: () => ReturnFormPage.preload() }) },
       { path: 'promo-performance', element: <PromoPerformancePage />, handle: handle({ prefetch: () => PromoPerformancePage.preload() }) },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.

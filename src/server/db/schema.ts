@@ -420,6 +420,39 @@ export const cartLines = pgTable(
   ],
 );
 
+/**
+ * Gift cards in a bag (issue 24 item 3): money for a recipient, not goods, so no stock, size or item.
+ * /getCart shows each after the bag's pieces, as a line with a `giftCard` field.
+ */
+export const cartGiftCards = pgTable(
+  'cart_gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    cartId: char('cart_id', { length: 24 })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull().default(''),
+    /** The day the recipient gets it, YYYY-MM-DD. */
+    sendOn: text('send_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cart_gift_cards_cart_idx').on(t.cartId), check('cart_gift_cards_amount', sql`${t.amountCents} between 5000 and 50000`)],
+);
+
+/** What an order keeps of a gift card it sold (OrderLine.giftCard). */
+export type OrderGiftCard = {
+  amountCents: number;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  message: string;
+  sendOn: string;
+};
+
 export type OrderLine = {
   itemId: string;
   title: string;
@@ -431,6 +464,8 @@ export type OrderLine = {
   quantity: number;
   unitPriceCents: number;
   picture: string | null;
+  /** Set on a gift card line: final sale, no stock, sent by email. */
+  giftCard?: OrderGiftCard;
 };
 export type Address = {
   firstName: string;

@@ -1,6 +1,6 @@
 // The browser's side of the shop's JSON calls: fetch with the session cookie, typed by the shared contract.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
-import type { BagNotices, CartLine, Selection } from '../../contract/cart.js';
+import type { BagNotices, CartLine, GiftCardBody, Selection } from '../../contract/cart.js';
 import type { PlacedOrderAnswer } from '../../contract/checkout.js';
 import type { ErrorAnswer } from '../../contract/common.js';
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
@@ -150,6 +150,12 @@ export const getCart = () => call<CartLine[]>('/getCart');
 export const addToCart = async (selections: Selection[]) => {
   await sessionSettled();
   return call<CartChange>('/addToCart', selections);
+};
+
+/** POST /addGiftCard (added): a gift card into the bag; a 400 names the field that is wrong. */
+export const addGiftCard = async (body: GiftCardBody) => {
+  await sessionSettled();
+  return call<CartChange>('/addGiftCard', body);
 };
 
 /** POST /requestCheckout: whether the bag may go to checkout (4xx with the reason when not). */

@@ -977,7 +977,7 @@ You can return unworn items with their tags within 30 days of delivery. Final-sa
 ## Gift cards and offers
 
 **Do you sell gift cards?**
-Yes — digital gift cards from $50 to $500 are delivered by email with your personal message, and never expire. Redeem one in the "Gift Card or Promo" box at checkout.
+Yes — [digital gift cards](/gift-card) from $50 to $500 are delivered by email with your personal message on the day you choose, and never expire. Redeem one in the "Gift Card or Promo" box at checkout.
 
 **Is there a discount for signing up to the newsletter?**
 Yes! Subscribe to our newsletter at the bottom of any page and we will email you a code for **15% off your first order**. We write about twice a month: new arrivals, restocks and the occasional private sale. You can unsubscribe at any time.

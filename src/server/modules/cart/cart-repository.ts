@@ -2,7 +2,7 @@
 // one statement, so a bag of 20 lines costs the same round trips as a bag of one.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { cartLines, carts, colors, productTypes, sessions, sizes } from '../../db/schema.js';
+import { cartGiftCards, cartLines, carts, colors, productTypes, sessions, sizes, type OrderGiftCard } from '../../db/schema.js';
 
 /** A line as stored: one (item, product type, colour, size) with its quantity. */
 export type StoredLine = {
@@ -12,6 +12,8 @@ export type StoredLine = {
   color: string;
   size: string;
   quantity: number;
+  /** A gift card (cart_gift_cards, id = −its row id): no item, stock or size; always one. */
+  giftCard?: OrderGiftCard;
 };
 
 /** A session's open bag: its cart (none before the first add) and lines in the order first added. */
@@ -25,15 +27,30 @@ export type BagChanges = {
   quantities: { id: number; quantity: number }[];
   carts: { id: string; sessionId: string }[];
   newLines: (LineKey & { cartId: string; quantity: number })[];
+  /** Gift cards added (cart_gift_cards) and removed (their row ids). */
+  newGiftCards?: (OrderGiftCard & { cartId: string })[];
+  removedGiftCards?: number[];
 };
 
-type BagRow = { cartId: string | null; line: StoredLine | null };
+type GiftCardRow = OrderGiftCard & { id: number };
+type BagRow = { cartId: string | null; line: StoredLine | null; giftCards?: GiftCardRow[] | null };
 
-/** The newest open cart of the rows (rows come newest cart first), with its lines. */
+/** A gift card row as a stored line of the bag: after the pieces, id −row id (never a cart_lines id). */
+export const giftCardLine = (g: GiftCardRow): StoredLine => {
+  const { id, ...card } = g;
+  return { id: -id, itemId: '', productType: 'gift_card', color: '', size: '', quantity: 1, giftCard: card };
+};
+
+/** Each row carries its cart's gift cards (one statement still reads the whole bag). */
+const giftCardsOfCart = sql<GiftCardRow[] | null>`(select json_agg(json_build_object('id', g.id, 'amountCents', g.amount_cents, 'recipientName', g.recipient_name, 'recipientEmail', g.recipient_email, 'senderName', g.sender_name, 'message', g.message, 'sendOn', g.send_on) order by g.id) from ${cartGiftCards} g where g.cart_id = ${carts.id})`;
+
+/** The newest open cart of the rows (rows come newest cart first), with its lines, gift cards last. */
 function toBag(rows: BagRow[]): StoredBag {
-  const cartId = rows.find((r) => r.cartId !== null)?.cartId ?? undefined;
+  const first = rows.find((r) => r.cartId !== null);
+  const cartId = first?.cartId ?? undefined;
   if (!cartId) return { cartId: undefined, lines: [] };
-  return { cartId, lines: rows.flatMap((r) => (r.cartId === cartId && r.line ? [r.line] : [])) };
+  const cards = (typeof first?.giftCards === 'string' ? (JSON.parse(first.giftCards) as GiftCardRow[]) : first?.giftCards) ?? [];
+  return { cartId, lines: [...rows.flatMap((r) => (r.cartId === cartId && r.line ? [r.line] : [])), ...cards.map(giftCardLine)] };
 }
 
 const lineColumns = {
@@ -70,7 +87,7 @@ export function cartRepository(db: Db) {
      */
     async bagOf(sessionId: string, now: Date): Promise<StoredBag & { liveUntil: Date | undefined }> {
       const rows = await db
-        .select({ liveUntil: sessions.expiresAt, cartId: carts.id, line: lineColumns })
+        .select({ liveUntil: sessions.expiresAt, cartId: carts.id, line: lineColumns, giftCards: giftCardsOfCart })
         .from(sessions)
         .leftJoin(carts, and(eq(carts.sessionId, sessions.id), isNull(carts.orderId)))
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
@@ -97,7 +114,7 @@ export function cartRepository(db: Db) {
     /** Inside a write, after lockSession: the open cart (even an empty one) and its lines. */
     async openBag(tx: Tx, sessionId: string): Promise<StoredBag> {
       const rows = await tx
-        .select({ cartId: carts.id, line: lineColumns })
+        .select({ cartId: carts.id, line: lineColumns, giftCards: giftCardsOfCart })
         .from(carts)
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
         .where(and(eq(carts.sessionId, sessionId), isNull(carts.orderId)))
@@ -158,7 +175,7 @@ export function cartRepository(db: Db) {
     async openBags(tx: Tx, sessionIds: string[]): Promise<Map<string, StoredBag>> {
       if (sessionIds.length === 0) return new Map();
       const rows = await tx
-        .select({ sessionId: carts.sessionId, cartId: carts.id, line: lineColumns })
+        .select({ sessionId: carts.sessionId, cartId: carts.id, line: lineColumns, giftCards: giftCardsOfCart })
         .from(carts)
         .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
         .where(and(inArray(carts.sessionId, sessionIds), isNull(carts.orderId)))
@@ -180,7 +197,7 @@ export function cartRepository(db: Db) {
      * of the bag, new lines are not (lines gone from the catalog are deleted before, on their own).
      */
     async writeChanges(tx: Tx, changes: BagChanges, now: Date) {
-      if (Object.values(changes).every((rows) => rows.length === 0)) return;
+      if (Object.values(changes).every((rows) => !rows || rows.length === 0)) return;
       const at = sql`${now.toISOString()}::timestamptz`;
       const list = <T>(rows: T[], row: (r: T) => SQL) => sql.join(rows.map(row), sql`, `);
       const parts: SQL[] = [];
@@ -201,7 +218,9 @@ export function cartRepository(db: Db) {
                 values ${list(changes.newLines, (l) => sql`(${l.cartId}, ${l.itemId}, ${l.productType}, ${l.color}, ${l.size}, ${l.quantity}::integer, ${at})`)}
                 on conflict (cart_id, item_id, product_type, color, size) do update set quantity = ${cartLines}.quantity + excluded.quantity`
           : sql`select 1`;
-      await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
+      if (parts.length > 0 || changes.newLines.length > 0) await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
+      if (changes.removedGiftCards?.length) await tx.delete(cartGiftCards).where(inArray(cartGiftCards.id, changes.removedGiftCards));
+      if (changes.newGiftCards?.length) await tx.insert(cartGiftCards).values(changes.newGiftCards.map((g) => ({ ...g, createdAt: now })));
     },
 
     /** Deletes lines no longer on offer, and notes each on its shopper's session to be told (takeNotices). */

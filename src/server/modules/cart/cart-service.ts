@@ -1,7 +1,18 @@
 // The bag (spec §3 cart line, §4 cart, §7 /getCart, /addToCart, /removeFromCart): kept per shopper
 // session in the database, described and priced from the in-memory catalog snapshot. A line whose
 // item, product type, colour or size is no longer on offer is dropped from the bag when next read.
-import { MAX_BAG_PIECES, MAX_LINE_QUANTITY, type CartLine, type Selection } from '../../../contract/cart.js';
+import {
+  GIFT_CARD_PICTURE,
+  MAX_BAG_PIECES,
+  MAX_LINE_QUANTITY,
+  sendDayText,
+  sendOnProblem,
+  type CartLine,
+  type GiftCardBody,
+  type Selection,
+} from '../../../contract/cart.js';
+import type { OrderGiftCard } from '../../db/schema.js';
+import { formatPrice } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { groupCommit, type Settled } from '../../db/group-commit.js';
 import { hexId } from '../../db/ids.js';
@@ -52,8 +63,35 @@ function picturesOf(itemPictures: string[], colorPicture: string | null | undefi
   return [colorPicture, ...itemPictures.filter((p) => p !== colorPicture)];
 }
 
+/** A gift card as a bag line: 'Gift card', '$100 for Anna', its own picture, one of it. */
+export function giftCardCartLine(card: OrderGiftCard): Omit<CartLine, 'index'> {
+  return {
+    title: 'Gift card',
+    url: 'gift-card',
+    size: `${formatPrice(card.amountCents)} for ${card.recipientName}`,
+    color: '',
+    product_type: 'gift_card',
+    product_name: `Digital gift card, sent by email on ${sendDayText(card.sendOn)}`,
+    pictures: [GIFT_CARD_PICTURE],
+    available_products: [],
+    sizeIndex: 0,
+    colorIndex: 0,
+    quantity: 1,
+    price: card.amountCents / 100,
+    giftCard: {
+      amount: card.amountCents / 100,
+      recipientName: card.recipientName,
+      recipientEmail: card.recipientEmail,
+      senderName: card.senderName,
+      message: card.message,
+      sendOn: card.sendOn,
+    },
+  };
+}
+
 /** Step: a stored line described and priced from the catalog; undefined when it is no longer on offer. */
 function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine | undefined {
+  if (stored.giftCard) return { stored, line: giftCardCartLine(stored.giftCard) };
   const item = snapshot.byId.get(stored.itemId);
   const product = item?.available_products.find((p) => p.type === stored.productType);
   const colorIndex = product?.colors.findIndex((c) => c.color_name === stored.color) ?? -1;
@@ -143,7 +181,8 @@ export function cartLinesJson(lines: CartLine[]): string {
 /** A write to a bag, as the batch applies it. */
 type BagWrite =
   | { kind: 'add'; sessionId: string | undefined; pieces: Piece[] }
-  | { kind: 'remove'; sessionId: string | undefined; index: number; all: boolean };
+  | { kind: 'remove'; sessionId: string | undefined; index: number; all: boolean }
+  | { kind: 'gift'; sessionId: string | undefined; card: OrderGiftCard };
 
 /**
  * What a write leaves: the pieces in the bag, a session created for it, and the bag's new /getCart
@@ -171,7 +210,8 @@ function linesAfterAdd(snapshot: CatalogSnapshot, live: LiveLine[], pieces: Piec
     if (!described) return undefined;
     lines.push(described);
   }
-  return lines;
+  // Gift cards come after the pieces, as the bag is read back.
+  return [...lines.filter((l) => !l.stored.giftCard), ...lines.filter((l) => l.stored.giftCard)];
 }
 
 export function cartService(db: Db, catalog: CatalogService, clock: Clock = () => new Date()) {
@@ -194,11 +234,13 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const stock = await repo.sizeStock(tx, mergePieces(pieces));
       /** Lines gone from the catalog, deleted first; then the batch's changes, written in one statement. */
       const stale: number[] = [];
-      const changes: Omit<BagChanges, 'carts'> & { carts: Map<string, BagChanges['carts'][number]> } = {
+      const changes: Required<Omit<BagChanges, 'carts'>> & { carts: Map<string, BagChanges['carts'][number]> } = {
         removedLines: [],
         quantities: [],
         carts: new Map(),
         newLines: [],
+        newGiftCards: [],
+        removedGiftCards: [],
       };
 
       /** The live session's bag with lines gone from the catalog dropped (and deleted). */
@@ -237,8 +279,9 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         const bag = bagOf(write.sessionId);
         const target = bag?.live[write.index]?.stored;
         if (!bag?.cartId || !target) throw new Invalid('No such line in the bag');
-        const left = write.all ? 0 : target.quantity - 1;
-        if (left > 0) changes.quantities.push({ id: target.id, quantity: left });
+        const left = write.all || target.giftCard ? 0 : target.quantity - 1;
+        if (target.giftCard) changes.removedGiftCards.push(-target.id);
+        else if (left > 0) changes.quantities.push({ id: target.id, quantity: left });
         else changes.removedLines.push(target.id);
         changes.carts.set(bag.cartId, { id: bag.cartId, sessionId: write.sessionId! });
         const lines = bag.live.flatMap((l) =>
@@ -247,10 +290,25 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         return written(piecesIn(lines.map((l) => l.stored)), write.sessionId!, lines, bag.liveUntil);
       }
 
+      /** A gift card: no stock to check, only the bag's size limit. */
+      async function addGift(write: Extract<BagWrite, { kind: 'gift' }>): Promise<BagWritten> {
+        const bag = bagOf(write.sessionId);
+        const live = bag?.live ?? [];
+        if (piecesIn(live.map((l) => l.stored)) + 1 > MAX_BAG_PIECES) throw new Conflict(`Your bag can hold up to ${MAX_BAG_PIECES} pieces`);
+        const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
+        const sessionId = newSession?.id ?? write.sessionId!;
+        const cartId = bag?.cartId ?? hexId();
+        changes.carts.set(cartId, { id: cartId, sessionId });
+        changes.newGiftCards.push({ cartId, ...write.card });
+        // Not kept in the bag cache: its row id is known after the insert, the next /getCart reads it.
+        const count = piecesIn(live.map((l) => l.stored)) + 1;
+        return { count, sessionId, ...(newSession ? { newSession } : {}) };
+      }
+
       const outcomes: Settled<BagWritten>[] = [];
       for (const write of writes) {
         try {
-          outcomes.push({ ok: true, value: write.kind === 'add' ? await add(write) : remove(write) });
+          outcomes.push({ ok: true, value: write.kind === 'add' ? await add(write) : write.kind === 'gift' ? await addGift(write) : remove(write) });
         } catch (error) {
           // A write the shop refuses (sold out, no such line) is answered alone; anything else breaks the batch.
           if (!(error instanceof AppError && error.statusCode < 500)) throw error;
@@ -300,15 +358,34 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const { live, stale } = sortOut(snapshot, stored.lines);
       if (stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
       if (!stored.cartId || live.length === 0) throw new Invalid('Your Shopping Cart Is Empty');
-      const stock = await repo.sizeStock(db, live.map((l) => l.stored));
+      const pieces = live.filter((l) => !l.stored.giftCard);
+      const stock = await repo.sizeStock(db, pieces.map((l) => l.stored));
       const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
-      for (const { stored: piece, line } of live) {
+      for (const { stored: piece, line } of pieces) {
         const problem = stockProblem(stockOf.get(keyOf(piece)), piece.quantity);
         if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left of ${line.title} in size ${piece.size}, please review your bag`);
         if (problem) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
       }
       await repo.markCheckoutRequested(stored.cartId, clock());
       return { success: true };
+    },
+
+    /**
+     * POST /addGiftCard (added): a gift card into the bag, as /addToCart adds a piece. The body passed
+     * the contract's schema; the send date is checked against the shop's today here.
+     */
+    async addGiftCard(sessionId: string | undefined, body: GiftCardBody): Promise<BagWritten> {
+      const problem = sendOnProblem(body.sendOn, clock().toISOString().slice(0, 10));
+      if (problem) throw new Invalid(problem);
+      const card: OrderGiftCard = {
+        amountCents: body.amount * 100,
+        recipientName: body.recipientName,
+        recipientEmail: body.recipientEmail,
+        senderName: body.senderName,
+        message: body.message,
+        sendOn: body.sendOn,
+      };
+      return write({ kind: 'gift', sessionId, card });
     },
 
     /** POST /takeBagNotices: the pieces that left this shopper's bag since last told; none without a session. */

@@ -6,6 +6,7 @@ import {
   AddToCartBodySchema,
   BagNoticesAnswerSchema,
   GetCartAnswerSchema,
+  GiftCardBodySchema,
   RemoveFromCartAnswerSchema,
   RemoveFromCartBodySchema,
   RequestCheckoutAnswerSchema,
@@ -17,6 +18,15 @@ import { Invalid } from '../../http/errors.js';
 import { sendJsonText } from '../../http/prepared.js';
 import { BAG_VERSION_COOKIE } from './bag-cache.js';
 import { cartLinesJson, type BagWritten } from './cart-service.js';
+
+/** The brand's gift card, 2:3 like the shop's pictures: ivory card, serif wordmark, one accent line. */
+const GIFT_CARD_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900" viewBox="0 0 600 900">
+<rect width="600" height="900" fill="#efe9e1"/>
+<g transform="translate(60 270)"><rect width="480" height="300" rx="18" fill="#2f2a26"/>
+<rect x="24" y="24" width="432" height="252" rx="10" fill="none" stroke="#c9a27e" stroke-width="1.5"/>
+<text x="240" y="140" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-size="48" letter-spacing="6" fill="#f6f1ea">MURASHKI</text>
+<text x="240" y="190" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="16" letter-spacing="8" fill="#c9a27e">GIFT CARD</text></g>
+</svg>`;
 
 /** Spec §5: a selection without a size is refused with the product page's own words. */
 function sizeMissingFirst(error: Error & { validation?: { instancePath?: string }[] }) {
@@ -67,6 +77,26 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       return { ok: true as const, count };
     },
   );
+
+  // Added (issue 24 item 3): a gift card into the bag; the answer is /addToCart's.
+  app.post(
+    '/addGiftCard',
+    { schema: { body: GiftCardBodySchema, response: { 200: AddToCartAnswerSchema } } },
+    async (request, reply) => {
+      const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+      const { count, newSession, ...written } = await cart.addGiftCard(sessionId, request.body);
+      if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
+      const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
+      keepWritten(reply, signedCookie, written);
+      return { ok: true as const, count };
+    },
+  );
+
+  // The gift card's picture in the bag, the checkout and the emails: drawn here, nothing to upload.
+  app.get('/gift-card.svg', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml');
+    return GIFT_CARD_SVG;
+  });
 
   app.post('/requestCheckout', { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } }, async (request) =>
     cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),

@@ -26,7 +26,9 @@ import {
 } from '../../../domain/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderNumber } from '../../db/ids.js';
-import type { Address, OrderLine, SessionData } from '../../db/schema.js';
+import { balances as balancesTable, type Address, type OrderLine, type SessionData } from '../../db/schema.js';
+import { issueGiftCard } from '../balances/gift-cards.js';
+import { eq } from 'drizzle-orm';
 import { AppError, Conflict, Invalid } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { PaymentProviders } from '../../providers/payment/index.js';
@@ -144,6 +146,8 @@ type PlacedOrder = {
   reward: IssuedReward | undefined;
   /** The order took the last piece of a size. */
   soldOut: boolean;
+  /** Gift cards the order sold: their balances and held emails, undone with the order. */
+  giftCards: { balanceId: number; emailId: number }[];
 };
 
 // ---------- pure steps ----------
@@ -195,7 +199,15 @@ export const promoAnswer = (promo: PromotionRow): Promo => ({
   discount: promo.type === 'dollarAmount' ? toDollars(promo.discountCents ?? 0) : (promo.rateBasisPoints ?? 10_000) / 10_000,
 });
 
-const pricedLines = (lines: BagLine[]) => lines.map((l) => ({ unitPriceCents: toCents(l.line.price), quantity: l.stored.quantity }));
+const pricedLines = (lines: BagLine[]) =>
+  lines.map((l) => ({ unitPriceCents: toCents(l.line.price), quantity: l.stored.quantity, giftCard: l.stored.giftCard !== undefined }));
+
+/** A bag of only gift cards: nothing to ship. */
+export const isGiftCardsOnly = (lines: BagLine[]) => lines.length > 0 && lines.every((l) => l.stored.giftCard);
+/** The one option of a gift-card-only bag. */
+export const BY_EMAIL: ProviderOption = { type: 'email', description: 'By email', feeCents: 0 };
+export const GIFT_CARD_WITH_BALANCE =
+  'A gift card cannot be paid for with a gift card or store credit balance. Remove the balance, or buy the gift card in an order of its own.';
 
 export const totalsInDollars = (t: Totals) => ({
   subtotal: toDollars(t.subtotalCents),
@@ -260,6 +272,7 @@ const orderLinesOf = (lines: BagLine[]): OrderLine[] =>
     quantity: stored.quantity,
     unitPriceCents: toCents(line.price),
     picture: line.pictures[0] ?? null,
+    ...(stored.giftCard ? { giftCard: stored.giftCard } : {}),
   }));
 
 /** Lines in one fixed order, so that which sold-out line an order reports does not depend on the bag's order. */
@@ -343,7 +356,10 @@ export function checkoutService(deps: CheckoutDeps) {
     return balance;
   }
 
-  async function optionsFor(info: ShippingInfo) {
+  /** The shipping options for the address; a bag of only gift cards has one: 'By email', free. */
+  async function optionsFor(info: ShippingInfo, bag: Promise<{ live: BagLine[] }> | { live: BagLine[] }) {
+    const { live } = await bag;
+    if (isGiftCardsOnly(live)) return [BY_EMAIL];
     return shipping.checkoutOptions(destinationOf(info));
   }
 
@@ -426,7 +442,8 @@ export function checkoutService(deps: CheckoutDeps) {
       }
       promo = verdict.promo;
     }
-    const [options, taxRate, balance] = await Promise.all([optionsFor(info), taxRateFor(info), sessionBalance(sessionId, data)]);
+    const [options, taxRate, balance] = await Promise.all([optionsFor(info, bag), taxRateFor(info), sessionBalance(sessionId, data)]);
+    if (balance && bag.live.some((l) => l.stored.giftCard)) throw new Invalid(GIFT_CARD_WITH_BALANCE);
     const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate, balance);
     if (!option) throw new Invalid(OPTION_UNKNOWN);
     return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, balance, totals };
@@ -475,7 +492,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!sameBag(await carts.openBag(tx, sessionId), priced)) throw new BagChanged();
 
       const taken: PlacedOrder['taken'] = [];
-      const lines = [...priced.lines].sort(byLockOrder);
+      const lines = priced.lines.filter((l) => !l.stored.giftCard).sort(byLockOrder);
       const { sizeIds, soldOut } = await repo.takeStock(tx, lines.map((l) => l.stored));
       for (const [i, { stored, line }] of lines.entries()) {
         const sizeId = sizeIds[i];
@@ -509,6 +526,8 @@ export function checkoutService(deps: CheckoutDeps) {
         paymentReference: paid.method === 'card' ? (paid.id ?? null) : null,
         paymentMethodDetails: { paymentMethod: paid.method, detail: paid.detail },
         pendingCaptureId: paid.id ?? null,
+        // Nothing to ship for gift cards only: the order is done once its emails are queued, no label to buy.
+        ...(isGiftCardsOnly(priced.lines) ? { processed: true } : {}),
         createdAt: now,
       };
       let order: OrderRow | undefined;
@@ -525,8 +544,14 @@ export function checkoutService(deps: CheckoutDeps) {
       await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop, priced.option.description, paidFromBalance), kind: 'order_confirmation' });
       const emailId = await repo.holdEnqueuedEmail(tx);
       const reward = await rewardReferrer(tx, priced, order);
+      const giftCards: PlacedOrder['giftCards'] = [];
+      for (const { stored } of priced.lines) {
+        if (!stored.giftCard) continue;
+        const issued = await issueGiftCard(db, tx, { card: stored.giftCard, orderId: order.id, now, shop });
+        giftCards.push({ balanceId: issued.balance.id, emailId: issued.emailId });
+      }
       const spent = priced.balance && order.balanceCents > 0 ? { balanceId: priced.balance.id, amountCents: order.balanceCents } : undefined;
-      return { placed: { order, taken, promoId: priced.promo?.id, spent, emailId, reward, soldOut } };
+      return { placed: { order, taken, promoId: priced.promo?.id, spent, emailId, reward, soldOut, giftCards } };
     });
   }
 
@@ -561,6 +586,10 @@ export function checkoutService(deps: CheckoutDeps) {
         await balances.credit(tx, placed.spent.balanceId, placed.spent.amountCents, { kind: 'restored', orderId: placed.order.id, note: `Order #${placed.order.id} was not paid` });
       }
       await repo.deleteEmail(tx, placed.emailId);
+      for (const card of placed.giftCards) {
+        await repo.deleteEmail(tx, card.emailId);
+        await tx.delete(balancesTable).where(eq(balancesTable.id, card.balanceId));
+      }
       if (placed.reward) {
         await withdrawReferralReward(db, tx, placed.reward);
         await repo.deleteEmail(tx, placed.reward.emailId);
@@ -588,6 +617,7 @@ export function checkoutService(deps: CheckoutDeps) {
     }
     await repo.releaseEmail(placed.emailId);
     if (placed.reward) await repo.releaseEmail(placed.reward.emailId);
+    for (const card of placed.giftCards) await repo.releaseEmail(card.emailId);
   }
 
   /**
@@ -717,6 +747,7 @@ export function checkoutService(deps: CheckoutDeps) {
         const balance = await balances.byCode(db, code);
         if (balance) {
           if (balance.remainingCents <= 0) return { success: false, promo: null, message: BALANCE_EMPTY };
+          if ((await readBag(sessionId!)).live.some((l) => l.stored.giftCard)) return { success: false, promo: null, message: GIFT_CARD_WITH_BALANCE };
           await repo.patchSession(sessionId!, { balanceCode: balance.code });
           const promo = await sessionPromo(sessionId!, data, email);
           const { totals } = price((await readBag(sessionId!)).live, promo, undefined, [], undefined, 0, balance);
@@ -737,7 +768,8 @@ export function checkoutService(deps: CheckoutDeps) {
     async shippingOptions(sessionId: string | undefined, info: ShippingInfo): Promise<CheckoutShippingOption[]> {
       const data = await sessionOf(sessionId);
       checkShippingInfo(info);
-      const [bag, promo, options] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, info.email), optionsFor(info)]);
+      const bagRead = readBag(sessionId!);
+      const [bag, promo, options] = await Promise.all([bagRead, sessionPromo(sessionId!, data, info.email), optionsFor(info, bagRead)]);
       const { totals } = price(bag.live, promo, info, options, undefined, 0);
       const shown = applyFreeShipping(options, qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info)));
       const keepType = data.shippingType !== undefined && options.some((o) => o.type === data.shippingType);
@@ -752,10 +784,11 @@ export function checkoutService(deps: CheckoutDeps) {
         return { ...totalsInDollars(computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 })), appliedBalance: null };
       }
       const info = data.shippingInfo;
+      const bagRead = readBag(sessionId);
       const [bag, promo, options, taxRate, balance] = await Promise.all([
-        readBag(sessionId),
+        bagRead,
         sessionPromo(sessionId, data, info?.email),
-        info ? optionsFor(info) : Promise.resolve([]),
+        info ? optionsFor(info, bagRead) : Promise.resolve([]),
         info ? taxRateFor(info) : Promise.resolve(0),
         sessionBalance(sessionId, data),
       ]);
@@ -775,15 +808,17 @@ export function checkoutService(deps: CheckoutDeps) {
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
+      const bagRead = readBag(sessionId!);
       const [bag, promo, options, taxRate, balance] = await Promise.all([
-        readBag(sessionId!),
+        bagRead,
         sessionPromo(sessionId!, data, info.email),
-        optionsFor(info),
+        optionsFor(info, bagRead),
         taxRateFor(info),
         sessionBalance(sessionId!, data),
       ]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
       checkBagVersion(bag.live, body.bagVersion);
+      if (balance && bag.live.some((l) => l.stored.giftCard)) throw new Invalid(GIFT_CARD_WITH_BALANCE);
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
       // for this checkout first. A fee no option has is a total that changed.
@@ -896,10 +931,11 @@ export function checkoutService(deps: CheckoutDeps) {
       if (body.orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const info = body.shippingInfo;
       checkShippingInfo(info);
+      const bagRead = readBag(sessionId!);
       const [bag, promo, options, taxRate, balance] = await Promise.all([
-        readBag(sessionId!),
+        bagRead,
         sessionPromo(sessionId!, data, info.email),
-        optionsFor(info),
+        optionsFor(info, bagRead),
         taxRateFor(info),
         sessionBalance(sessionId!, data),
       ]);

@@ -3,6 +3,7 @@
 // Everything from the order is escaped here.
 import { formatPrice } from '../../../domain/money.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
+import { giftCardSentence } from '../../../contract/cart.js';
 import type { Address, OrderLine } from '../../db/schema.js';
 import { emailTheme as t, escapeHref, escapeHtml } from '../../email/layout.js';
 
@@ -65,11 +66,12 @@ function thumbnailUrl(picture: string | null, home: string): string | null {
 /** One order line as a table row: thumbnail, title, product type, colour · size · qty, amount (and the unit price when more than one). */
 export function lineRowHtml(line: OrderLine, quantity: number, home: string): string {
   const thumb = thumbnailUrl(line.picture, home);
-  const productUrl = line.url ? `${home}/product/${encodeURIComponent(line.url)}` : home;
+  const productUrl = line.giftCard ? `${home}/gift-card` : line.url ? `${home}/product/${encodeURIComponent(line.url)}` : home;
   const image = thumb
     ? `<a href="${escapeHref(productUrl)}"><img src="${escapeHref(thumb)}" width="72" height="108" alt="${escapeHtml(line.title)}" style="display:block;width:72px;height:108px;object-fit:cover;background-color:${t.sand};border:0;"></a>`
     : `<div style="width:72px;height:108px;background-color:${t.sand};">&nbsp;</div>`;
-  const meta = [`Colour: ${escapeHtml(line.color)}`, `Size: ${escapeHtml(line.size)}`, `Qty: ${escapeHtml(quantity)}`]
+  const parts = line.giftCard ? [escapeHtml(giftCardSentence(line.giftCard))] : [`Colour: ${escapeHtml(line.color)}`, `Size: ${escapeHtml(line.size)}`, `Qty: ${escapeHtml(quantity)}`];
+  const meta = parts
     .map((part, i, all) => `<span style="white-space:nowrap;">${part}${i < all.length - 1 ? '&nbsp;&nbsp;·' : ''}</span>`)
     .join('&nbsp; ');
   const each = quantity > 1 ? `<br><span style="font-size:12px;color:${t.inkSoft};">${escapeHtml(formatPrice(line.unitPriceCents))} each</span>` : '';
@@ -92,6 +94,7 @@ ${rows}
 /** One order line as plain text. */
 export function lineText(line: OrderLine, quantity: number): string[] {
   const each = quantity > 1 ? ` (${formatPrice(line.unitPriceCents)} each)` : '';
+  if (line.giftCard) return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents)}`, `  ${giftCardSentence(line.giftCard)}`];
   return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents * quantity)}`, `  ${productLabel(line)}`, `  Colour: ${line.color} · Size: ${line.size} · Qty: ${quantity}${each}`];
 }
 

@@ -1,5 +1,6 @@
 // The owner's Orders tab (spec §2): the newest orders, or the matches of an order number or a
 // shipping last name (case-insensitive), 10 at most, newest first — found by the database's indexes.
+import { giftCardSentence } from '../../../contract/cart.js';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../../contract/orders.js';
 import { isUsCountry } from '../../../domain/geo.js';
@@ -30,7 +31,8 @@ async function serviceNames(rows: OrderRow[], shipping: Pick<ShippingProvider, '
     const options = await shipping.checkoutOptions({ country: us ? 'US' : 'FR', state: '', zip: '' }).catch(() => []);
     byDestination.set(us, new Map(options.map((option) => [option.type, option.description])));
   }
-  return (o) => byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType);
+  // A gift-card-only order has nothing to ship: its one option is 'By email' (checkout-service BY_EMAIL).
+  return (o) => (o.shippingType === 'email' ? 'Sent by email' : (byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType)));
 }
 
 function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) => string): PlacedOrder {
@@ -41,7 +43,7 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
     email: o.email,
     cart: o.lines.map((l) => ({
       title: l.title || 'failed to load item',
-      ...(liveItems.has(l.itemId) ? {} : { item_removed: true }),
+      ...(l.giftCard ? { gift_card: giftCardSentence(l.giftCard) } : liveItems.has(l.itemId) ? {} : { item_removed: true }),
       url: l.url,
       product_type: l.productType,
       product_name: l.productName,

@@ -3,6 +3,7 @@
 // back (shipped orders only, no final sale, none twice), whether the order is international, and the
 // refund, from the order's own lines, promo and tax. Lookups and requests are rate-limited per client,
 // so order numbers cannot be tried in bulk.
+import { giftCardSentence } from '../../../contract/cart.js';
 import { z } from 'zod';
 import type { OrderDetailsAnswer, RequestReturnAnswer } from '../../../contract/returns.js';
 import { toDollars } from '../../../domain/money.js';
@@ -66,6 +67,7 @@ export function returnsService(deps: ReturnsDeps) {
       const line = order.lines[index];
       if (!line) throw new Invalid('That item is not part of this order');
       if (quantity > line.quantity) throw new Invalid(`Your order has only ${line.quantity} × ${pieceName(line)}`);
+      if (line.giftCard) throw new Conflict('Gift cards are final sale and cannot be returned');
     }
     const finalSale = await repo.finalSaleItemIds(
       executor,
@@ -122,8 +124,8 @@ export function returnsService(deps: ReturnsDeps) {
             size: line.size,
             color: line.color,
             price: toDollars(line.unitPriceCents),
-            is_final_sale: finalSale.has(line.itemId),
-            ...(live.has(line.itemId) ? {} : { item_removed: true }),
+            is_final_sale: line.giftCard !== undefined || finalSale.has(line.itemId),
+            ...(line.giftCard ? { gift_card: giftCardSentence(line.giftCard) } : live.has(line.itemId) ? {} : { item_removed: true }),
             return_requested: piece < (requested.get(index) ?? 0),
           })),
         ),

@@ -95,7 +95,9 @@ function Address({ title, address }: { title: string; address: Partial<PlacedOrd
 
 function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip: () => void; onChanged: () => Promise<void> }) {
   const due = refundDueNote(o);
-  const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : o.processed ? 'Processed' : 'To ship';
+  // A gift-card-only order is processed when placed (nothing to ship, no label): its card says so.
+  const byEmail = o.shippingInfo.shippingType === 'email';
+  const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : byEmail ? 'Sent by email' : o.processed ? 'Processed' : 'To ship';
   const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
   return (
     <article className="admin-order" aria-label={`Order #${o.id}`}>
@@ -121,7 +123,7 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
                     <span className="admin-tag admin-tag--warning">No longer in the shop</span>{' '}
                   </>
                 )}
-                <span className="admin-table__note">{`${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
+                <span className="admin-table__note">{l.gift_card ? `${l.gift_card} · ${dollars(l.price)} · final sale` : `${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
               </li>
             ))}
           </ul>

@@ -17,6 +17,8 @@ type BagLineProps = {
 };
 
 export const productPath = (url: string) => `/product/${encodeURIComponent(url)}`;
+/** A gift card line leads back to the gift card page; a piece to its product page. */
+const linePath = (line: CartLine) => (line.giftCard ? '/gift-card' : productPath(line.url));
 
 export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps) {
   const detailsId = useId();
@@ -25,15 +27,15 @@ export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps
   return (
     <li className={`bag-line ${className}`.trim()}>
       {/* The title link is the one in the reading and tab order; the picture repeats it for the pointer. */}
-      <Link className="bag-line__picture" to={productPath(line.url)} onClick={onOpen} tabIndex={-1} aria-hidden="true">
+      <Link className="bag-line__picture" to={linePath(line)} onClick={onOpen} tabIndex={-1} aria-hidden="true">
         {picture ? <ShopPicture picture={picture} alt="" width={600} height={900} sizes="96px" /> : <span className="shop-picture" />}
       </Link>
       <div className="bag-line__body">
-        <Link className="bag-line__title" to={productPath(line.url)} onClick={onOpen}>
+        <Link className="bag-line__title" to={linePath(line)} onClick={onOpen}>
           {line.title}
         </Link>
         <p className="bag-line__details" id={detailsId}>
-          {[style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+          {line.giftCard ? `${line.size} · ${style}` : [style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
         </p>
         <p className="bag-line__price">
           {formatPrice(line.price)}
@@ -75,7 +77,7 @@ export function QuantityStepper({
         <span className="visually-hidden">Quantity </span>
         {line.quantity}
       </span>
-      <button type="button" className="stepper__button" aria-label={`Add one more ${line.title}`} aria-describedby={describedBy} disabled={disabled} onClick={onMore}>
+      <button type="button" className="stepper__button" aria-label={`Add one more ${line.title}`} aria-describedby={describedBy} disabled={disabled || line.giftCard !== undefined} onClick={onMore}>
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
         </svg>

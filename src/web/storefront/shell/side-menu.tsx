@@ -37,6 +37,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           Shop all
           <ArrowIcon />
         </Link>
+        <Link className="side-menu__all" to="/gift-card" onClick={onClose}>
+          Gift card
+          <ArrowIcon />
+        </Link>
       </nav>
     </Drawer>
   );

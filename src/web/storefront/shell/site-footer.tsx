@@ -40,6 +40,9 @@ export function SiteFooter() {
                 <Link to="/story">Our Story</Link>
               </li>
               <li>
+                <Link to="/gift-card">Gift Card</Link>
+              </li>
+              <li>
                 <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
                   Give $20 Get $20
                 </button>
