@@ -20,10 +20,15 @@ export const productPath = (url: string) => `/product/${encodeURIComponent(url)}
 /** A gift card line leads back to the gift card page; a piece to its product page. */
 const linePath = (line: CartLine) => (line.giftCard ? '/gift-card' : productPath(line.url));
 
+/** A line's details under its title: style, colour and size; a gift card's amount and recipient. */
+export function lineDetails(line: CartLine): string {
+  const style = line.product_name || line.product_type;
+  return line.giftCard ? `${line.size} · ${style}` : [style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ');
+}
+
 export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps) {
   const detailsId = useId();
   const picture = line.pictures[0];
-  const style = line.product_name || line.product_type;
   return (
     <li className={`bag-line ${className}`.trim()}>
       {/* The title link is the one in the reading and tab order; the picture repeats it for the pointer. */}
@@ -35,7 +40,7 @@ export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps
           {line.title}
         </Link>
         <p className="bag-line__details" id={detailsId}>
-          {line.giftCard ? `${line.size} · ${style}` : [style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+          {lineDetails(line)}
         </p>
         <p className="bag-line__price">
           {formatPrice(line.price)}

@@ -11,6 +11,7 @@ import { ApiError, type AppliedBalance, type CheckoutPromo } from '../../api/htt
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
+import { lineDetails } from '../bag/bag-line.js';
 import { lineKey } from '../bag/use-cart.js';
 
 export const PROMO_UNCHECKED = 'We could not check the code. Please check your connection and try again.';
@@ -122,7 +123,7 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
               <span className="summary-line__text">
                 <span className="summary-line__title">{line.title}</span>
                 <span className="summary-line__details">
-                  {[line.product_name || line.product_type, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ')}
+                  {lineDetails(line)}
                   <span className="visually-hidden">, quantity {line.quantity}</span>
                 </span>
               </span>
