@@ -126,7 +126,7 @@ describe('refunding a return', () => {
     await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
     await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
     await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
-    await expect.poll(() => side.getByTestId('total-due').textContent()).toMatch(/\$0$/);
+    await expect.poll(() => side.getByTestId('total-due').textContent()).toMatch(/\$0\.00$/);
     const total = money(await side.getByTestId('total-total').textContent());
     expect(total).toBeLessThan(refundDollars);
     expect(money(await side.getByTestId('total-balance').textContent())).toBeCloseTo(total, 2);

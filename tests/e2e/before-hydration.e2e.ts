@@ -85,7 +85,7 @@ describe('before the app has loaded, or its session', () => {
       await route.fulfill({ response });
     });
     const tokenAnswered = page.waitForResponse(/\/token$/);
-    await page.goto(`${shopUrl}/product/silk-balconette-bra`);
+    await page.goto(`${shopUrl}/product/silk-tanga-brief`);
     await waitForHydration(page);
     await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'S', exact: true }).click();
     await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();

@@ -112,7 +112,7 @@ describe('gift cards', () => {
     };
     const shopper = shopperInNewYork({ firstName: 'Anna', lastName: 'Gift', email: RECIPIENT });
     await request.get(`${shopUrl}/token`);
-    await post('/addToCart', [roomiestSelection('silk-balconette-bra')]);
+    await post('/addToCart', [roomiestSelection('silk-bandeau-bra')]);
     const applied = await post('/applyPromo', { promo: code });
     expect(applied).toMatchObject({ success: true, balance: { code, available: 100 } });
     const [option] = await post('/order/getShippingOptions', { shippingInfo: shopper });
@@ -129,7 +129,7 @@ describe('gift cards', () => {
     expect(orderId).toBeGreaterThan(0);
 
     // What is left of the card is kept for later.
-    await post('/addToCart', [roomiestSelection('silk-balconette-bra')]);
+    await post('/addToCart', [roomiestSelection('silk-bandeau-bra')]);
     const again = await post('/applyPromo', { promo: code });
     const left = Math.round((100 - spentSummary.balance) * 100) / 100;
     if (left > 0) expect(again).toMatchObject({ success: true, balance: { available: left } });
