@@ -11,6 +11,5 @@ export * from './schema/cart.js';
 export * from './schema/orders.js';
 export * from './schema/shipping-labels.js';
 export * from './schema/email.js';
-export * from './schema/jobs.js';
 export * from './schema/rate-limits.js';
 export * from './schema/payments.js';
