@@ -20,6 +20,9 @@ import { rateLimiter } from './http/rate-limit.js';
 import { describeIssues, issuesOfValidation, publicIssues } from '../domain/validation-message.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
+import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
+import { backInStockService } from './modules/admin-catalog/back-in-stock-service.js';
+import { bulkService } from './modules/admin-catalog/bulk-service.js';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
 import { bagCacheFor } from './modules/cart/bag-cache.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
@@ -31,7 +34,7 @@ import { catalogRoutes } from './modules/catalog/routes.js';
 import { checkoutService } from './modules/checkout/checkout-service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { contentService } from './modules/content/content-service.js';
-import { infoAdminRoutes } from './modules/content/info-admin.js';
+import { infoAdminRoutes, infoAdminService } from './modules/content/info-admin.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { marketingService } from './modules/marketing/marketing-service.js';
@@ -41,6 +44,7 @@ import { newsletterService } from './modules/newsletters/newsletter-service.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
 import { ordersService } from './modules/orders/orders-service.js';
 import { adminOrderRoutes } from './modules/orders/routes.js';
+import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
 import { promotionsService } from './modules/promotions/promotions-service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { returnsService } from './modules/returns/returns-service.js';
@@ -101,6 +105,10 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     sessions,
     content: contentService(db, readModel),
     catalog,
+    adminCatalog: adminCatalogService({ db, readModel }),
+    backInStock: backInStockService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    bulk: bulkService({ db, readModel }),
+    infoAdmin: infoAdminService(db, readModel),
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
@@ -115,6 +123,7 @@ function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
     returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, shipping, log }),
     refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
     promotions: promotionsService({ db, limiter }),
+    promotionsAdmin: promotionsAdmin(db, clock),
     orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
     shippingLabels: shippingLabelsService({ db, shipping, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
   };

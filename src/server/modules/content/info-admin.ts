@@ -44,8 +44,8 @@ export function infoAdminService(db: Db, readModel: Pick<ReadModel, 'invalidate'
   };
 }
 
-export const infoAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  const info = infoAdminService(database.db, services.readModel);
+export const infoAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
+  const info = services.infoAdmin;
   gateAdminRoutes(app, services.sessions);
 
   app.get('/admin/api/getAllInfo', { schema: { response: { 200: GetAllInfoAnswerSchema } } }, () => info.list());

@@ -15,9 +15,8 @@ import {
 import type { AppContext } from '../../app.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { sendJsonText } from '../../http/prepared.js';
-import { promotionsAdmin } from './promotions-admin.js';
 
-export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, database }) => {
+export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   app.post(
     '/promoPerformance',
     { schema: { body: PromoPerformanceBodySchema, response: { 200: PromoPerformanceAnswerSchema } } },
@@ -39,7 +38,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   // The editor in its own encapsulated scope, so the admin gate covers only these calls.
   await app.register(async (admin: typeof app) => {
-    const editor = promotionsAdmin(database.db);
+    const editor = services.promotionsAdmin;
     gateAdminRoutes(admin, services.sessions);
 
     admin.get('/admin/api/getAllPromotions', { schema: { response: { 200: GetAllPromotionsAnswerSchema } } }, () => editor.list());
