@@ -5,10 +5,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { AppContext, AppDeps } from './context.js';
 import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
 import { catalogFastPath } from './http/fast-path.js';
 import { InvalidText, rejectInvalidText } from './http/valid-text.js';
@@ -16,118 +15,34 @@ import { safeLoggerOptions } from './http/safe-logging.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/zod-validator.js';
-import { rateLimiter } from './http/rate-limit.js';
 import { describeIssues, issuesOfValidation, publicIssues } from '../domain/validation-message.js';
-import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
-import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
-import { backInStockService } from './modules/admin-catalog/back-in-stock-service.js';
-import { bulkService } from './modules/admin-catalog/bulk-service.js';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
-import { bagCacheFor } from './modules/cart/bag-cache.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
-import { cartService } from './modules/cart/cart-service.js';
 import { nonEmptyCartsRoutes } from './modules/cart/non-empty-carts.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { checkoutService } from './modules/checkout/checkout-service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
-import { contentService } from './modules/content/content-service.js';
-import { infoAdminRoutes, infoAdminService } from './modules/content/info-admin.js';
+import { infoAdminRoutes } from './modules/content/info-admin.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { marketingService } from './modules/marketing/marketing-service.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
 import { subscriptionsAdminRoutes } from './modules/marketing/subscriptions-admin.js';
-import { newsletterService } from './modules/newsletters/newsletter-service.js';
 import { newsletterRoutes } from './modules/newsletters/routes.js';
-import { ordersService } from './modules/orders/orders-service.js';
 import { adminOrderRoutes } from './modules/orders/routes.js';
-import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
-import { promotionsService } from './modules/promotions/promotions-service.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
-import { returnsService } from './modules/returns/returns-service.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
-import { refundService } from './modules/returns/refund-service.js';
 import { returnsRoutes } from './modules/returns/routes.js';
 import { shippingLabelRoutes } from './modules/shipping-labels/routes.js';
-import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { sessionService } from './modules/session/session-service.js';
-import type { Mailer } from './providers/mail/mailer.js';
-import { paymentProviders } from './providers/payment/index.js';
-import { shippingProvider } from './providers/shipping/index.js';
-import { tableTaxProvider } from './providers/tax/tax-provider.js';
-import { createReadModel } from './read-model.js';
+import { buildServices } from './services.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  clock?: () => Date;
-  /** Fastify logger options; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
-};
-
-export type Services = ReturnType<typeof buildServices>;
-export type AppContext = AppDeps & { services: Services };
-
-function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
-  const { db } = deps.database;
-  const clock = deps.clock ?? (() => new Date());
-  const readModel = createReadModel(deps.database, log);
-  const limiter = rateLimiter(db);
-  const sessions = sessionService(db, clock);
-  const catalog = catalogService(db, readModel);
-  const payments = paymentProviders(deps.config, db);
-  const shipping = shippingProvider(deps.config, db, clock);
-  return {
-    payments,
-    shipping,
-    checkout: checkoutService({
-      db,
-      catalog,
-      readModel,
-      clock,
-      payments,
-      tax: tableTaxProvider(),
-      shipping,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
-      log,
-    }),
-    readModel,
-    limiter,
-    sessions,
-    content: contentService(db, readModel),
-    catalog,
-    adminCatalog: adminCatalogService({ db, readModel }),
-    backInStock: backInStockService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-    bulk: bulkService({ db, readModel }),
-    infoAdmin: infoAdminService(db, readModel),
-    cart: cartService(db, catalog, clock),
-    bags: bagCacheFor(deps.config),
-    newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
-    adminAuth: adminAuthService(db, sessions, limiter),
-    marketing: marketingService({
-      db,
-      catalog,
-      clock,
-      limiter,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
-    }),
-    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, shipping, log }),
-    refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
-    promotions: promotionsService({ db, limiter }),
-    promotionsAdmin: promotionsAdmin(db, clock),
-    orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-  };
-}
+// Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
+export type { AppContext, AppDeps } from './context.js';
 
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 120_000;

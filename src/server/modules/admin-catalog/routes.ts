@@ -37,7 +37,7 @@ import {
   UpdateItemBodySchema,
   UploadPictureAnswerSchema,
 } from '../../../contract/admin-catalog.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
 import { assertValidText } from '../../http/valid-text.js';

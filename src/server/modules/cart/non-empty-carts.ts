@@ -9,7 +9,7 @@ import {
   type NonEmptyCart,
 } from '../../../contract/cart.js';
 import { toDollars } from '../../../domain/money.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { requireAdmin } from '../../http/admin-guard.js';
 

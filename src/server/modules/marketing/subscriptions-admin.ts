@@ -10,7 +10,7 @@ import {
   type BackInStockDemand,
   type Subscription,
 } from '../../../contract/marketing.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { rowsOf, type Db } from '../../db/client.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 

@@ -12,7 +12,7 @@ import {
   PromotionAnswerSchema,
   UpdatePromotionBodySchema,
 } from '../../../contract/promotions.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { sendJsonText } from '../../http/prepared.js';
 
