@@ -6,16 +6,15 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppContext, AppDeps } from './context.js';
-import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { catalogFastPath } from './http/fast-path.js';
-import { InvalidText, rejectInvalidText } from './http/valid-text.js';
+import { rejectInvalidText } from './http/valid-text.js';
 import { safeLoggerOptions } from './http/safe-logging.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/zod-validator.js';
-import { describeIssues, issuesOfValidation, publicIssues } from '../domain/validation-message.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
 import { adminCatalogRoutes } from './modules/admin-catalog/admin-routes.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
@@ -80,42 +79,8 @@ export async function buildApp(deps: AppDeps) {
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = issuesOfValidation(error.validation);
-      return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues: publicIssues(issues), requestId: request.id });
-    }
-    if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      const issues = error instanceof InvalidText ? { issues: error.issues } : {};
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...issues, requestId: request.id });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply
-        .code(status)
-        .send({
-          error: (error as { code?: string }).code ?? 'bad_request',
-          message: (error as Error).message,
-          requestId: request.id,
-        });
-    }
-    if (isDatabaseUnreachable(error)) {
-      // The database is away (restart, failover, network): a clear 503 the shopper can retry.
-      request.log.warn({ err: error }, 'database unreachable');
-      const unavailable = new Unavailable();
-      return reply.code(503).header('retry-after', '5').send({ error: unavailable.code, message: unavailable.message, requestId: request.id });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: request.id });
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
-  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(cookie, { secret: deps.config.sessionSecret });
   app.addHook('onRequest', async (_request, reply) => {
