@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { ShopContact } from './email/layout.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
@@ -31,6 +32,8 @@ import { createReadModel } from './read-model.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
+  // The shop's address and support email, as every email and page that names them shows them.
+  const shop: ShopContact = { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail };
   const clock = deps.clock ?? (() => new Date());
   const readModel = createReadModel(deps.database, log);
   const limiter = rateLimiter(db);
@@ -39,6 +42,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const payments = paymentProviders(deps.config, db);
   const shipping = shippingProvider(deps.config, db, clock);
   return {
+    shop,
     payments,
     shipping,
     checkout: checkoutService({
@@ -49,7 +53,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       payments,
       tax: tableTaxProvider(),
       shipping,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+      shop,
       log,
     }),
     readModel,
@@ -58,26 +62,26 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     content: contentService(db, readModel),
     catalog,
     adminCatalog: adminCatalogService({ db, readModel }),
-    backInStock: backInStockService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    backInStock: backInStockService({ db, shop }),
     bulk: bulkService({ db, readModel }),
     infoAdmin: infoAdminService(db, readModel),
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
-    newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
+    newsletters: newsletterService(db, shop),
     adminAuth: adminAuthService(db, sessions, limiter),
     marketing: marketingService({
       db,
       catalog,
       clock,
       limiter,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
+      shop,
     }),
-    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, shipping, log }),
-    refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
+    returns: returnsService({ db, limiter, clock, shop, shipping, log }),
+    refunds: refundService({ db, clock, payments, readModel, shop, log }),
     promotions: promotionsService({ db, limiter }),
     promotionsAdmin: promotionsAdmin(db, clock),
-    orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
+    orders: ordersService({ db, shop }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop }),
   };
 }
 
