@@ -67,7 +67,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     infoAdmin: infoAdminService(db, readModel),
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
-    newsletters: newsletterService(db, shop),
+    newsletters: newsletterService(db, shop, clock),
     adminAuth: adminAuthService(db, sessions, limiter),
     marketing: marketingService({
       db,
