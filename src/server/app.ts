@@ -5,120 +5,44 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
-import { AppError, isDatabaseUnreachable, TooManyRequests, Unavailable } from './http/errors.js';
+import Fastify from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppContext, AppDeps } from './context.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { catalogFastPath } from './http/fast-path.js';
-import { InvalidText, rejectInvalidText } from './http/valid-text.js';
+import { rejectInvalidText } from './http/valid-text.js';
 import { safeLoggerOptions } from './http/safe-logging.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/zod-validator.js';
-import { rateLimiter } from './http/rate-limit.js';
-import { describeIssues, issuesOfValidation, publicIssues } from '../domain/validation-message.js';
-import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminAuthRoutes } from './modules/admin-auth/routes.js';
-import { adminCatalogRoutes } from './modules/admin-catalog/routes.js';
-import { bagCacheFor } from './modules/cart/bag-cache.js';
+import { adminCatalogRoutes } from './modules/admin-catalog/admin-routes.js';
 import { bagFastPath } from './modules/cart/bag-fast-path.js';
-import { cartService } from './modules/cart/cart-service.js';
-import { nonEmptyCartsRoutes } from './modules/cart/non-empty-carts.js';
+import { nonEmptyCartsRoutes } from './modules/cart/admin-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
-import { catalogService } from './modules/catalog/catalog-service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { checkoutService } from './modules/checkout/checkout-service.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
-import { contentService } from './modules/content/content-service.js';
-import { infoAdminRoutes } from './modules/content/info-admin.js';
+import { infoAdminRoutes } from './modules/content/admin-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { marketingService } from './modules/marketing/marketing-service.js';
 import { marketingRoutes } from './modules/marketing/routes.js';
-import { subscriptionsAdminRoutes } from './modules/marketing/subscriptions-admin.js';
-import { newsletterService } from './modules/newsletters/newsletter-service.js';
-import { newsletterRoutes } from './modules/newsletters/routes.js';
-import { ordersService } from './modules/orders/orders-service.js';
-import { adminOrderRoutes } from './modules/orders/routes.js';
-import { promotionsService } from './modules/promotions/promotions-service.js';
+import { subscriptionsAdminRoutes } from './modules/marketing/admin-routes.js';
+import { newsletterRoutes } from './modules/newsletters/admin-routes.js';
+import { adminOrderRoutes } from './modules/orders/admin-routes.js';
+import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
-import { returnsService } from './modules/returns/returns-service.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
-import { refundService } from './modules/returns/refund-service.js';
 import { returnsRoutes } from './modules/returns/routes.js';
-import { shippingLabelRoutes } from './modules/shipping-labels/routes.js';
-import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
+import { shippingLabelRoutes } from './modules/shipping-labels/admin-routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
-import { sessionService } from './modules/session/session-service.js';
-import type { Mailer } from './providers/mail/mailer.js';
-import { paymentProviders } from './providers/payment/index.js';
-import { shippingProvider } from './providers/shipping/index.js';
-import { tableTaxProvider } from './providers/tax/tax-provider.js';
-import { createReadModel } from './read-model.js';
+import { buildServices } from './services.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
-export type AppDeps = {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  clock?: () => Date;
-  /** Fastify logger options; tests pass false. */
-  logger?: FastifyServerOptions['logger'];
-};
-
-export type Services = ReturnType<typeof buildServices>;
-export type AppContext = AppDeps & { services: Services };
-
-function buildServices(deps: AppDeps, log: FastifyInstance['log']) {
-  const { db } = deps.database;
-  const clock = deps.clock ?? (() => new Date());
-  const readModel = createReadModel(deps.database, log);
-  const limiter = rateLimiter(db);
-  const sessions = sessionService(db, clock);
-  const catalog = catalogService(db, readModel);
-  const payments = paymentProviders(deps.config, db);
-  const shipping = shippingProvider(deps.config, db, clock);
-  return {
-    payments,
-    shipping,
-    checkout: checkoutService({
-      db,
-      catalog,
-      readModel,
-      clock,
-      payments,
-      tax: tableTaxProvider(),
-      shipping,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
-      log,
-    }),
-    readModel,
-    limiter,
-    sessions,
-    content: contentService(db, readModel),
-    catalog,
-    cart: cartService(db, catalog, clock),
-    bags: bagCacheFor(deps.config),
-    newsletters: newsletterService(db, { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }),
-    adminAuth: adminAuthService(db, sessions, limiter),
-    marketing: marketingService({
-      db,
-      catalog,
-      clock,
-      limiter,
-      shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail },
-    }),
-    returns: returnsService({ db, limiter, clock, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, shipping, log }),
-    refunds: refundService({ db, clock, payments, readModel, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail }, log }),
-    promotions: promotionsService({ db, limiter }),
-    orders: ordersService({ db, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop: { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail } }),
-  };
-}
+// Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
+export type { AppContext, AppDeps } from './context.js';
 
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -155,42 +79,8 @@ export async function buildApp(deps: AppDeps) {
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = issuesOfValidation(error.validation);
-      return reply.code(400).send({ error: 'invalid', message: describeIssues(issues), issues: publicIssues(issues), requestId: request.id });
-    }
-    if (error instanceof AppError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
-      const issues = error instanceof InvalidText ? { issues: error.issues } : {};
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message, ...issues, requestId: request.id });
-    }
-    const status = (error as { statusCode?: number }).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, wrong content type).
-      return reply
-        .code(status)
-        .send({
-          error: (error as { code?: string }).code ?? 'bad_request',
-          message: (error as Error).message,
-          requestId: request.id,
-        });
-    }
-    if (isDatabaseUnreachable(error)) {
-      // The database is away (restart, failover, network): a clear 503 the shopper can retry.
-      request.log.warn({ err: error }, 'database unreachable');
-      const unavailable = new Unavailable();
-      return reply.code(503).header('retry-after', '5').send({ error: unavailable.code, message: unavailable.message, requestId: request.id });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.', requestId: request.id });
-  });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}`, requestId: request.id }),
-  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(cookie, { secret: deps.config.sessionSecret });
   app.addHook('onRequest', async (_request, reply) => {
@@ -241,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(subscriptionsAdminRoutes, ctx);
   await app.register(returnsRoutes, ctx);
   await app.register(promotionsRoutes, ctx);
+  await app.register(promotionsAdminRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);
   await app.register(adminReturnRoutes, ctx);
   await app.register(shippingLabelRoutes, ctx);

@@ -37,7 +37,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });
   const outbox = outboxWorker(database.db, mailer, app.log);
-  const newsletters = newsletterSender(database.db, { publicUrl: config.publicUrl, supportEmail: config.supportEmail }, app.log);
+  const newsletters = newsletterSender(database.db, app.ctx.services.shop, app.log);
   const captures = captureRecovery(app.ctx.services.checkout, app.log);
   const cleaner = housekeeping(database.db, app.log);
 

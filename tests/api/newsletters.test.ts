@@ -306,3 +306,23 @@ describe('newsletter sender', () => {
     }
   }, 120_000);
 });
+
+describe("the manager reads the app's clock", () => {
+  it("judges 'Send at' against the clock the app was built with, not the machine clock", async () => {
+    // The app's clock stands in 2040: a time in 2039 is in its past, though still ahead of the machine clock.
+    const later = await createTestApp({ clock: () => new Date('2040-01-01T00:00:00Z') });
+    try {
+      const cookie = await adminCookie(later);
+      const res = await later.app.inject({
+        method: 'POST',
+        url: '/admin/api/createNewsletter',
+        payload: draft({ subject: 'From the future', scheduledAt: '2039-06-01T09:00:00.000Z' }),
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('Send at is in the past: choose a time from now on.');
+    } finally {
+      await later.close();
+    }
+  });
+});

@@ -237,3 +237,19 @@ describe('deletePromotions', () => {
     expect((await post('/admin/api/deletePromotions', { _id: friend.id })).statusCode).toBe(404);
   });
 });
+
+describe("the editor reads the app's clock", () => {
+  it('judges a new expiry date against the clock the app was built with, not the machine clock', async () => {
+    // The app's clock stands in 2040: a date in 2039 is in its past, though still ahead of the machine clock.
+    const later = await createTestApp({ clock: () => new Date('2040-01-01T00:00:00Z') });
+    try {
+      const cookie = await adminCookie(later);
+      const body = { code: 'CLOCK10', type: 'percentage', discount: 0.9, expiresAt: '2039-06-01T00:00:00.000Z' };
+      const res = await later.app.inject({ method: 'POST', url: '/admin/api/createPromotions', payload: body, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('The expiry date is in the past. Choose a later one, or leave it empty for no expiry.');
+    } finally {
+      await later.close();
+    }
+  });
+});

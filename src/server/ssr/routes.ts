@@ -5,7 +5,7 @@ import { brotliCompress, brotliDecompress, constants, gzip } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { readSignedCookie, SHOPPER_COOKIE } from '../http/cookies.js';
 import { chooseEncoding } from '../http/prepared.js';
-import type { AppContext } from '../app.js';
+import type { AppContext } from '../context.js';
 import { pageCache, pageCacheKey, type CachedPage } from './page-cache.js';
 import { serverApi } from './server-api.js';
 import type { StorefrontRenderer } from './storefront-renderer.js';

@@ -1,6 +1,6 @@
 // The ShopApi the server-side render reads from: the same services as the JSON calls, no HTTP hop.
 import type { ShopApi } from '../../web/api/shop-api.js';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { NotFound } from '../http/errors.js';
 
 const orNull = async <T>(read: Promise<T>): Promise<T | null> => {

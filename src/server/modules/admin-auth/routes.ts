@@ -6,7 +6,7 @@ import {
   CheckTokenAnswerSchema,
 } from '../../../contract/admin-auth.js';
 import { ADMIN_COOKIE, clearSessionCookie, readSignedCookie, setSessionCookie } from '../../http/cookies.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   app.post(

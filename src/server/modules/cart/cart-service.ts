@@ -13,12 +13,13 @@ import {
 } from '../../../contract/cart.js';
 import type { OrderGiftCard } from '../../db/schema.js';
 import { formatPrice } from '../../../domain/money.js';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { groupCommit, type Settled } from '../../db/group-commit.js';
 import { hexId } from '../../db/ids.js';
 import { AppError, Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { CatalogService, CatalogSnapshot } from '../catalog/catalog-service.js';
-import { sessionService, type Clock } from '../session/session-service.js';
+import { sessionService } from '../session/session-service.js';
 import { cartRepository, type BagChanges, type LineKey, type StoredLine } from './cart-repository.js';
 
 /** A selection found in the catalog: what the line will be. */

@@ -1,17 +1,9 @@
 // The owner's Non-Empty Carts tab (spec §2): every bag that holds something, newest first, with the
 // order it became. One statement per page, capped (NON_EMPTY_CARTS_PAGE), paged by `before`.
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GetNonEmptyCartsAnswerSchema,
-  NON_EMPTY_CARTS_PAGE,
-  NonEmptyCartsQuerySchema,
-  type NonEmptyCart,
-} from '../../../contract/cart.js';
+import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../../contract/cart.js';
 import { toDollars } from '../../../domain/money.js';
-import type { AppContext } from '../../app.js';
 import type { Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/admin-guard.js';
 
 type Row = {
   id: string;
@@ -54,15 +46,3 @@ export async function nonEmptyCarts(db: Db, before?: Date): Promise<NonEmptyCart
     checkoutRequestedAt: r.checkout_requested_at === null ? null : new Date(r.checkout_requested_at).toISOString(),
   }));
 }
-
-export const nonEmptyCartsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  app.addHook('onRequest', requireAdmin(services.sessions));
-  app.get(
-    '/admin/api/getNonEmptyCarts',
-    { schema: { querystring: NonEmptyCartsQuerySchema, response: { 200: GetNonEmptyCartsAnswerSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return nonEmptyCarts(database.db, request.query.before ? new Date(request.query.before) : undefined);
-    },
-  );
-};

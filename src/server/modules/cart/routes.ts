@@ -12,7 +12,7 @@ import {
   RequestCheckoutAnswerSchema,
   RequestCheckoutBodySchema,
 } from '../../../contract/cart.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import { Invalid } from '../../http/errors.js';
 import { sendJsonText } from '../../http/prepared.js';

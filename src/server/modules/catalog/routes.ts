@@ -16,7 +16,7 @@ import {
   ProductQuerySchema,
   ProductSchema,
 } from '../../../contract/catalog.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { chooseEncoding, type Prepared } from '../../http/prepared.js';
 
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared<unknown>) {

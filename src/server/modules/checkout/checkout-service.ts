@@ -42,7 +42,7 @@ import { describeBag, type BagLine } from '../cart/cart-service.js';
 import type { ReadModel } from '../../read-model.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { issueReferralReward, withdrawReferralReward, type IssuedReward } from '../marketing/referral-reward.js';
-import type { Clock } from '../session/session-service.js';
+import type { Clock } from '../../clock.js';
 import { checkoutRepository, type NewOrder, type OrderRow, type PromotionRow } from './checkout-repository.js';
 import { orderConfirmationEmail } from './order-email.js';
 import { HOLD_RELEASE_AFTER_MS, paymentHoldsRepository, releaseOrphanHolds } from './payment-holds.js';

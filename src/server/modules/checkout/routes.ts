@@ -27,7 +27,7 @@ import {
   StageCheckBodySchema,
 } from '../../../contract/checkout.js';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE } from '../../http/cookies.js';
 
 /** Fastify sends a returned string as text; these answers are JSON strings ("pi_…_secret_…"). */

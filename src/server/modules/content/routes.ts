@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GetCategoriesAnswerSchema, GetMenuCategoriesAnswerSchema, HomeContentSchema } from '../../../contract/content.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   app.get('/getCategories', { schema: { response: { 200: GetCategoriesAnswerSchema } } }, () =>

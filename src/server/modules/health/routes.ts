@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorAnswerSchema } from '../../../contract/common.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
   app.get(

@@ -8,7 +8,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
-import type { Clock } from '../session/session-service.js';
+import type { Clock } from '../../clock.js';
 import type { ShopContact } from '../../email/layout.js';
 import { referralGiftEmail, welcomeBackEmail, welcomeEmail, welcomeOrderedBeforeEmail } from './marketing-emails.js';
 import { marketingRepository, type PromotionRow, type RequestedSize } from './marketing-repository.js';

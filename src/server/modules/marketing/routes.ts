@@ -8,7 +8,7 @@ import {
   UnsubscribeAnswerSchema,
   UnsubscribeBodySchema,
 } from '../../../contract/marketing.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const { marketing } = services;

@@ -1,18 +1,8 @@
 // The owner's Subscriptions tab (spec §2): subscribers with their back-in-stock requests, and how
 // many shoppers wait for each size, so the owner sees what to reorder. Each answer is one statement.
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BackInStockDemandSchema,
-  GetAllSubscriptionsAnswerSchema,
-  SUBSCRIPTIONS_PAGE,
-  SubscriptionsQuerySchema,
-  type BackInStockDemand,
-  type Subscription,
-} from '../../../contract/marketing.js';
-import type { AppContext } from '../../app.js';
+import { SUBSCRIPTIONS_PAGE, type BackInStockDemand, type Subscription } from '../../../contract/marketing.js';
 import { rowsOf, type Db } from '../../db/client.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 
 export async function listSubscriptions(db: Db, before?: Date): Promise<Subscription[]> {
@@ -49,13 +39,3 @@ export async function backInStockDemand(db: Db): Promise<BackInStockDemand> {
      limit 500`);
   return rowsOf<BackInStockDemand[number]>(result);
 }
-
-export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  gateAdminRoutes(app, services.sessions);
-  app.get(
-    '/admin/api/getAllSubscriptions',
-    { schema: { querystring: SubscriptionsQuerySchema, response: { 200: GetAllSubscriptionsAnswerSchema } } },
-    (request) => listSubscriptions(database.db, request.query.before ? new Date(request.query.before) : undefined),
-  );
-  app.get('/admin/api/getBackInStockDemand', { schema: { response: { 200: BackInStockDemandSchema } } }, () => backInStockDemand(database.db));
-};

@@ -1,23 +1,15 @@
-// Promotions calls (spec §7): the promoter report, and the owner's promotions editor behind the admin gate.
+// Promotions calls (spec §7): the promoter report. The owner's promotions editor is in admin-routes.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OkSchema } from '../../../contract/common.js';
 import {
-  CreatePromotionBodySchema,
-  DeletePromotionBodySchema,
-  GetAllPromotionsAnswerSchema,
   PromoPerformanceAnswerSchema,
   PromoPerformanceBodySchema,
   PromoReportAnswerSchema,
   PromoReportBodySchema,
-  PromotionAnswerSchema,
-  UpdatePromotionBodySchema,
 } from '../../../contract/promotions.js';
-import type { AppContext } from '../../app.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
+import type { AppContext } from '../../context.js';
 import { sendJsonText } from '../../http/prepared.js';
-import { promotionsAdmin } from './promotions-admin.js';
 
-export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services, database }) => {
+export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   app.post(
     '/promoPerformance',
     { schema: { body: PromoPerformanceBodySchema, response: { 200: PromoPerformanceAnswerSchema } } },
@@ -35,28 +27,5 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     reply.header('cache-control', 'no-store');
     const { promoCode, password, page } = request.body;
     return services.promotions.reportPage(promoCode, password, request.ip, page);
-  });
-
-  // The editor in its own encapsulated scope, so the admin gate covers only these calls.
-  await app.register(async (admin: typeof app) => {
-    const editor = promotionsAdmin(database.db);
-    gateAdminRoutes(admin, services.sessions);
-
-    admin.get('/admin/api/getAllPromotions', { schema: { response: { 200: GetAllPromotionsAnswerSchema } } }, () => editor.list());
-
-    admin.post('/admin/api/createPromotions', { schema: { body: CreatePromotionBodySchema, response: { 200: PromotionAnswerSchema } } }, async (request) => ({
-      ok: true as const,
-      promotion: await editor.create(request.body),
-    }));
-
-    admin.post('/admin/api/updatePromotions', { schema: { body: UpdatePromotionBodySchema, response: { 200: PromotionAnswerSchema } } }, async (request) => ({
-      ok: true as const,
-      promotion: await editor.update(request.body),
-    }));
-
-    admin.post('/admin/api/deletePromotions', { schema: { body: DeletePromotionBodySchema, response: { 200: OkSchema } } }, async (request) => {
-      await editor.remove(request.body);
-      return { ok: true as const };
-    });
   });
 };

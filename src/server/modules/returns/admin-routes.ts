@@ -1,7 +1,7 @@
 // The owner's refund of a return (issue #7 item 2), behind the admin gate.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RefundReturnAnswerSchema, RefundReturnBodySchema } from '../../../contract/refunds.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 export const adminReturnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {

@@ -16,7 +16,7 @@ import type { PaymentProviders } from '../../providers/payment/index.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 import type { ReadModel } from '../../read-model.js';
 import { balancesRepository } from '../balances/balances-repository.js';
-import type { Clock } from '../session/session-service.js';
+import type { Clock } from '../../clock.js';
 import { refundEmail } from './refund-email.js';
 import type { ShopContact } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';

@@ -13,7 +13,7 @@ import type { ReturnRequest } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
-import type { Clock } from '../session/session-service.js';
+import type { Clock } from '../../clock.js';
 import type { ShopContact } from '../../email/layout.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';

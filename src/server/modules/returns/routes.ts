@@ -8,7 +8,7 @@ import {
   RequestReturnBodySchema,
 } from '../../../contract/returns.js';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { escapeHtml } from '../../email/layout.js';
 import { AppError } from '../../http/errors.js';
 import { RETURN_LABEL_FILE } from './return-labels.js';

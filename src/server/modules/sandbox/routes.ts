@@ -9,7 +9,7 @@ import {
   SandboxPaypalApproveAnswerSchema,
   SandboxPaypalApproveBodySchema,
 } from '../../../contract/checkout.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { Conflict } from '../../http/errors.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 

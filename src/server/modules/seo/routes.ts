@@ -1,6 +1,6 @@
 // What search engines read besides the pages: the sitemap of published content and robots.txt.
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

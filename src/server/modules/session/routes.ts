@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TokenAnswerSchema } from '../../../contract/session.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   app.get('/token', { schema: { response: { 200: TokenAnswerSchema } } }, async (request, reply) => {

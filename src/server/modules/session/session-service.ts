@@ -1,12 +1,11 @@
 // Shopper and admin sessions live in the database, so any copy of the server can serve any request.
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
 import { sessionToken } from '../../db/ids.js';
 import { sessionRepository } from './session-repository.js';
 
 export const SHOPPER_SESSION_DAYS = 180;
 export const ADMIN_SESSION_HOURS = 12;
-
-export type Clock = () => Date;
 
 export function sessionService(db: Db, clock: Clock = () => new Date()) {
   const repo = sessionRepository(db);

@@ -7,7 +7,7 @@ import {
   MarkAsProcessedAnswerSchema,
   MarkAsProcessedBodySchema,
 } from '../../../contract/shipping-labels.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { NotFound } from '../../http/errors.js';
 

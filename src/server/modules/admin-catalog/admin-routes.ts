@@ -37,24 +37,18 @@ import {
   UpdateItemBodySchema,
   UploadPictureAnswerSchema,
 } from '../../../contract/admin-catalog.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
 import { assertValidText } from '../../http/valid-text.js';
 import { pictureStorage } from '../../providers/storage/index.js';
-import { adminCatalogService } from './admin-catalog-service.js';
-import { backInStockService } from './back-in-stock-service.js';
-import { bulkService } from './bulk-service.js';
 import { PayloadTooLarge, storeUpload } from './picture-upload.js';
 
 const CSV_MAX_BYTES = 5 * 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, database, services }) => {
-  const { db } = database;
-  const catalog = adminCatalogService({ db, readModel: services.readModel });
-  const backInStock = backInStockService({ db, shop: { publicUrl: config.publicUrl, supportEmail: config.supportEmail } });
-  const bulk = bulkService({ db, readModel: services.readModel });
+export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
+  const { adminCatalog: catalog, backInStock, bulk } = services;
   const storage = await pictureStorage(config);
 
   gateAdminRoutes(app, services.sessions);

@@ -6,7 +6,7 @@ import {
   GetPlacedOrdersAnswerSchema,
   PlacedOrdersQuerySchema,
 } from '../../../contract/orders.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { placedOrders } from './placed-orders.js';
 

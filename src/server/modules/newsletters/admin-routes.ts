@@ -10,7 +10,7 @@ import {
   SendTestNewsletterAnswerSchema,
   SendTestNewsletterBodySchema,
 } from '../../../contract/newsletters.js';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 
 export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {

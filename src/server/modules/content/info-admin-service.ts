@@ -2,12 +2,9 @@
 // Pages are markdown, rendered and sanitised when the catalog read model builds them (src/domain/markdown.ts);
 // each write refreshes the read model in every server copy.
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GetAllInfoAnswerSchema, InfoPageEditSchema, InfoPageSavedSchema, type InfoPageEdit } from '../../../contract/content.js';
-import type { AppContext } from '../../app.js';
+import type { InfoPageEdit } from '../../../contract/content.js';
 import type { Db } from '../../db/client.js';
 import { infoPages } from '../../db/schema.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import type { ReadModel } from '../../read-model.js';
 
@@ -43,18 +40,4 @@ export function infoAdminService(db: Db, readModel: Pick<ReadModel, 'invalidate'
     },
   };
 }
-
-export const infoAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
-  const info = infoAdminService(database.db, services.readModel);
-  gateAdminRoutes(app, services.sessions);
-
-  app.get('/admin/api/getAllInfo', { schema: { response: { 200: GetAllInfoAnswerSchema } } }, () => info.list());
-  app.post('/admin/api/createInfo', { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } }, async (request) => ({
-    ok: true as const,
-    page: await info.create(request.body),
-  }));
-  app.post('/admin/api/updateInfo', { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } }, async (request) => ({
-    ok: true as const,
-    page: await info.update(request.body),
-  }));
-};
+export type InfoAdminService = ReturnType<typeof infoAdminService>;

@@ -1,0 +1,88 @@
+// buildServices(deps): every service of the app, built once, each given the clock and the shop's contact details it needs.
+// Route plugins take them from ctx.services; none builds its own.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { ShopContact } from './email/layout.js';
+import { rateLimiter } from './http/rate-limit.js';
+import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
+import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
+import { backInStockService } from './modules/admin-catalog/back-in-stock-service.js';
+import { bulkService } from './modules/admin-catalog/bulk-service.js';
+import { bagCacheFor } from './modules/cart/bag-cache.js';
+import { cartService } from './modules/cart/cart-service.js';
+import { catalogService } from './modules/catalog/catalog-service.js';
+import { checkoutService } from './modules/checkout/checkout-service.js';
+import { contentService } from './modules/content/content-service.js';
+import { infoAdminService } from './modules/content/info-admin-service.js';
+import { marketingService } from './modules/marketing/marketing-service.js';
+import { newsletterService } from './modules/newsletters/newsletter-service.js';
+import { ordersService } from './modules/orders/orders-service.js';
+import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
+import { promotionsService } from './modules/promotions/promotions-service.js';
+import { returnsService } from './modules/returns/returns-service.js';
+import { refundService } from './modules/returns/refund-service.js';
+import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
+import { sessionService } from './modules/session/session-service.js';
+import { paymentProviders } from './providers/payment/index.js';
+import { shippingProvider } from './providers/shipping/index.js';
+import { tableTaxProvider } from './providers/tax/tax-provider.js';
+import { createReadModel } from './read-model.js';
+
+export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
+  const { db } = deps.database;
+  // The shop's address and support email, as every email and page that names them shows them.
+  const shop: ShopContact = { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail };
+  const clock = deps.clock ?? (() => new Date());
+  const readModel = createReadModel(deps.database, log);
+  const limiter = rateLimiter(db);
+  const sessions = sessionService(db, clock);
+  const catalog = catalogService(db, readModel);
+  const payments = paymentProviders(deps.config, db);
+  const shipping = shippingProvider(deps.config, db, clock);
+  return {
+    shop,
+    payments,
+    shipping,
+    checkout: checkoutService({
+      db,
+      catalog,
+      readModel,
+      clock,
+      payments,
+      tax: tableTaxProvider(),
+      shipping,
+      shop,
+      log,
+    }),
+    readModel,
+    limiter,
+    sessions,
+    content: contentService(db, readModel),
+    catalog,
+    adminCatalog: adminCatalogService({ db, readModel }),
+    backInStock: backInStockService({ db, shop }),
+    bulk: bulkService({ db, readModel }),
+    infoAdmin: infoAdminService(db, readModel),
+    cart: cartService(db, catalog, clock),
+    bags: bagCacheFor(deps.config),
+    newsletters: newsletterService(db, shop, clock),
+    adminAuth: adminAuthService(db, sessions, limiter),
+    marketing: marketingService({
+      db,
+      catalog,
+      clock,
+      limiter,
+      shop,
+    }),
+    returns: returnsService({ db, limiter, clock, shop, shipping, log }),
+    refunds: refundService({ db, clock, payments, readModel, shop, log }),
+    promotions: promotionsService({ db, limiter }),
+    promotionsAdmin: promotionsAdmin(db, clock),
+    orders: ordersService({ db, shop }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop }),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
