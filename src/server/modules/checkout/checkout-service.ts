@@ -287,6 +287,11 @@ const sameBag = (bag: StoredBag, priced: PricedCheckout) =>
   bag.lines.length === priced.lines.length &&
   priced.lines.every((p) => bag.lines.some((l) => l.id === p.stored.id && l.quantity === p.stored.quantity));
 
+/** A gift card is not bought with a balance (store credit would turn into a new code). */
+function refuseBalanceOnGiftCards(bag: Pick<Bag, 'live'>, balance: BalanceRow | undefined): void {
+  if (balance && bag.live.some((l) => l.stored.giftCard)) throw new Invalid(GIFT_CARD_WITH_BALANCE);
+}
+
 function paymentClaimOf(info: PlaceOrderInput['additionalInfo']): PaymentClaim {
   if (info.paymentIntentId && info.paypalOrderId) throw new Invalid('Pay either by card or with PayPal, not both');
   if (info.paymentIntentId) return { kind: 'card', id: info.paymentIntentId };
@@ -346,6 +351,19 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   /** The session's gift card or store credit, while it still holds money; a spent or unknown one is dropped. */
+  /** What pricing a checkout reads for `info`: the bag, the session's promo and balance, the options offered and the tax rate. */
+  async function pricingInputs(sessionId: string, data: SessionData, info: ShippingInfo) {
+    const bagRead = readBag(sessionId);
+    const [bag, promo, options, taxRate, balance] = await Promise.all([
+      bagRead,
+      sessionPromo(sessionId, data, info.email),
+      optionsFor(info, bagRead),
+      taxRateFor(info),
+      sessionBalance(sessionId, data),
+    ]);
+    return { bag, promo, options, taxRate, balance };
+  }
+
   async function sessionBalance(sessionId: string, data: SessionData): Promise<BalanceRow | undefined> {
     if (!data.balanceCode) return undefined;
     const balance = await balances.byCode(db, data.balanceCode);
@@ -443,7 +461,7 @@ export function checkoutService(deps: CheckoutDeps) {
       promo = verdict.promo;
     }
     const [options, taxRate, balance] = await Promise.all([optionsFor(info, bag), taxRateFor(info), sessionBalance(sessionId, data)]);
-    if (balance && bag.live.some((l) => l.stored.giftCard)) throw new Invalid(GIFT_CARD_WITH_BALANCE);
+    refuseBalanceOnGiftCards(bag, balance);
     const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate, balance);
     if (!option) throw new Invalid(OPTION_UNKNOWN);
     return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, balance, totals };
@@ -808,17 +826,10 @@ export function checkoutService(deps: CheckoutDeps) {
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
-      const bagRead = readBag(sessionId!);
-      const [bag, promo, options, taxRate, balance] = await Promise.all([
-        bagRead,
-        sessionPromo(sessionId!, data, info.email),
-        optionsFor(info, bagRead),
-        taxRateFor(info),
-        sessionBalance(sessionId!, data),
-      ]);
+      const { bag, promo, options, taxRate, balance } = await pricingInputs(sessionId!, data, info);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
       checkBagVersion(bag.live, body.bagVersion);
-      if (balance && bag.live.some((l) => l.stored.giftCard)) throw new Invalid(GIFT_CARD_WITH_BALANCE);
+      refuseBalanceOnGiftCards(bag, balance);
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
       // for this checkout first. A fee no option has is a total that changed.
@@ -931,14 +942,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (body.orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const info = body.shippingInfo;
       checkShippingInfo(info);
-      const bagRead = readBag(sessionId!);
-      const [bag, promo, options, taxRate, balance] = await Promise.all([
-        bagRead,
-        sessionPromo(sessionId!, data, info.email),
-        optionsFor(info, bagRead),
-        taxRateFor(info),
-        sessionBalance(sessionId!, data),
-      ]);
+      const { bag, promo, options, taxRate, balance } = await pricingInputs(sessionId!, data, info);
       if (bag.live.length === 0) throw new Invalid(BAG_EMPTY);
       const { totals, option } = price(bag.live, promo, info, options, body.shippingOptionSelected, taxRate, balance);
       if (!option) throw new Invalid(OPTION_UNKNOWN);
