@@ -15,10 +15,16 @@ export async function prepareBenchDatabase(env: Record<string, string>): Promise
 export function runScript(script: string, args: string[], env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}:\n${output}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${script} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -28,7 +34,10 @@ async function signIn(shopUrl: string): Promise<string> {
     headers: { 'content-type': 'application/json', origin: shopUrl },
     body: JSON.stringify(BENCH_ADMIN),
   });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('admin_sid='))?.split(';')[0];
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('admin_sid='))
+    ?.split(';')[0];
   if (!cookie) throw new Error(`bench owner could not sign in: ${res.status} ${await res.text()}`);
   return cookie;
 }
@@ -38,11 +47,17 @@ export type AdminTiming = { name: string; p50: number; p95: number; bytes: numbe
 /** Each call `runs` times in a row (after one untimed warm-up): 100, so that p95 is not the third-worst of a few garbage-collection pauses. */
 export async function timeAdminCalls(shopUrl: string, runs = 100): Promise<AdminTiming[]> {
   const cookie = await signIn(shopUrl);
-  const newest = (await (await fetch(`${shopUrl}/admin/api/getPlacedOrders`, { headers: { cookie } })).json()) as { orderId: number; shippingInfo: { lastName: string } }[];
+  const newest = (await (await fetch(`${shopUrl}/admin/api/getPlacedOrders`, { headers: { cookie } })).json()) as {
+    orderId: number;
+    shippingInfo: { lastName: string };
+  }[];
   const someOrder = newest.at(-1);
   const calls: { name: string; path: string; init?: RequestInit; runs?: number }[] = [
     { name: 'orders: newest 10', path: '/admin/api/getPlacedOrders' },
-    { name: 'orders: by last name', path: `/admin/api/getPlacedOrders?search=${encodeURIComponent(someOrder?.shippingInfo.lastName ?? 'Shopper')}` },
+    {
+      name: 'orders: by last name',
+      path: `/admin/api/getPlacedOrders?search=${encodeURIComponent(someOrder?.shippingInfo.lastName ?? 'Shopper')}`,
+    },
     { name: 'orders: by order id', path: `/admin/api/getPlacedOrders?search=${someOrder?.orderId ?? 1}` },
     { name: 'existing items: first page', path: '/admin/api/existingItems' },
     { name: 'existing items: title search', path: '/admin/api/existingItems?search=silk' },
@@ -53,17 +68,28 @@ export async function timeAdminCalls(shopUrl: string, runs = 100): Promise<Admin
     {
       name: 'promoter report: a page (what the page asks)',
       path: '/promoReport',
-      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ promoCode: 'WELCOME10', password: 'promoter-pass' }) },
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ promoCode: 'WELCOME10', password: 'promoter-pass' }),
+      },
     },
     {
       name: 'promoter report: every order (/promoPerformance)',
       path: '/promoPerformance',
-      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ promoCode: 'WELCOME10', password: 'promoter-pass' }) },
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ promoCode: 'WELCOME10', password: 'promoter-pass' }),
+      },
     },
   ];
   const timings: AdminTiming[] = [];
   for (const call of calls) {
-    const init: RequestInit = { ...call.init, headers: { ...(call.init?.headers as Record<string, string>), cookie, 'accept-encoding': 'gzip, deflate, br' } };
+    const init: RequestInit = {
+      ...call.init,
+      headers: { ...(call.init?.headers as Record<string, string>), cookie, 'accept-encoding': 'gzip, deflate, br' },
+    };
     let bytes = 0;
     const times: number[] = [];
     for (let i = 0; i <= (call.runs ?? runs); i++) {

@@ -18,10 +18,15 @@ import { BENCH_ADMIN } from './admin.js';
 // The demo catalog is loaded here when the database is new (as the shop would at its start), so
 // the bags below have items to hold.
 const config = loadConfig({ ...process.env, SEED: 'demo' });
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
 try {
   await prepareDatabase(config, database);
-  await adminAuthService(database.db, sessionService(database.db), rateLimiter(database.db)).setPassword(BENCH_ADMIN.email, BENCH_ADMIN.password);
+  await adminAuthService(database.db, sessionService(database.db), rateLimiter(database.db)).setPassword(
+    BENCH_ADMIN.email,
+    BENCH_ADMIN.password,
+  );
   await database.db.execute(sql`delete from rate_limits where key like 'promo-report:%'`);
   await database.db.execute(sql`
     with offer as (

@@ -20,7 +20,11 @@ export type BenchRoute = {
 
 type CatalogItem = {
   url: string;
-  available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[] }[];
+  available_products: {
+    type: string;
+    name: string;
+    colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[];
+  }[];
 };
 
 async function selectionsOnOffer(shopUrl: string) {
@@ -28,13 +32,25 @@ async function selectionsOnOffer(shopUrl: string) {
   return items.flatMap((item) =>
     item.available_products.flatMap((p) =>
       p.colors.flatMap((c) =>
-        c.available_sizes.filter((s) => !s.sold_out).map((s) => ({ url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, size: s.name })),
+        c.available_sizes
+          .filter((s) => !s.sold_out)
+          .map((s) => ({
+            url: item.url,
+            product_type: p.type,
+            product_name: p.name,
+            color: c.color_name,
+            size: s.name,
+          })),
       ),
     ),
   );
 }
 
-const cookieOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
 /** A shopper session whose bag holds `lines` different lines, one piece each. */
 async function bagOf(lines: number, shopUrl: string): Promise<Record<string, string>> {

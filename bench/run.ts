@@ -32,7 +32,8 @@ const { values: flags } = parseArgs({
     generator: { type: 'string' },
   },
 });
-if (flags.generator && !['wrk', 'autocannon'].includes(flags.generator)) throw new Error('--generator is wrk or autocannon');
+if (flags.generator && !['wrk', 'autocannon'].includes(flags.generator))
+  throw new Error('--generator is wrk or autocannon');
 /** The generator of single-request routes; sequences always run on autocannon (per-connection cookie jars). */
 const generator: Generator = (flags.generator as Generator | undefined) ?? (wrkAvailable() ? 'wrk' : 'autocannon');
 type Generator = 'wrk' | 'autocannon';
@@ -100,13 +101,23 @@ async function load(
       setupRequest: (request: CannonRequest, context: ShopperContext): CannonRequest => {
         context.jar ??= idle.shift();
         if (!context.jar) throw new Error('bench: fewer shoppers than connections');
-        return { ...request, headers: { ...request.headers, cookie: [...context.jar].map(([k, v]) => `${k}=${v}`).join('; ') } };
+        return {
+          ...request,
+          headers: { ...request.headers, cookie: [...context.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+        };
       },
-      onResponse: (_status: number, _body: string, context: ShopperContext, headers?: Record<string, string | string[] | undefined>) => {
+      onResponse: (
+        _status: number,
+        _body: string,
+        context: ShopperContext,
+        headers?: Record<string, string | string[] | undefined>,
+      ) => {
         const setCookie = headers?.['set-cookie'];
         if (!context.jar) return;
         if (setCookie) {
-          for (const [name, value] of jarOf((Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0]).join('; '))) {
+          for (const [name, value] of jarOf(
+            (Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0]).join('; '),
+          )) {
             context.jar.set(name, value);
           }
         }
@@ -139,7 +150,10 @@ async function load(
 
 async function startHello() {
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/hello.ts'), [String(port)], { execArgv: ['--import', 'tsx'], stdio: 'ignore' });
+  const child = fork(path.join(ROOT, 'bench/hello.ts'), [String(port)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'ignore',
+  });
   await new Promise<void>((resolve) => child.once('message', () => resolve()));
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
@@ -153,7 +167,8 @@ function recordAnswer(url: string): Promise<{ status: number; headers: Record<st
       res.on('end', () => {
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) {
-          if (typeof v === 'string' && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k)) headers[k] = v;
+          if (typeof v === 'string' && !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(k))
+            headers[k] = v;
         }
         resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
       });
@@ -166,14 +181,19 @@ function recordAnswer(url: string): Promise<{ status: number; headers: Record<st
 async function startSameBytes(routeUrl: string) {
   const { status, headers, body } = await recordAnswer(routeUrl);
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/same-bytes.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const child = fork(path.join(ROOT, 'bench/same-bytes.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  });
   const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
   child.send({ port, status, headers, body: body.toString('base64') });
   await ready;
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-async function shopEnv(scale = false): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
+async function shopEnv(
+  scale = false,
+): Promise<{ env: Record<string, string>; cleanup: () => Promise<void>; label: string }> {
   if (process.env.DATABASE_URL) {
     const name = `shop_bench_${scale ? 'scale_' : ''}${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -193,19 +213,34 @@ async function shopEnv(scale = false): Promise<{ env: Record<string, string>; cl
     };
   }
   // A persistent PGlite folder: the demo catalog (and the scale data) are seeded on the first run only.
-  return { env: { DATA_DIR: path.join(ROOT, '.tmp', scale ? 'bench-scale-data' : 'bench-data') }, label: 'PGlite', cleanup: async () => {} };
+  return {
+    env: { DATA_DIR: path.join(ROOT, '.tmp', scale ? 'bench-scale-data' : 'bench-data') },
+    label: 'PGlite',
+    cleanup: async () => {},
+  };
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits).padStart(9);
 
-const SHOP_ENV = { LOG_LEVEL: 'error', NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00' };
+const SHOP_ENV = {
+  LOG_LEVEL: 'error',
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+};
 
 /**
  * `bare`: req/s of a server doing no work under the same load, measured right after the route: for a
  * catalog read a bare node:http server sending the route's exact answer, for a sequence the hello world
  * driven by the same sequence (cookie jars, bodies).
  */
-type Row = Figures & { ratio: number; hello: number; target?: number; p99Target?: number; bare?: number; generator: Generator };
+type Row = Figures & {
+  ratio: number;
+  hello: number;
+  target?: number;
+  p99Target?: number;
+  bare?: number;
+  generator: Generator;
+};
 
 function printRoutes(rows: Row[]) {
   console.log(
@@ -216,10 +251,14 @@ function printRoutes(rows: Row[]) {
     if (r.target !== undefined) verdicts.push(`${r.ratio >= r.target ? 'ok' : 'BELOW'} ratio >= ${r.target}`);
     if (r.p99Target !== undefined) verdicts.push(`${r.p99 < r.p99Target ? 'ok' : 'ABOVE'} p99 < ${r.p99Target} ms`);
     const ofBare = r.bare ? fmt(r.rps / r.bare, 2) : ''.padStart(9);
-    console.log(`${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}${ofBare}  ${r.generator.padEnd(11)}${verdicts.join(', ')}`);
+    console.log(
+      `${r.name.padEnd(34)}${fmt(r.rps)}${fmt(r.p50)}${fmt(r.p99)}${fmt(r.ratio, 2)}${fmt(r.hello)}${fmt(r.errors)}${ofBare}  ${r.generator.padEnd(11)}${verdicts.join(', ')}`,
+    );
   }
   if (rows.some((r) => r.bare)) {
-    const ceilings = rows.filter((r) => r.bare).map((r) => `${r.name.replace(/^GET /, '')} ${fmt(r.bare! / r.hello, 2).trim()}`);
+    const ceilings = rows
+      .filter((r) => r.bare)
+      .map((r) => `${r.name.replace(/^GET /, '')} ${fmt(r.bare! / r.hello, 2).trim()}`);
     console.log(
       `of bare: the route's req/s over a server doing no work under the same load (reads: a bare node:http server sending the route's exact answer;` +
         ` sequences: the hello world driven by the same sequence); that server's own ratio to the hello world: ${ceilings.join(', ')}`,
@@ -250,7 +289,14 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
       const figures = await load(shopUrl, route, headers, shoppers.slice(0, connections), using, SEGMENT);
       const after = await helloWith(using);
       const hello = (before.rps + after.rps) / 2;
-      rounds.push({ ...figures, ratio: figures.rps / hello, hello, target: route.target, p99Target: route.p99Target, generator: using });
+      rounds.push({
+        ...figures,
+        ratio: figures.rps / hello,
+        hello,
+        target: route.target,
+        p99Target: route.p99Target,
+        generator: using,
+      });
       before = after;
     }
     lastHello.set(using, before);
@@ -275,13 +321,19 @@ async function loadRoutes(shopUrl: string, helloUrl: string, selected: BenchRout
 
 function printAdmin(title: string, timings: AdminTiming[], demo?: AdminTiming[]) {
   console.log(`\n${title}`);
-  console.log(`${'call'.padEnd(50)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'KB'.padStart(9)}${demo ? `${'x demo'.padStart(9)}  target` : ''}`);
+  console.log(
+    `${'call'.padEnd(50)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'KB'.padStart(9)}${demo ? `${'x demo'.padStart(9)}  target` : ''}`,
+  );
   for (const t of timings) {
     const before = demo?.find((d) => d.name === t.name);
     // "No more than 2x slower": compared on p95, with 2 ms of slack for calls that take ~1 ms on the demo catalog.
     const slower = before ? t.p95 / Math.max(before.p95, 2) : undefined;
-    const verdict = before ? `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo` : '';
-    console.log(`${t.name.padEnd(50)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`);
+    const verdict = before
+      ? `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo`
+      : '';
+    console.log(
+      `${t.name.padEnd(50)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`,
+    );
   }
 }
 
@@ -309,10 +361,15 @@ async function main() {
     }
     if (!flags.only || 'admin'.includes(flags.only) || flags.scale) {
       demoAdmin = await timeAdminCalls(shop.url);
-      printAdmin('the owner\'s reads on the demo catalog, one at a time:', demoAdmin);
+      printAdmin("the owner's reads on the demo catalog, one at a time:", demoAdmin);
     }
     await shop.stop();
-    if (flags.scale) await benchScale(hello.url, selected.filter((r) => !r.sequence), demoAdmin!);
+    if (flags.scale)
+      await benchScale(
+        hello.url,
+        selected.filter((r) => !r.sequence),
+        demoAdmin!,
+      );
   } finally {
     hello.stop();
     await shop.stop();
@@ -325,13 +382,19 @@ async function benchScale(helloUrl: string, selected: BenchRoute[], demoAdmin: A
   const { env, cleanup, label } = await shopEnv(true);
   try {
     const seeded = await runScript('scripts/seed-scale.ts', [], env);
-    console.log(`\n${seeded.trim().split('\n').filter((l) => !l.includes('Sign in') && !l.includes('admin')).join('\n')}`);
+    console.log(
+      `\n${seeded
+        .trim()
+        .split('\n')
+        .filter((l) => !l.includes('Sign in') && !l.includes('admin'))
+        .join('\n')}`,
+    );
     await prepareBenchDatabase(env);
     const shop = await startShop({ ...env, SEED: 'none', ...SHOP_ENV }, 300_000);
     try {
       console.log(`\nbench on the scale data set (${label}):\n`);
       printRoutes(await loadRoutes(shop.url, helloUrl, selected));
-      printAdmin('the owner\'s reads on the scale data set, one at a time:', await timeAdminCalls(shop.url), demoAdmin);
+      printAdmin("the owner's reads on the scale data set, one at a time:", await timeAdminCalls(shop.url), demoAdmin);
     } finally {
       await shop.stop();
     }

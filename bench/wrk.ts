@@ -49,7 +49,10 @@ export async function loadWithWrk(
     execFile(
       'wrk',
       args,
-      { env: { ...process.env, WRK_METHOD: options.method ?? 'GET', WRK_BODY: options.body ?? '' }, timeout: (options.duration + 30) * 1000 },
+      {
+        env: { ...process.env, WRK_METHOD: options.method ?? 'GET', WRK_BODY: options.body ?? '' },
+        timeout: (options.duration + 30) * 1000,
+      },
       (err, out, errOut) => (err ? reject(new Error(`wrk failed: ${err.message}\n${errOut}`)) : resolve(out)),
     );
   });
@@ -60,7 +63,13 @@ export async function loadWithWrk(
 export function parseWrkReport(stdout: string): WrkFigures {
   const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
-  const r = JSON.parse(line.slice('WRK_JSON '.length)) as { requests: number; duration_us: number; p50_us: number; p99_us: number; errors: number };
+  const r = JSON.parse(line.slice('WRK_JSON '.length)) as {
+    requests: number;
+    duration_us: number;
+    p50_us: number;
+    p99_us: number;
+    errors: number;
+  };
   if (!(r.duration_us > 0)) throw new Error(`wrk ran for no time:\n${stdout}`);
   return { rps: r.requests / (r.duration_us / 1e6), p50: r.p50_us / 1000, p99: r.p99_us / 1000, errors: r.errors };
 }

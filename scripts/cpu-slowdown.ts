@@ -7,10 +7,16 @@
 /** The calculator's slowdown for a host's benchmarkIndex: 150 is 1x, 800 is 2x, 1300 is 3x, 1533 is 4x, each 233 above 1300 one more. */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
   if (!Number.isFinite(benchmarkIndex) || benchmarkIndex < 150) {
-    throw new RangeError(`benchmarkIndex ${benchmarkIndex}: this host is too slow to stand for Lighthouse's target phone`);
+    throw new RangeError(
+      `benchmarkIndex ${benchmarkIndex}: this host is too slow to stand for Lighthouse's target phone`,
+    );
   }
   const slowdown =
-    benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
   return Math.round(slowdown * 10) / 10;
 }
 

@@ -9,13 +9,35 @@ import { ROOT } from '../tests/support/paths.js';
 /** ASCII, no-break space, £ © ® ° · ×, dashes, quotes, bullet, ellipsis, €, ™, minus. */
 export const CORE_CODEPOINTS: readonly number[] = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => 0x20 + i),
-  0xa0, 0xa3, 0xa9, 0xae, 0xb0, 0xb7, 0xd7,
-  0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2026, 0x20ac, 0x2122, 0x2212,
+  0xa0,
+  0xa3,
+  0xa9,
+  0xae,
+  0xb0,
+  0xb7,
+  0xd7,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2022,
+  0x2026,
+  0x20ac,
+  0x2122,
+  0x2212,
 ];
 
 export const FONT_SOURCES = [
-  { from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2', to: 'cormorant-garamond-core-wght-normal.woff2' },
-  { from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2', to: 'cormorant-garamond-core-wght-italic.woff2' },
+  {
+    from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2',
+    to: 'cormorant-garamond-core-wght-normal.woff2',
+  },
+  {
+    from: '@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2',
+    to: 'cormorant-garamond-core-wght-italic.woff2',
+  },
   { from: '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2', to: 'jost-core-wght-normal.woff2' },
 ] as const;
 

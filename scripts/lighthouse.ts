@@ -85,7 +85,9 @@ function summary(page: string, lhr: RunnerResult['lhr'], preset = true) {
     `${lhr.runtimeError ? `  ERROR: ${lhr.runtimeError.code}` : ''}${miss.length ? `  BELOW: ${miss.join(', ')}` : ''}`;
   for (const [key, category] of Object.entries(categories)) {
     if ((category.score ?? 1) >= 1 || !['accessibility', 'seo'].includes(key)) continue;
-    const failing = category.auditRefs.filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0).map((ref) => ref.id);
+    const failing = category.auditRefs
+      .filter((ref) => (audits[ref.id]?.score ?? 1) < 1 && ref.weight > 0)
+      .map((ref) => ref.id);
     if (failing.length) line += `\n    ${key}: ${failing.join(', ')}`;
   }
   return { miss, line };
@@ -94,7 +96,9 @@ function summary(page: string, lhr: RunnerResult['lhr'], preset = true) {
 let failed = false;
 const header = `perf  a11y  best   seo   LCP ms  TBT ms   CLS  bench`;
 try {
-  console.log(`Lighthouse (mobile preset, CPU 4x)   ${header}${RUNS > 1 ? `  (median of ${RUNS} runs by performance)` : ''}`);
+  console.log(
+    `Lighthouse (mobile preset, CPU 4x)   ${header}${RUNS > 1 ? `  (median of ${RUNS} runs by performance)` : ''}`,
+  );
   const benchmarks: number[] = [];
   for (const page of PAGES) {
     const { lhr, report, scores } = await auditMedian(page);

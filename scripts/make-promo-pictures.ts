@@ -11,7 +11,11 @@ import { fileOf, generatePictures, type PictureJob } from '../src/demo/pictures.
 const jobs: PictureJob[] = [
   {
     path: '/uploads/promo/wide.jpg',
-    art: { kind: 'categoryTile', garment: { shape: 'slipDress', fabric: 'silk', color: DEMO_COLORS.Blush }, background: '#e9d9cf' },
+    art: {
+      kind: 'categoryTile',
+      garment: { shape: 'slipDress', fabric: 'silk', color: DEMO_COLORS.Blush },
+      background: '#e9d9cf',
+    },
   },
   {
     path: '/uploads/promo/narrow.jpg',

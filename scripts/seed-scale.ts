@@ -15,7 +15,12 @@ const { values } = parseArgs({
     subscribers: { type: 'string', default: String(SCALE_DEFAULTS.subscribers) },
   },
 });
-const options = { items: Number(values.items), orders: Number(values.orders), carts: Number(values.carts), subscribers: Number(values.subscribers) };
+const options = {
+  items: Number(values.items),
+  orders: Number(values.orders),
+  carts: Number(values.carts),
+  subscribers: Number(values.subscribers),
+};
 for (const [k, v] of Object.entries(options)) {
   if (!Number.isInteger(v) || v < 0) {
     console.error(`--${k} must be a whole number, got ${String(v)}`);
@@ -24,7 +29,9 @@ for (const [k, v] of Object.entries(options)) {
 }
 
 const config = loadConfig({ ...process.env, SEED: 'demo' });
-const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
 try {
   await prepareDatabase(config, database);
   if (await isScaled(database.db)) {

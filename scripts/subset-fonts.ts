@@ -6,7 +6,9 @@ import subsetFont from 'subset-font';
 import { CORE_CODEPOINTS, FONT_SOURCES, FONTS_DIR, sourcePath, unicodeRange } from './font-subsets.js';
 
 export async function coreSubset(from: string): Promise<Buffer> {
-  return subsetFont(readFileSync(sourcePath(from)), String.fromCodePoint(...CORE_CODEPOINTS), { targetFormat: 'woff2' });
+  return subsetFont(readFileSync(sourcePath(from)), String.fromCodePoint(...CORE_CODEPOINTS), {
+    targetFormat: 'woff2',
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -76,7 +76,10 @@ export const SizeInputSchema = z.object({
 export const ColorInputSchema = z.object({
   color_name: required('colour name', 60),
   /** A hex colour such as #d9b8a8. */
-  color_code: z.string().trim().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'colour code must be a hex colour such as #d9b8a8'),
+  color_code: z
+    .string()
+    .trim()
+    .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'colour code must be a hex colour such as #d9b8a8'),
   color_picture: PictureRefSchema.nullable().default(null),
   alt: text(300).default(''),
   /** snake_case of color_name; derived when omitted or empty. */
@@ -118,7 +121,11 @@ export const LandingTileInputSchema = z
       if (value === '') {
         ctx.addIssue({ code: 'custom', path: ['data', field], message: `${field} is required for ${tile.layout}` });
       } else if (field.startsWith('img_') && !isPictureRef(value)) {
-        ctx.addIssue({ code: 'custom', path: ['data', field], message: `${field} must be an uploaded picture or an http(s) address` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['data', field],
+          message: `${field} must be an uploaded picture or an http(s) address`,
+        });
       }
       data[field] = value;
     }
@@ -137,7 +144,10 @@ const itemFields = {
     .string()
     .trim()
     .max(ITEM_URL_MAX)
-    .refine((v) => v === '' || ITEM_URL_PATTERN.test(v), 'url may use lowercase letters, digits and single hyphens only')
+    .refine(
+      (v) => v === '' || ITEM_URL_PATTERN.test(v),
+      'url may use lowercase letters, digits and single hyphens only',
+    )
     .optional(),
   /** A category key, or null / '' for none. */
   category: z
@@ -202,7 +212,10 @@ export const OkAnswerSchema = z.object({ ok: z.literal(true) });
 
 /** POST /admin/api/editItem — persists the landing tiles of one item. */
 export const EditItemBodySchema = z.object({ _id: HexIdSchema, key: z.literal('landing'), value: LandingInputSchema });
-export const EditItemAnswerSchema = z.object({ ok: z.literal(true), landing: z.array(z.object({ layout: LandingLayoutSchema, data: z.record(z.string(), z.string()) })) });
+export const EditItemAnswerSchema = z.object({
+  ok: z.literal(true),
+  landing: z.array(z.object({ layout: LandingLayoutSchema, data: z.record(z.string(), z.string()) })),
+});
 
 // ---------- reading items ----------
 
@@ -217,14 +230,24 @@ export const ExistingItemsAnswerSchema = z.array(AdminItemSchema);
 
 /** GET /admin/api/item?id= — one item whole (published or not) and its reviews, for the edit modals. */
 /** GET /admin/api/item?id= or ?url= — by id, or by its storefront url (the landing-tile editor's address). */
-export const AdminItemQuerySchema = z.union([z.object({ id: HexIdSchema }), z.object({ url: z.string().trim().min(1).max(200) })]);
+export const AdminItemQuerySchema = z.union([
+  z.object({ id: HexIdSchema }),
+  z.object({ url: z.string().trim().min(1).max(200) }),
+]);
 export const AdminItemAnswerSchema = z.object({ item: AdminItemSchema, reviews: z.array(ReviewSchema) });
 
 // ---------- pictures ----------
 
 /** POST /uploadPicture — multipart, one field `file`. Images are stored as JPEG with -preview.jpg and -small.jpg beside them. */
 export const UPLOAD_FIELD = 'file';
-export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'] as const;
+export const UPLOAD_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+] as const;
 export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
 /**
  * POST /uploadPicture answers the stored picture's path (or address, with S3 storage) as a JSON
@@ -318,7 +341,11 @@ export const CreateCategoryBodySchema = z
     const key = categoryKeyOf(body.title);
     if (key === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'Category title is required' });
     else if (body.key !== undefined && body.key !== key) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: `key must be the title without whitespace, lowercased ("${key}")` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['key'],
+        message: `key must be the title without whitespace, lowercased ("${key}")`,
+      });
     }
   });
 export const CreateCategoryAnswerSchema = z.object({ ok: z.literal(true), category: CategorySchema });
@@ -341,7 +368,10 @@ export const BulkRowSchema = z.object({
     .transform((v) => (v ? v : null))
     .optional(),
   /** New prices (dollars) of existing product types, by type. */
-  prices: z.array(z.object({ type: z.string().trim().min(1), price: PriceSchema })).max(20).optional(),
+  prices: z
+    .array(z.object({ type: z.string().trim().min(1), price: PriceSchema }))
+    .max(20)
+    .optional(),
 });
 /** POST /admin/api/bulk/update — all rows in one transaction: every row saved, or none. */
 export const BulkUpdateBodySchema = z.object({ items: z.array(BulkRowSchema).min(1, 'no rows to save').max(1000) });

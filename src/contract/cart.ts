@@ -75,7 +75,14 @@ export const NonEmptyCartSchema = z.object({
   _id: z.string(),
   /** The bag's lines as the shopper left them (or as they were ordered). */
   cart: z.array(
-    z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), quantity: z.number().int() }),
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      product_type: z.string(),
+      color: z.string(),
+      size: z.string(),
+      quantity: z.number().int(),
+    }),
   ),
   /** The order the bag became, or null while it is still a bag. */
   order: z.object({ orderId: z.number().int(), total: z.number(), processed: z.boolean() }).nullable(),
@@ -117,15 +124,27 @@ export const GiftCardBodySchema = z.object({
     .int('Amount must be whole dollars')
     .min(GIFT_CARD_MIN_DOLLARS, `Amount must be at least $${GIFT_CARD_MIN_DOLLARS}`)
     .max(GIFT_CARD_MAX_DOLLARS, `Amount must be at most $${GIFT_CARD_MAX_DOLLARS}`),
-  recipientName: z.string({ error: 'Recipient name is required' }).trim().min(1, 'Recipient name is required').max(100, 'Recipient name must be at most 100 characters'),
+  recipientName: z
+    .string({ error: 'Recipient name is required' })
+    .trim()
+    .min(1, 'Recipient name is required')
+    .max(100, 'Recipient name must be at most 100 characters'),
   recipientEmail: z
     .string({ error: 'Recipient email is required' })
     .trim()
     .min(1, 'Recipient email is required')
     .max(254, 'Recipient email is too long')
     .pipe(z.email('Recipient email is not a valid email address')),
-  senderName: z.string({ error: 'From is required' }).trim().min(1, 'From (your name) is required').max(100, 'From must be at most 100 characters'),
-  message: z.string().trim().max(GIFT_CARD_MESSAGE_MAX, `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`).default(''),
+  senderName: z
+    .string({ error: 'From is required' })
+    .trim()
+    .min(1, 'From (your name) is required')
+    .max(100, 'From must be at most 100 characters'),
+  message: z
+    .string()
+    .trim()
+    .max(GIFT_CARD_MESSAGE_MAX, `Message must be at most ${GIFT_CARD_MESSAGE_MAX} characters`)
+    .default(''),
   sendOn: z.string({ error: 'Send date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Send date must be a date'),
 });
 export type GiftCardBody = z.infer<typeof GiftCardBodySchema>;
@@ -133,7 +152,8 @@ export type GiftCardBody = z.infer<typeof GiftCardBodySchema>;
 /** Why a send date cannot be chosen on `today` (YYYY-MM-DD), or undefined. */
 export function sendOnProblem(sendOn: string, today: string): string | undefined {
   const d = new Date(`${sendOn}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(sendOn) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sendOn) return 'Send date must be a date';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(sendOn) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sendOn)
+    return 'Send date must be a date';
   if (sendOn < today) return 'Send date cannot be in the past';
   if (sendOn > addDays(today, 365)) return 'Send date must be within a year';
   return undefined;

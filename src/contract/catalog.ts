@@ -104,7 +104,9 @@ export type ItemsPage = z.infer<typeof ItemsPageSchema>;
 export const ProductQuerySchema = z.object({ url: z.string().trim().min(1, 'url is required').max(200) });
 export const GetPromotionalItemsAnswerSchema = z.array(ItemSchema);
 
-export const InfoQuerySchema = z.object({ requestedPage: z.string().trim().min(1, 'requestedPage is required').max(100) });
+export const InfoQuerySchema = z.object({
+  requestedPage: z.string().trim().min(1, 'requestedPage is required').max(100),
+});
 /** `text` is the owner's markdown; `html` is it rendered and made safe by the server. */
 export const InfoAnswerSchema = z.object({ title: z.string(), text: z.string(), html: z.string() });
 export type InfoPage = z.infer<typeof InfoAnswerSchema>;
@@ -118,7 +120,9 @@ export const ReviewSchema = z.object({
   authorName: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
-export const ListReviewsBodySchema = z.object({ productId: z.string().regex(/^[0-9a-f]{24}$/, 'productId must be a 24-character id') });
+export const ListReviewsBodySchema = z.object({
+  productId: z.string().regex(/^[0-9a-f]{24}$/, 'productId must be a 24-character id'),
+});
 export const ListReviewsAnswerSchema = z.object({ reviews: z.array(ReviewSchema) });
 
 export { previewOf, smallOf } from '../domain/pictures.js';

@@ -38,7 +38,11 @@ export const BillingInfoSchema = z.object({
 export type BillingInfo = z.infer<typeof BillingInfoSchema>;
 
 /** Spec §3 "Promo (checkout)": discount is dollars for dollarAmount, a multiplier (0.9) for percentage. */
-export const PromoSchema = z.object({ code: z.string(), type: z.enum(['dollarAmount', 'percentage']), discount: z.number() });
+export const PromoSchema = z.object({
+  code: z.string(),
+  type: z.enum(['dollarAmount', 'percentage']),
+  discount: z.number(),
+});
 export type Promo = z.infer<typeof PromoSchema>;
 
 export const CheckoutStepSchema = z.enum(['checkout', 'shipping', 'billing', 'success']);
@@ -145,7 +149,9 @@ export const CheckoutTotalsSchema = z.object({
   due: z.number().optional(),
 });
 /** GET /checkout/summary: the totals and the balance applied, if any. */
-export const CheckoutSummaryAnswerSchema = CheckoutTotalsSchema.extend({ appliedBalance: AppliedBalanceSchema.nullable().optional() });
+export const CheckoutSummaryAnswerSchema = CheckoutTotalsSchema.extend({
+  appliedBalance: AppliedBalanceSchema.nullable().optional(),
+});
 
 /** POST /checkout/removeBalance: takes the gift card or store credit off this checkout. */
 export const RemoveBalanceAnswerSchema = z.object({ success: z.literal(true) });
@@ -164,7 +170,11 @@ export const SandboxCardConfirmBodySchema = z.object({
 /** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
 export const SandboxPaypalApproveBodySchema = z.object({
   orderID: z.string().max(100),
-  payer: z.object({ givenName: required('First name', 100), surname: text(100), email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.') }),
+  payer: z.object({
+    givenName: required('First name', 100),
+    surname: text(100),
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
+  }),
   shipping: z.object({
     name: text(200),
     address: required('Address'),
@@ -227,8 +237,24 @@ export const PlacedOrderAnswerSchema = z
   .object({
     orderId: z.number(),
     email: z.string(),
-    pieces: z.array(z.object({ title: z.string(), productName: z.string(), color: z.string(), size: z.string(), quantity: z.number() })),
-    shipTo: z.object({ name: z.string(), address: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string(), country: z.string() }),
+    pieces: z.array(
+      z.object({
+        title: z.string(),
+        productName: z.string(),
+        color: z.string(),
+        size: z.string(),
+        quantity: z.number(),
+      }),
+    ),
+    shipTo: z.object({
+      name: z.string(),
+      address: z.string(),
+      address2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip: z.string(),
+      country: z.string(),
+    }),
     shippingType: z.string(),
     total: z.number(),
   })
@@ -244,7 +270,9 @@ export const SandboxCardConfirmAnswerSchema = z.union([
 /** POST /sandbox/card/retrieve: Stripe.js retrievePaymentIntent, by client secret. */
 export const SandboxCardRetrieveBodySchema = z.object({ clientSecret: z.string().max(300) });
 export const SandboxCardRetrieveAnswerSchema = z.union([
-  z.object({ paymentIntent: z.object({ id: z.string(), status: z.string(), amount: z.number(), amount_received: z.number() }) }),
+  z.object({
+    paymentIntent: z.object({ id: z.string(), status: z.string(), amount: z.number(), amount_received: z.number() }),
+  }),
   z.object({ error: z.object({ type: z.string(), code: z.string(), message: z.string() }) }),
 ]);
 

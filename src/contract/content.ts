@@ -34,7 +34,10 @@ export const InfoPageEditSchema = z.object({
     .trim()
     .min(1, 'The page name is required')
     .max(80)
-    .regex(PAGE_NAME_PATTERN, 'The page name may only hold lowercase letters, digits and hyphens (it is the address /info/{page_name})'),
+    .regex(
+      PAGE_NAME_PATTERN,
+      'The page name may only hold lowercase letters, digits and hyphens (it is the address /info/{page_name})',
+    ),
   title: z.string().trim().min(1, 'The title is required').max(200),
   /** Markdown; raw HTML in it is shown as text, never run. */
   text: z.string().trim().min(1, 'The text is required').max(100_000),

@@ -13,7 +13,11 @@ export type NotifySelection = z.infer<typeof NotifySelectionSchema>;
  */
 export const NewsletterSubBodySchema = z.object({
   email: EmailSchema,
-  itemData: z.array(NotifySelectionSchema).min(1, 'Choose at least one size').max(20, 'Too many sizes at once').optional(),
+  itemData: z
+    .array(NotifySelectionSchema)
+    .min(1, 'Choose at least one size')
+    .max(20, 'Too many sizes at once')
+    .optional(),
 });
 export type NewsletterSubBody = z.infer<typeof NewsletterSubBodySchema>;
 /**
@@ -47,7 +51,14 @@ export const SubscriptionSchema = z.object({
   unsubscribed: z.boolean(),
   createdAt: z.string(),
   requestedNotifications: z.array(
-    z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), notified: z.boolean() }),
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      product_type: z.string(),
+      color: z.string(),
+      size: z.string(),
+      notified: z.boolean(),
+    }),
   ),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
@@ -58,6 +69,13 @@ export const GetAllSubscriptionsAnswerSchema = z.array(SubscriptionSchema);
 
 /** GET /admin/api/getBackInStockDemand: shoppers still waiting, per item × style × colour × size, most wanted first. */
 export const BackInStockDemandSchema = z.array(
-  z.object({ title: z.string(), url: z.string(), product_type: z.string(), color: z.string(), size: z.string(), waiting: z.number().int() }),
+  z.object({
+    title: z.string(),
+    url: z.string(),
+    product_type: z.string(),
+    color: z.string(),
+    size: z.string(),
+    waiting: z.number().int(),
+  }),
 );
 export type BackInStockDemand = z.infer<typeof BackInStockDemandSchema>;

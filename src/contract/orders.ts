@@ -20,7 +20,10 @@ const HttpUrlSchema = z
   .trim()
   .min(1, 'Tracking link is required')
   .max(2000, 'The tracking link is too long')
-  .refine((v) => /^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v), 'The tracking link must be an http:// or https:// address');
+  .refine(
+    (v) => /^https?:\/\/[^\s/?#]+/i.test(v) && URL.canParse(v),
+    'The tracking link must be an http:// or https:// address',
+  );
 
 /**
  * POST /admin/api/assignCustomTracking: the owner ships an order with a carrier of their own. The
@@ -99,11 +102,18 @@ export const PlacedOrderSchema = z.object({
     shippingType: z.string(),
     /** The service the shopper chose, as checkout named it ('Standard (3–5 business days)'); added. */
     shippingService: z.string().optional(),
-    paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable() }),
+    paymentMethodDetails: z.object({ paymentMethod: z.string(), detail: z.string() }).nullable(),
+  }),
   billingInfo: AddressSchema.partial().extend({ cardholderName: z.string().optional() }).nullable(),
   promo: z.object({ code: z.string(), type: z.string(), discount: z.number() }).nullable(),
   /** Dollars. */
-  locals: z.object({ subtotal: z.number(), discount: z.number(), shippingFee: z.number(), tax: z.number(), total: z.number() }),
+  locals: z.object({
+    subtotal: z.number(),
+    discount: z.number(),
+    shippingFee: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  }),
   /** The part of the total paid from a gift card or store credit (dollars), and its code; absent when none. */
   paidFromBalance: z.object({ code: z.string(), amount: z.number() }).optional(),
   processed: z.boolean(),

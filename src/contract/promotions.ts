@@ -34,7 +34,12 @@ export const PROMO_REPORT_PAGE_SIZE = 50;
  * pass of /promoPerformance, and which page of its orders (1 when left out).
  */
 export const PromoReportBodySchema = PromoPerformanceBodySchema.extend({
-  page: z.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(1_000_000, 'page is too large').optional(),
+  page: z
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .max(1_000_000, 'page is too large')
+    .optional(),
 });
 export type PromoReportBody = z.infer<typeof PromoReportBodySchema>;
 
@@ -86,9 +91,23 @@ export const GetAllPromotionsAnswerSchema = z.array(AdminPromotionSchema);
 
 /** A promotion's id: its column is a 32-bit serial, so a larger number names no promotion (a 400, not a database error). */
 const PromotionIdSchema = z.number({ error: 'required' }).int().positive().max(2_147_483_647, 'no such promotion');
-const DiscountSchema = z.number({ error: 'a number is required' }).finite().positive('must be more than 0').max(1_000_000, 'too large');
-const PayoutSchema = z.number({ error: 'a number in dollars is required' }).finite().min(0, 'cannot be negative').max(1_000_000, 'too large');
-const UsageLimitSchema = z.number({ error: 'a whole number' }).int('a whole number').min(1, 'at least 1').max(100_000_000).nullable().optional();
+const DiscountSchema = z
+  .number({ error: 'a number is required' })
+  .finite()
+  .positive('must be more than 0')
+  .max(1_000_000, 'too large');
+const PayoutSchema = z
+  .number({ error: 'a number in dollars is required' })
+  .finite()
+  .min(0, 'cannot be negative')
+  .max(1_000_000, 'too large');
+const UsageLimitSchema = z
+  .number({ error: 'a whole number' })
+  .int('a whole number')
+  .min(1, 'at least 1')
+  .max(100_000_000)
+  .nullable()
+  .optional();
 const ExpiresAtSchema = z.iso.datetime({ offset: true, error: 'an ISO date and time' }).nullable().optional();
 const PasswordSchema = z.string().min(PROMO_PASS_MIN, `at least ${PROMO_PASS_MIN} characters`).max(200, 'too long');
 
@@ -118,7 +137,8 @@ const PromotionRefShape = {
   _id: PromotionIdSchema.optional(),
   code: z.string().trim().max(60, 'at most 60 characters').optional(),
 };
-const namesPromotion = (ref: { _id?: number | undefined; code?: string | undefined }) => ref._id !== undefined || Boolean(ref.code);
+const namesPromotion = (ref: { _id?: number | undefined; code?: string | undefined }) =>
+  ref._id !== undefined || Boolean(ref.code);
 export const PROMOTION_REF_REQUIRED = '_id or code is required: name the promotion by its _id or by its code';
 const NAME_IT = { error: PROMOTION_REF_REQUIRED };
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { OrderIdSchema } from './orders.js';
 
 export const REFUND_METHODS = ['store_credit', 'original_payment'] as const;
-export const RefundMethodSchema = z.enum(REFUND_METHODS, { error: "method must be 'store_credit' or 'original_payment'" });
+export const RefundMethodSchema = z.enum(REFUND_METHODS, {
+  error: "method must be 'store_credit' or 'original_payment'",
+});
 export type RefundMethod = z.infer<typeof RefundMethodSchema>;
 
 /** POST /admin/api/refundReturn: refunds the order's return once; `restock` puts the returned pieces back into stock. */
@@ -16,7 +18,12 @@ export const RefundReturnBodySchema = z.strictObject({
    * The refund the owner saw and confirmed, in dollars: when the return has changed since (the
    * shopper returned another piece), nothing is refunded and the answer (409) says the new amount.
    */
-  amount: z.number({ error: 'amount must be a number of dollars' }).finite().min(0, 'amount cannot be negative').max(10_000_000, 'amount is too large').optional(),
+  amount: z
+    .number({ error: 'amount must be a number of dollars' })
+    .finite()
+    .min(0, 'amount cannot be negative')
+    .max(10_000_000, 'amount is too large')
+    .optional(),
 });
 export type RefundReturnBody = z.infer<typeof RefundReturnBodySchema>;
 

@@ -94,7 +94,11 @@ export async function generatePictures(
     };
     await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   }
-  return { written: pending.length, skipped: jobs.length - pending.length, ms: Math.round(performance.now() - started) };
+  return {
+    written: pending.length,
+    skipped: jobs.length - pending.length,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 // mozjpeg's quantisation tables and progressive scans, without its trellis pass: nearly the same
@@ -112,7 +116,10 @@ async function renderJob(uploadsDir: string, job: PictureJob) {
     grainFor(width, height),
   ]);
   // Upscale the soft layer as raw pixels: resizing the SVG itself would make libvips re-render it big.
-  const backFull = await sharp(back.data, { raw: back.info }).resize(width, height, { kernel: 'linear' }).raw().toBuffer();
+  const backFull = await sharp(back.data, { raw: back.info })
+    .resize(width, height, { kernel: 'linear' })
+    .raw()
+    .toBuffer();
   const { data, info } = await sharp(backFull, { raw: { width, height, channels: back.info.channels } })
     .composite([
       { input: front.data, raw: front.info, blend: 'over' },
@@ -155,7 +162,13 @@ function grainFor(width: number, height: number): Promise<Buffer> {
   let grain = grainCache.get(key);
   if (!grain) {
     grain = sharp({
-      create: { width, height, channels: 3, background: { r: 128, g: 128, b: 128 }, noise: { type: 'gaussian', mean: 128, sigma: 9 } },
+      create: {
+        width,
+        height,
+        channels: 3,
+        background: { r: 128, g: 128, b: 128 },
+        noise: { type: 'gaussian', mean: 128, sigma: 9 },
+      },
     })
       .raw()
       .toBuffer();
@@ -176,7 +189,10 @@ function rgbOf(hex: string): Rgb {
 }
 
 function hexOf([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -256,7 +272,10 @@ function bow(x: number, y: number, color: string, scale = 1) {
 <circle r="5" fill="${d}"/></g>`;
 }
 
-function braCups(kind: 'balconette' | 'plunge' | 'triangle', hung: boolean): Pick<Shape, 'parts' | 'straps' | 'seams' | 'edges' | 'hardware'> & { apex: { x: number; y: number } } {
+function braCups(
+  kind: 'balconette' | 'plunge' | 'triangle',
+  hung: boolean,
+): Pick<Shape, 'parts' | 'straps' | 'seams' | 'edges' | 'hardware'> & { apex: { x: number; y: number } } {
   let cup: string;
   let top: string;
   let seam: string;
@@ -280,12 +299,13 @@ function braCups(kind: 'balconette' | 'plunge' | 'triangle', hung: boolean): Pic
   const strap = hung
     ? `M ${apex.x} ${apex.y} C ${apex.x + 20} ${apex.y - 160} ${apex.x + 90} ${apex.y - 330} 454 332`
     : `M ${apex.x} ${apex.y} C ${apex.x - 10} ${apex.y - 120} ${apex.x + 30} ${apex.y - 230} ${apex.x + 95} ${apex.y - 300}`;
-  const sliderAt = hung
-    ? { x: apex.x + 52, y: apex.y - 200, a: 70 }
-    : { x: apex.x + 8, y: apex.y - 150, a: 95 };
+  const sliderAt = hung ? { x: apex.x + 52, y: apex.y - 200, a: 70 } : { x: apex.x + 8, y: apex.y - 150, a: 95 };
   return {
     apex,
-    parts: [{ d: cup, mirror: false }, { d: cup, mirror: true }],
+    parts: [
+      { d: cup, mirror: false },
+      { d: cup, mirror: true },
+    ],
     straps: [
       { d: strap, width: 12 },
       { d: strap, width: 12, mirror: true },
@@ -320,7 +340,9 @@ function shapeOf(g: Garment, hung: boolean): Shape {
       const depth = g.shape === 'longlineBra' ? 120 : g.shape === 'triangleBralette' ? -10 : 0;
       const boning =
         g.shape === 'longlineBra'
-          ? [330, 450].map((x) => ({ d: `M ${x} ${1040 + (x === 330 ? 0 : 20)} L ${x + 4} ${1150 + (x === 330 ? 10 : 40)}` }))
+          ? [330, 450].map((x) => ({
+              d: `M ${x} ${1040 + (x === 330 ? 0 : 20)} L ${x + 4} ${1150 + (x === 330 ? 10 : 40)}`,
+            }))
           : [];
       return {
         parts: [...braBand(depth), ...cups.parts],
@@ -336,12 +358,13 @@ function shapeOf(g: Garment, hung: boolean): Shape {
     case 'bandeau': {
       // Pinched at the centre by a twisted knot, with gathers running out to the sides.
       const body = 'M 600 880 C 520 868 400 820 250 826 C 238 900 238 980 252 1046 C 400 1040 520 1012 600 1008 Z';
-      const gathers = ['M 566 892 C 520 878 470 862 410 850', 'M 566 944 C 520 942 470 940 396 942', 'M 566 996 C 520 1004 470 1016 410 1030'];
+      const gathers = [
+        'M 566 892 C 520 878 470 862 410 850',
+        'M 566 944 C 520 942 470 940 396 942',
+        'M 566 996 C 520 1004 470 1016 410 1030',
+      ];
       return {
-        parts: [
-          { d: body },
-          { d: body, mirror: true },
-        ],
+        parts: [{ d: body }, { d: body, mirror: true }],
         straps: [],
         seams: [...gathers.map((d) => ({ d })), ...gathers.map((d) => ({ d, mirror: true }))],
         edges: [
@@ -408,16 +431,14 @@ function shapeOf(g: Garment, hung: boolean): Shape {
     }
     case 'garterBelt': {
       const band = 'M 600 640 C 480 650 360 630 262 596 C 252 660 250 730 258 790 C 360 820 480 830 600 826 Z';
-      const strap = (x: number, y: number, dx: number) => `M ${x} ${y} C ${x + dx * 0.2} ${y + 160} ${x + dx * 0.7} ${y + 340} ${x + dx} ${y + 470}`;
+      const strap = (x: number, y: number, dx: number) =>
+        `M ${x} ${y} C ${x + dx * 0.2} ${y + 160} ${x + dx * 0.7} ${y + 340} ${x + dx} ${y + 470}`;
       const s1 = strap(470, 826, -12);
       const s2 = strap(300, 804, -40);
       const clip = (x: number, y: number) =>
         `<g transform="translate(${f(x)} ${f(y)})"><rect x="-15" y="-8" width="30" height="22" rx="5" fill="none" stroke="${GOLD}" stroke-width="4"/><path d="M -9 14 C -9 34 9 34 9 14" fill="none" stroke="${GOLD}" stroke-width="4"/></g>`;
       return {
-        parts: [
-          { d: band },
-          { d: band, mirror: true },
-        ],
+        parts: [{ d: band }, { d: band, mirror: true }],
         straps: [
           { d: s1, width: 18 },
           { d: s1, width: 18, mirror: true },
@@ -446,10 +467,7 @@ function shapeOf(g: Garment, hung: boolean): Shape {
       const body = `M 600 650 C 560 600 500 556 446 526 C 430 600 418 700 424 820 C 430 ${f(820 + (hem - 820) * 0.4)} ${flare + 40} ${hem - 200} ${flare} ${hem - 30} C 380 ${hem + 4} 470 ${hem - 20} 520 ${hem} C 560 ${hem + 14} 590 ${hem + 10} 600 ${hem + 6} Z`;
       const strap = hung ? 'M 452 530 C 456 460 464 400 476 354' : 'M 452 530 C 452 450 460 380 480 330';
       return {
-        parts: [
-          { d: body },
-          { d: body, mirror: true },
-        ],
+        parts: [{ d: body }, { d: body, mirror: true }],
         straps: [
           { d: strap, width: 7 },
           { d: strap, width: 7, mirror: true },
@@ -466,12 +484,16 @@ function shapeOf(g: Garment, hung: boolean): Shape {
           { x: 740, top: 760, bottom: hem, sway: 70 },
         ],
         focus: { x: 600, y: 640 },
-        frame: g.shape === 'slipDress' ? { x: 600, y: hung ? 930 : 970, scale: 1.08 } : { x: 600, y: hung ? 720 : 740, scale: 1.3 },
+        frame:
+          g.shape === 'slipDress'
+            ? { x: 600, y: hung ? 930 : 970, scale: 1.08 }
+            : { x: 600, y: hung ? 720 : 740, scale: 1.3 },
         hanger: hung ? 'shoulders' : undefined,
       };
     }
     case 'slipSkirt': {
-      const body = 'M 600 520 L 420 516 C 410 700 360 1100 300 1560 C 380 1594 470 1570 520 1590 C 560 1604 590 1600 600 1596 Z';
+      const body =
+        'M 600 520 L 420 516 C 410 700 360 1100 300 1560 C 380 1594 470 1570 520 1590 C 560 1604 590 1600 600 1596 Z';
       const band = 'M 600 520 L 420 516 L 422 580 L 600 584 Z';
       return {
         parts: [
@@ -501,9 +523,7 @@ function shapeOf(g: Garment, hung: boolean): Shape {
         ? 'M 500 400 L 330 446 L 150 560 L 170 910 L 396 836 C 392 700 400 560 420 470 Z'
         : 'M 500 404 L 340 450 C 290 560 250 800 222 1180 L 352 1196 C 370 960 390 740 410 560 Z';
       const body = `M 600 410 C 560 406 520 402 500 400 L 340 450 C 400 560 396 700 396 836 C 386 1100 372 1350 362 ${hem} L 600 ${hem + 10} Z`;
-      const lapel = robe
-        ? 'M 520 402 C 560 600 610 800 666 990'
-        : 'M 530 404 C 560 600 590 780 600 880 L 600 1330';
+      const lapel = robe ? 'M 520 402 C 560 600 610 800 666 990' : 'M 530 404 C 560 600 590 780 600 880 L 600 1330';
       const belt = robe
         ? `<path d="M 384 958 C 500 972 700 972 816 958 L 818 1012 C 700 1026 500 1026 382 1012 Z" fill="${darken(g.color, 0.06)}"/>
 <path d="M 650 986 C 630 1080 610 1180 590 1290 L 622 1296 C 640 1190 660 1090 672 992 Z" fill="${lighten(g.color, 0.05)}" stroke="${darken(g.color, 0.2)}" stroke-width="1.5"/>
@@ -512,19 +532,9 @@ function shapeOf(g: Garment, hung: boolean): Shape {
         : [560, 700, 840, 980, 1120, 1260]
             .map((y) => `<circle cx="600" cy="${y}" r="11" fill="url(#pearl)"/>`)
             .join('');
-      const rib = robe
-        ? []
-        : [
-            { d: `M 224 1150 L 352 1166` },
-            { d: `M 364 ${hem - 60} L 600 ${hem - 52}` },
-          ];
+      const rib = robe ? [] : [{ d: `M 224 1150 L 352 1166` }, { d: `M 364 ${hem - 60} L 600 ${hem - 52}` }];
       return {
-        parts: [
-          { d: sleeve },
-          { d: sleeve, mirror: true },
-          { d: body },
-          { d: body, mirror: true },
-        ],
+        parts: [{ d: sleeve }, { d: sleeve, mirror: true }, { d: body }, { d: body, mirror: true }],
         straps: [],
         seams: [
           { d: 'M 396 836 C 392 700 400 560 420 470' },
@@ -556,17 +566,16 @@ function shapeOf(g: Garment, hung: boolean): Shape {
     }
     case 'pajamaSet': {
       const trousers = 'M 600 960 L 410 956 C 400 1200 392 1450 388 1650 L 566 1656 L 600 1180 Z';
-      const top = 'M 600 430 C 560 426 530 420 510 414 L 350 460 L 210 720 L 320 770 L 392 650 C 394 780 392 900 384 1010 C 460 1030 540 1040 600 1040 Z';
+      const top =
+        'M 600 430 C 560 426 530 420 510 414 L 350 460 L 210 720 L 320 770 L 392 650 C 394 780 392 900 384 1010 C 460 1030 540 1040 600 1040 Z';
       const piping = g.trim ?? lighten(g.color, 0.55);
       return {
-        parts: [
-          { d: trousers },
-          { d: trousers, mirror: true },
-          { d: top },
-          { d: top, mirror: true },
-        ],
+        parts: [{ d: trousers }, { d: trousers, mirror: true }, { d: top }, { d: top, mirror: true }],
         straps: [],
-        seams: [{ d: 'M 392 650 C 394 780 392 900 384 1010' }, { d: 'M 392 650 C 394 780 392 900 384 1010', mirror: true }],
+        seams: [
+          { d: 'M 392 650 C 394 780 392 900 384 1010' },
+          { d: 'M 392 650 C 394 780 392 900 384 1010', mirror: true },
+        ],
         edges: [],
         folds: [
           { x: 470, top: 1060, bottom: 1640, sway: -10 },
@@ -587,7 +596,8 @@ ${[800, 880, 960].map((y) => `<circle cx="634" cy="${y}" r="9" fill="url(#pearl)
 
 function repeat(motif: string, w: number, h: number, nx: number, ny: number): string {
   let out = '';
-  for (let i = 0; i < nx; i++) for (let j = 0; j < ny; j++) out += `<g transform="translate(${i * w} ${j * h})">${motif}</g>`;
+  for (let i = 0; i < nx; i++)
+    for (let j = 0; j < ny; j++) out += `<g transform="translate(${i * w} ${j * h})">${motif}</g>`;
   return out;
 }
 
@@ -595,7 +605,9 @@ function fabricDefs(id: string, g: Garment): string {
   const c = g.color;
   const light = luminance(c) > 0.6;
   const stops = (list: [number, string, number?][]) =>
-    list.map(([o, col, a]) => `<stop offset="${o}" stop-color="${col}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
+    list
+      .map(([o, col, a]) => `<stop offset="${o}" stop-color="${col}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+      .join('');
   let fab: string;
   switch (g.fabric) {
     case 'silk':
@@ -693,7 +705,11 @@ function garmentSvg(g: Garment, id: string, options: { hung: boolean; shadow: nu
 <radialGradient id="${id}-foldLight" cx="0.5" cy="0.55" r="0.5"><stop offset="0" stop-color="${lighten(c, 0.6)}" stop-opacity="0.5"/><stop offset="1" stop-color="${lighten(c, 0.6)}" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}-foldDark" cx="0.5" cy="0.55" r="0.5"><stop offset="0" stop-color="${darken(c, 0.45)}" stop-opacity="0.34"/><stop offset="1" stop-color="${darken(c, 0.45)}" stop-opacity="0"/></radialGradient></defs>`;
   const straps = linesPath(shape.straps, `fill="none" stroke="${strapColor}" stroke-linecap="round"`);
-  const strapSheen = linesPath(shape.straps, `fill="none" stroke="${lighten(c, 0.45)}" stroke-linecap="round" opacity="0.35"`, 2.5);
+  const strapSheen = linesPath(
+    shape.straps,
+    `fill="none" stroke="${lighten(c, 0.45)}" stroke-linecap="round" opacity="0.35"`,
+    2.5,
+  );
   const body = partsPath((p) => `fill="url(#${id}-${p.tone === 'band' ? 'band' : 'fab'})"`);
   const texture =
     (see || g.fabric === 'cashmere' ? partsPath(() => `fill="url(#${id}-pat)"`) : '') +
@@ -743,7 +759,10 @@ function hangerSvg(kind: 'bar' | 'shoulders'): string {
 /** A garment placed in a scene: its shadow goes to the back layer, the garment to the front. */
 function placed(g: Garment, id: string, transform: string, options: { hung: boolean; shadow: number }): Scene {
   const layers = garmentSvg(g, id, options);
-  return { back: `<g transform="${transform}">${layers.shadow}</g>`, front: `<g transform="${transform}">${layers.body}</g>` };
+  return {
+    back: `<g transform="${transform}">${layers.shadow}</g>`,
+    front: `<g transform="${transform}">${layers.body}</g>`,
+  };
 }
 
 // ---------- props and backgrounds ----------
@@ -915,7 +934,10 @@ function silk(w: number, h: number, base: string, seed: string): string {
       [e.x + e.c, h * 1.05],
     ] as const;
     const [p0, p1, p2, p3] = reverse ? [pts[3], pts[2], pts[1], pts[0]] : pts;
-    return { start: `${f(p0[0])} ${f(p0[1])}`, rest: `C ${f(p1[0])} ${f(p1[1])} ${f(p2[0])} ${f(p2[1])} ${f(p3[0])} ${f(p3[1])}` };
+    return {
+      start: `${f(p0[0])} ${f(p0[1])}`,
+      rest: `C ${f(p1[0])} ${f(p1[1])} ${f(p2[0])} ${f(p2[1])} ${f(p3[0])} ${f(p3[1])}`,
+    };
   };
   const defs = `<linearGradient id="fold" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${darken(base, 0.28)}"/><stop offset="0.38" stop-color="${lighten(base, 0.42)}"/><stop offset="0.62" stop-color="${base}"/><stop offset="1" stop-color="${darken(base, 0.2)}"/></linearGradient>`;
   const bands = edges.slice(0, -1).map((left, i) => {
@@ -930,11 +952,17 @@ function silk(w: number, h: number, base: string, seed: string): string {
 function categoryScene(g: Garment, background: string, w: number, h: number, seed: string): Scene {
   const { frame } = shapeOf(g, false);
   const tone: Tone = { top: lighten(background, 0.25), bottom: background };
-  const back = studio(w, h, tone, seed) + arch(w / 2, h * 0.1, w * 0.72, h * 1.1, lighten(background, 0.4)) + drape(w, h, background, seed, 0.35, false);
+  const back =
+    studio(w, h, tone, seed) +
+    arch(w / 2, h * 0.1, w * 0.72, h * 1.1, lighten(background, 0.4)) +
+    drape(w, h, background, seed, 0.35, false);
   const scale = frame.scale * Math.min(w / 1200, h / 1800) * 0.95;
   return join(
     { back, front: '' },
-    placed(g, 'g0', `translate(${w / 2} ${h * 0.53}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`, { hung: false, shadow: 20 }),
+    placed(g, 'g0', `translate(${w / 2} ${h * 0.53}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`, {
+      hung: false,
+      shadow: 20,
+    }),
     { back: vignette(w, h), front: '' },
   );
 }
@@ -973,7 +1001,8 @@ function surface(kind: Surface, w: number, h: number, seed: string): string {
 
 function prop(kind: Prop, x: number, y: number, scale: number): Scene {
   const at = (body: string) => `<g transform="translate(${f(x)} ${f(y)}) scale(${f(scale)})">${body}</g>`;
-  const shadow = (body: string) => `<g transform="translate(${f(x + 10 * scale)} ${f(y + 16 * scale)}) scale(${f(scale)})" opacity="0.25" filter="url(#blur24)">${body}</g>`;
+  const shadow = (body: string) =>
+    `<g transform="translate(${f(x + 10 * scale)} ${f(y + 16 * scale)}) scale(${f(scale)})" opacity="0.25" filter="url(#blur24)">${body}</g>`;
   switch (kind) {
     case 'coffee':
       return {
@@ -998,7 +1027,10 @@ function prop(kind: Prop, x: number, y: number, scale: number): Scene {
         ),
       };
     case 'pearls':
-      return { back: '', front: pearls(x - 160 * scale, y, x, y + 120 * scale, x + 180 * scale, y - 30 * scale, 14, 12 * scale) };
+      return {
+        back: '',
+        front: pearls(x - 160 * scale, y, x, y + 120 * scale, x + 180 * scale, y - 30 * scale, 14, 12 * scale),
+      };
     case 'sprig':
       return { back: '', front: sprig(x, y, -30, scale) };
   }
@@ -1006,12 +1038,30 @@ function prop(kind: Prop, x: number, y: number, scale: number): Scene {
 
 const GIRL_LOOKS: readonly { surface: Surface; props: [Prop, number, number, number][]; leaves?: boolean }[] = [
   { surface: 'sheets', props: [['coffee', 0.2, 0.16, 0.9]] },
-  { surface: 'marble', props: [['perfume', 0.82, 0.2, 0.8], ['pearls', 0.3, 0.86, 1.1]] },
+  {
+    surface: 'marble',
+    props: [
+      ['perfume', 0.82, 0.2, 0.8],
+      ['pearls', 0.3, 0.86, 1.1],
+    ],
+  },
   { surface: 'wood', props: [['book', 0.12, 0.16, 0.7]] },
   { surface: 'rose', props: [['pearls', 0.72, 0.12, 1.2]], leaves: true },
-  { surface: 'sheets', props: [['book', 0.85, 0.82, 0.65], ['sprig', 0.12, 0.5, 1]] },
+  {
+    surface: 'sheets',
+    props: [
+      ['book', 0.85, 0.82, 0.65],
+      ['sprig', 0.12, 0.5, 1],
+    ],
+  },
   { surface: 'marble', props: [['coffee', 0.84, 0.84, 0.8]] },
-  { surface: 'wood', props: [['sprig', 0.86, 0.96, 1.1], ['perfume', 0.15, 0.15, 0.7]] },
+  {
+    surface: 'wood',
+    props: [
+      ['sprig', 0.86, 0.96, 1.1],
+      ['perfume', 0.15, 0.15, 0.7],
+    ],
+  },
   { surface: 'sheets', props: [['perfume', 0.83, 0.16, 0.75]], leaves: true },
 ];
 
@@ -1037,10 +1087,15 @@ function girlScene(g: Garment, variant: number, w: number, h: number, seed: stri
   return join(
     { back: surface(look.surface, w, h, seed), front: '' },
     ...props,
-    placed(g, 'g0', `translate(${f(w / 2 + (r() - 0.5) * 60)} ${f(h / 2)}) rotate(${f(angle)}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`, {
-      hung: false,
-      shadow: 14,
-    }),
+    placed(
+      g,
+      'g0',
+      `translate(${f(w / 2 + (r() - 0.5) * 60)} ${f(h / 2)}) rotate(${f(angle)}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`,
+      {
+        hung: false,
+        shadow: 14,
+      },
+    ),
     { back: (look.leaves ? leafShadows(w, h, seed) : '') + windowLight(w, h, seed) + vignette(w, h), front: '' },
   );
 }
@@ -1055,7 +1110,12 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
   // is not drawn as large as the bra it matches.
   const place = (g: Garment, id: string, cx: number, cy: number, scale: number, rotate: number, hung: boolean) => {
     const { frame } = shapeOf(g, hung);
-    return placed(g, id, `translate(${f(cx)} ${f(cy)}) rotate(${rotate}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`, { hung, shadow: 22 });
+    return placed(
+      g,
+      id,
+      `translate(${f(cx)} ${f(cy)}) rotate(${rotate}) scale(${f(scale)}) translate(${-frame.x} ${-frame.y})`,
+      { hung, shadow: 22 },
+    );
   };
   const fit = (g: Garment, height: number, hung: boolean) => (height / 1800) * shapeOf(g, hung).frame.scale;
   if (art.variant % 2 === 0) {
@@ -1071,7 +1131,9 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
     });
     if (first) {
       const hung = HANGING.includes(first.shape);
-      scenes.push(place(first, 'g0', cx, desktop ? h * 0.53 : h * 0.55, fit(first, desktop ? h * 1.02 : h * 0.78, hung), 0, hung));
+      scenes.push(
+        place(first, 'g0', cx, desktop ? h * 0.53 : h * 0.55, fit(first, desktop ? h * 1.02 : h * 0.78, hung), 0, hung),
+      );
     }
     scenes.push({
       back: '',
@@ -1082,12 +1144,22 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
   } else {
     // A flat lay on linen: the bralette and its brief side by side, eucalyptus alongside.
     const base = '#e4dbcf';
-    scenes.push({ back: studio(w, h, { top: lighten(base, 0.3), bottom: base }, seed) + drape(w, h, base, seed, 1, false), front: '' });
+    scenes.push({
+      back: studio(w, h, { top: lighten(base, 0.3), bottom: base }, seed) + drape(w, h, base, seed, 1, false),
+      front: '',
+    });
     const scale = first ? fit(first, desktop ? h * 1.15 : h * 0.64, false) : 1;
-    if (first) scenes.push(place(first, 'g0', desktop ? w * 0.6 : w * 0.5, desktop ? h * 0.5 : h * 0.32, scale, -6, false));
+    if (first)
+      scenes.push(place(first, 'g0', desktop ? w * 0.6 : w * 0.5, desktop ? h * 0.5 : h * 0.32, scale, -6, false));
     // Briefs are drawn wide in garment space; 0.78 brings one back to the size of its bra.
-    if (second) scenes.push(place(second, 'g1', desktop ? w * 0.8 : w * 0.5, desktop ? h * 0.54 : h * 0.7, scale * 0.78, 8, false));
-    scenes.push({ back: '', front: desktop ? sprig(w * 0.985, h * 1.05, -24, 1.4) : sprig(w * 0.94, h * 1.03, -12, 1.2) });
+    if (second)
+      scenes.push(
+        place(second, 'g1', desktop ? w * 0.8 : w * 0.5, desktop ? h * 0.54 : h * 0.7, scale * 0.78, 8, false),
+      );
+    scenes.push({
+      back: '',
+      front: desktop ? sprig(w * 0.985, h * 1.05, -24, 1.4) : sprig(w * 0.94, h * 1.03, -12, 1.2),
+    });
   }
   scenes.push({ back: vignette(w, h), front: '' });
   return join(...scenes);
@@ -1110,16 +1182,16 @@ function storyScene(art: Extract<Artwork, { kind: 'story' }>, w: number, h: numb
         front: `<g transform="${rot}"><rect x="${x}" y="${y}" width="220" height="300" fill="${s.color}"/><rect x="${x}" y="${y}" width="220" height="300" fill="url(#swatchSheen)"/></g>`,
       };
     };
-    const ticks = Array.from({ length: 41 }, (_, i) => `<line x1="${i * 22}" y1="-10" x2="${i * 22}" y2="${i % 5 === 0 ? 10 : 2}" stroke="#5a4636" stroke-width="2"/>`).join('');
+    const ticks = Array.from(
+      { length: 41 },
+      (_, i) =>
+        `<line x1="${i * 22}" y1="-10" x2="${i * 22}" y2="${i % 5 === 0 ? 10 : 2}" stroke="#5a4636" stroke-width="2"/>`,
+    ).join('');
     const sheen = `<linearGradient id="swatchSheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.4" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></linearGradient>`;
-    return join(
-      { back: studio(w, h, TONES.linen, seed), front: sheen },
-      ...art.garments.slice(0, 4).map(swatch),
-      {
-        back: `<rect x="120" y="750" width="900" height="46" fill="#3b2620" opacity="0.18" filter="url(#blur8)" transform="rotate(-6 120 760)"/>${vignette(w, h)}`,
-        front: `<g transform="translate(110 760) rotate(-6)"><rect x="0" y="-10" width="900" height="42" fill="#efd9a8"/>${ticks}</g>${pearls(900, 150, 1080, 320, 1030, 640, 14, 14)}`,
-      },
-    );
+    return join({ back: studio(w, h, TONES.linen, seed), front: sheen }, ...art.garments.slice(0, 4).map(swatch), {
+      back: `<rect x="120" y="750" width="900" height="46" fill="#3b2620" opacity="0.18" filter="url(#blur8)" transform="rotate(-6 120 760)"/>${vignette(w, h)}`,
+      front: `<g transform="translate(110 760) rotate(-6)"><rect x="0" y="-10" width="900" height="42" fill="#efd9a8"/>${ticks}</g>${pearls(900, 150, 1080, 320, 1030, 640, 14, 14)}`,
+    });
   }
   // A dress form wearing a slip, in soft window light.
   const g = art.garments[0];
@@ -1127,7 +1199,10 @@ function storyScene(art: Extract<Artwork, { kind: 'story' }>, w: number, h: numb
   const t = `translate(${w * 0.5 - 240} 40) scale(0.5)`;
   return join(
     {
-      back: studio(w, h, TONES.dove, seed) + arch(w * 0.5, h * 0.04, w * 0.5, h * 1.1, '#efebe6') + `<g transform="${t}"><g transform="translate(30 40)" opacity="0.2" filter="url(#blur24)">${form}</g></g>`,
+      back:
+        studio(w, h, TONES.dove, seed) +
+        arch(w * 0.5, h * 0.04, w * 0.5, h * 1.1, '#efebe6') +
+        `<g transform="${t}"><g transform="translate(30 40)" opacity="0.2" filter="url(#blur24)">${form}</g></g>`,
       front: `<g transform="${t}">${form}</g>`,
     },
     g ? placed(g, 'g0', `${t} translate(0 -60)`, { hung: false, shadow: 10 }) : { back: '', front: '' },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { camelKey, categoryKeyOf, isBlankTitle, isPictureRef, ITEM_URL_PATTERN, SNAKE_LINK_PATTERN, snakeLink, urlFromTitle } from './catalog-names.js';
+import {
+  camelKey,
+  categoryKeyOf,
+  isBlankTitle,
+  isPictureRef,
+  ITEM_URL_PATTERN,
+  SNAKE_LINK_PATTERN,
+  snakeLink,
+  urlFromTitle,
+} from './catalog-names.js';
 
 describe('catalog names', () => {
   it('keys a description block by the camelCase of its title', () => {
@@ -31,10 +40,24 @@ describe('catalog names', () => {
   });
 
   it('accepts uploaded pictures and http(s) addresses as pictures, nothing else', () => {
-    for (const ok of ['/uploads/pictures/ab12.jpg', '/uploads/demo/x-1.jpg', 'https://cdn.example.com/a.mp4', 'http://x.example/p.jpg?v=2']) {
+    for (const ok of [
+      '/uploads/pictures/ab12.jpg',
+      '/uploads/demo/x-1.jpg',
+      'https://cdn.example.com/a.mp4',
+      'http://x.example/p.jpg?v=2',
+    ]) {
       expect(isPictureRef(ok)).toBe(true);
     }
-    for (const bad of ['/etc/passwd', '/uploads/../secret', '/uploads//x.jpg', 'javascript:alert(1)', 'data:image/png;base64,xx', '//evil.example/x.jpg', 'https://x.example/"onerror=', '']) {
+    for (const bad of [
+      '/etc/passwd',
+      '/uploads/../secret',
+      '/uploads//x.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,xx',
+      '//evil.example/x.jpg',
+      'https://x.example/"onerror=',
+      '',
+    ]) {
       expect(isPictureRef(bad)).toBe(false);
     }
   });

@@ -49,7 +49,12 @@ export const isBlankTitle = (title: string) => categoryKeyOf(title) === '';
 export const META_DESCRIPTION_HINT = 160;
 
 /** New item defaults (spec §9). */
-export const NEW_ITEM_DEFAULTS = { position: 0, promotion_position: 0, published: false, is_final_sale: false } as const;
+export const NEW_ITEM_DEFAULTS = {
+  position: 0,
+  promotion_position: 0,
+  published: false,
+  is_final_sale: false,
+} as const;
 
 /** Spec §9: a review's rating when the owner gives none. */
 export const DEFAULT_REVIEW_RATING = 5;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutContactComplete, isUsAddress, isUsCountry, isUsZip, zipLengthOk, type CheckoutContact } from './geo.js';
+import {
+  checkoutContactComplete,
+  isUsAddress,
+  isUsCountry,
+  isUsZip,
+  zipLengthOk,
+  type CheckoutContact,
+} from './geo.js';
 import { COUNTRIES, US_STATES } from './regions.js';
 
 describe('COUNTRIES', () => {
@@ -34,7 +41,16 @@ describe('US_STATES', () => {
 
 describe('isUsCountry (spec §4/§5)', () => {
   it('accepts the ISO code and the spellings of the spec, in any case', () => {
-    for (const country of ['US', 'us', 'USA', 'usa', 'United States', 'UNITED STATES', 'united states of america', ' US ']) {
+    for (const country of [
+      'US',
+      'us',
+      'USA',
+      'usa',
+      'United States',
+      'UNITED STATES',
+      'united states of america',
+      ' US ',
+    ]) {
       expect(isUsCountry(country), country).toBe(true);
     }
   });

@@ -20,7 +20,8 @@ describe('renderMarkdown', () => {
   });
 
   it('gives paths full addresses when the HTML is read away from the shop (an email), and only then', () => {
-    const source = 'Shop [the edit](/collections), see [ig](https://instagram.com/x), [protocol-relative](//cdn.example/x).\n\n![Silk](/uploads/silk.jpg)';
+    const source =
+      'Shop [the edit](/collections), see [ig](https://instagram.com/x), [protocol-relative](//cdn.example/x).\n\n![Silk](/uploads/silk.jpg)';
     const email = renderMarkdown(source, { baseUrl: 'https://murashki.shop' });
     expect(email).toContain('href="https://murashki.shop/collections"');
     expect(email).toContain('src="https://murashki.shop/uploads/silk.jpg"');
@@ -34,9 +35,11 @@ describe('renderMarkdown', () => {
 
 describe('markdownText', () => {
   it('keeps the words and drops the markup, link targets and pictures', () => {
-    expect(markdownText('# Hi from LA\n\nShop [the *new* edit](/collections) now.\n\n![pic](/uploads/x.jpg)\n\n- silk\n- lace')).toBe(
-      'Hi from LA Shop the new edit now. silk lace',
-    );
+    expect(
+      markdownText(
+        '# Hi from LA\n\nShop [the *new* edit](/collections) now.\n\n![pic](/uploads/x.jpg)\n\n- silk\n- lace',
+      ),
+    ).toBe('Hi from LA Shop the new edit now. silk lace');
   });
 
   it('keeps raw HTML as the words it is (never markup)', () => {
@@ -44,7 +47,7 @@ describe('markdownText', () => {
   });
 });
 
-describe('markdownPlainText (an email\'s text part, issue 24 item 24)', () => {
+describe("markdownPlainText (an email's text part, issue 24 item 24)", () => {
   it('reads as plain text: no markdown marks, links as text (address), shop paths as full addresses', () => {
     const source = [
       '# Silk, *softly*',
@@ -83,6 +86,8 @@ describe('markdownPlainText (an email\'s text part, issue 24 item 24)', () => {
   });
 
   it('leaves what markdown refused (a javascript: link, raw HTML) as the owner typed it: inert text', () => {
-    expect(markdownPlainText('[x](javascript:alert(1)) <b>bold</b> **strong**')).toBe('[x](javascript:alert(1)) <b>bold</b> strong');
+    expect(markdownPlainText('[x](javascript:alert(1)) <b>bold</b> **strong**')).toBe(
+      '[x](javascript:alert(1)) <b>bold</b> strong',
+    );
   });
 });

@@ -14,7 +14,8 @@ const SHOP_PATH = /^\/(?!\/)/;
 const absolute = (url: string, env: ShopEnv) => (env?.baseUrl && SHOP_PATH.test(url) ? `${env.baseUrl}${url}` : url);
 
 // Links leaving the shop open safely in a new tab.
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(tokens[idx]!.attrGet('href') ?? '');
   if (/^https?:\/\//i.test(href)) {
@@ -31,7 +32,8 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 };
 
 /** `baseUrl` (no trailing slash): where the HTML is read away from the shop, e.g. an email; paths become full addresses. */
-export const renderMarkdown = (source: string, options: { baseUrl?: string } = {}): string => md.render(source, { baseUrl: options.baseUrl });
+export const renderMarkdown = (source: string, options: { baseUrl?: string } = {}): string =>
+  md.render(source, { baseUrl: options.baseUrl });
 
 type Token = ReturnType<typeof md.parse>[number];
 
@@ -42,12 +44,19 @@ function inlinePlainText(children: Token[], env: ShopEnv): string {
   for (const child of children) {
     if (child.type === 'text' || child.type === 'code_inline') text += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') text += '\n';
-    else if (child.type === 'link_open') links.push({ href: absolute(String(child.attrGet('href') ?? ''), env), start: text.length });
+    else if (child.type === 'link_open')
+      links.push({ href: absolute(String(child.attrGet('href') ?? ''), env), start: text.length });
     else if (child.type === 'link_close') {
       const link = links.pop();
       const label = link ? text.slice(link.start).trim() : '';
       // A bare address (linkify, <https://…>) or an email address is already readable as it is.
-      if (link?.href && label !== link.href && `mailto:${label}` !== link.href && label !== link.href.replace(/^https?:\/\//, '')) text += ` (${link.href})`;
+      if (
+        link?.href &&
+        label !== link.href &&
+        `mailto:${label}` !== link.href &&
+        label !== link.href.replace(/^https?:\/\//, '')
+      )
+        text += ` (${link.href})`;
     } else if (child.type === 'image') {
       const src = absolute(String(child.attrGet('src') ?? ''), env);
       const alt = child.content.trim();

@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestNotify, canSendReferral, isUnsubscribeId, mailboxOf, marketingQuietOn, promoDue } from './marketing.js';
+import {
+  canRequestNotify,
+  canSendReferral,
+  isUnsubscribeId,
+  mailboxOf,
+  marketingQuietOn,
+  promoDue,
+} from './marketing.js';
 
 describe('no marketing modal in the purchase path (issue 24 item 5)', () => {
   it('is quiet on /cart/*, /return-form, /order-status, /promo-performance and /admin, not elsewhere', () => {
-    for (const path of ['/cart/checkout', '/cart/success', '/return-form', '/order-status', '/order-status/123', '/promo-performance', '/admin', '/admin/orders']) {
+    for (const path of [
+      '/cart/checkout',
+      '/cart/success',
+      '/return-form',
+      '/order-status',
+      '/order-status/123',
+      '/promo-performance',
+      '/admin',
+      '/admin/orders',
+    ]) {
       expect(marketingQuietOn(path), path).toBe(true);
     }
-    for (const path of ['/', '/collections', '/product/silk-balconette-bra', '/cartoons', '/info/faq']) expect(marketingQuietOn(path), path).toBe(false);
+    for (const path of ['/', '/collections', '/product/silk-balconette-bra', '/cartoons', '/info/faq'])
+      expect(marketingQuietOn(path), path).toBe(false);
   });
 });
 

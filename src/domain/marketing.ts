@@ -32,9 +32,12 @@ export const MESSAGES = {
   invalidEmail: 'Invalid email address.',
   subscribed: 'Successfully subscribed! Check your email for the discount code.',
   /** Issue 24 item 18: what is true for each sign-up that gets no new code. */
-  subscribedOrderedBefore: 'Successfully subscribed! Our welcome discount is for a first order, and this email address has ordered with us before, so there is no code this time.',
-  welcomeBackWithCode: 'Welcome back! You are subscribed again. Check your email: your welcome code is still waiting for your first order.',
-  welcomeBack: 'Welcome back! You are subscribed again. The welcome discount was one per email address, so there is no new code.',
+  subscribedOrderedBefore:
+    'Successfully subscribed! Our welcome discount is for a first order, and this email address has ordered with us before, so there is no code this time.',
+  welcomeBackWithCode:
+    'Welcome back! You are subscribed again. Check your email: your welcome code is still waiting for your first order.',
+  welcomeBack:
+    'Welcome back! You are subscribed again. The welcome discount was one per email address, so there is no new code.',
   alreadySubscribed: 'Email already exists',
   giftSent: 'Gift card has been sent!',
   unsubscribed: 'Successfully unsubscribed',
@@ -74,7 +77,12 @@ export const canSendReferral = (friendEmail: string, senderEmail: string) =>
 export const canRequestNotify = (email: string, sizeCount: number) => isEmail(email) && sizeCount > 0;
 
 /** Spec §4/§9: the popup shows when it was never declined, its time has come, and the window is wide enough. */
-export function promoDue(state: { declined: string | null; timeout: string | null; width: number; now: number }): boolean {
+export function promoDue(state: {
+  declined: string | null;
+  timeout: string | null;
+  width: number;
+  now: number;
+}): boolean {
   if (state.declined !== null) return false;
   if (state.width <= PROMO_MIN_WIDTH) return false;
   if (state.timeout === null) return false;
@@ -91,4 +99,5 @@ export const marketingQuietOn = (pathname: string): boolean =>
   QUIET_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`) || pathname.startsWith(`${p}?`));
 
 /** Spec §4: the unsubscribe call is made only for a path remainder of exactly 24 characters. */
-export const isUnsubscribeId = (userId: string | undefined): userId is string => userId?.length === UNSUBSCRIBE_ID_LENGTH;
+export const isUnsubscribeId = (userId: string | undefined): userId is string =>
+  userId?.length === UNSUBSCRIBE_ID_LENGTH;

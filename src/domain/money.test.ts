@@ -119,8 +119,16 @@ describe('computeTotals', () => {
   });
 
   it('never takes a dollar promo below zero: a $20 code on a $15 bag leaves $0 plus shipping', () => {
-    const totals = computeTotals(order(1500, { promo: { type: 'dollarAmount', discountCents: 2000 }, taxRate: 0.0725 }));
-    expect(totals).toMatchObject({ discountCents: 1500, discountedSubtotalCents: 0, taxCents: 0, shippingCents: 800, totalCents: 800 });
+    const totals = computeTotals(
+      order(1500, { promo: { type: 'dollarAmount', discountCents: 2000 }, taxRate: 0.0725 }),
+    );
+    expect(totals).toMatchObject({
+      discountCents: 1500,
+      discountedSubtotalCents: 0,
+      taxCents: 0,
+      shippingCents: 800,
+      totalCents: 800,
+    });
   });
 
   it('multiplies by a percentage promo (8500 = 0.85 = 15% off)', () => {
@@ -130,8 +138,12 @@ describe('computeTotals', () => {
 
   it('rounds a percentage promo to the cent, half up', () => {
     // 19.99 x 0.85 = 16.9915 → 16.99; 19.90 x 0.85 = 16.915 → 16.92
-    expect(computeTotals(order(1999, { promo: { type: 'percentage', rateBasisPoints: 8500 } })).discountedSubtotalCents).toBe(1699);
-    expect(computeTotals(order(1990, { promo: { type: 'percentage', rateBasisPoints: 8500 } })).discountedSubtotalCents).toBe(1692);
+    expect(
+      computeTotals(order(1999, { promo: { type: 'percentage', rateBasisPoints: 8500 } })).discountedSubtotalCents,
+    ).toBe(1699);
+    expect(
+      computeTotals(order(1990, { promo: { type: 'percentage', rateBasisPoints: 8500 } })).discountedSubtotalCents,
+    ).toBe(1692);
   });
 
   describe('free shipping on the first option', () => {
@@ -141,7 +153,10 @@ describe('computeTotals', () => {
     });
 
     it('is free for any address from exactly $300.00, not at $299.99', () => {
-      expect(computeTotals(order(29_999, { address: FRANCE }))).toMatchObject({ shippingCents: 800, freeShipping: false });
+      expect(computeTotals(order(29_999, { address: FRANCE }))).toMatchObject({
+        shippingCents: 800,
+        freeShipping: false,
+      });
       expect(computeTotals(order(30_000, { address: FRANCE }))).toMatchObject({ shippingCents: 0, freeShipping: true });
     });
 
@@ -152,7 +167,9 @@ describe('computeTotals', () => {
     it('counts the discounted subtotal, not the subtotal', () => {
       const tenPercentOff = { type: 'percentage', rateBasisPoints: 9000 } as const;
       expect(computeTotals(order(11_000, { promo: tenPercentOff })).freeShipping).toBe(false); // $99.00
-      expect(computeTotals(order(12_000, { promo: { type: 'dollarAmount', discountCents: 2000 } })).freeShipping).toBe(true); // $100.00
+      expect(computeTotals(order(12_000, { promo: { type: 'dollarAmount', discountCents: 2000 } })).freeShipping).toBe(
+        true,
+      ); // $100.00
     });
 
     it('leaves every other option at its fee', () => {
@@ -162,11 +179,17 @@ describe('computeTotals', () => {
 
     it('needs a US zip as well as a US country (spec §5 US address test)', () => {
       expect(computeTotals(order(15_000, { address: { country: 'US', zip: '1234' } })).shippingCents).toBe(800);
-      expect(computeTotals(order(15_000, { address: { country: 'United States', zip: '10001-1234' } })).shippingCents).toBe(0);
+      expect(
+        computeTotals(order(15_000, { address: { country: 'United States', zip: '10001-1234' } })).shippingCents,
+      ).toBe(0);
     });
 
     it('charges no shipping while no option is chosen', () => {
-      expect(computeTotals(order(5000, { shipping: null }))).toMatchObject({ shippingCents: 0, freeShipping: false, totalCents: 5000 });
+      expect(computeTotals(order(5000, { shipping: null }))).toMatchObject({
+        shippingCents: 0,
+        freeShipping: false,
+        totalCents: 5000,
+      });
     });
   });
 
@@ -174,7 +197,10 @@ describe('computeTotals', () => {
     it('is the discounted subtotal x rate, rounded to the cent', () => {
       expect(computeTotals(order(10_000, { taxRate: 0.0725, shipping: null })).taxCents).toBe(725);
       // 85.00 x 0.0725 = 6.1625 → 6.16
-      expect(computeTotals(order(10_000, { taxRate: 0.0725, promo: { type: 'percentage', rateBasisPoints: 8500 } })).taxCents).toBe(616);
+      expect(
+        computeTotals(order(10_000, { taxRate: 0.0725, promo: { type: 'percentage', rateBasisPoints: 8500 } }))
+          .taxCents,
+      ).toBe(616);
     });
 
     it('rounds half a cent up', () => {
@@ -224,7 +250,13 @@ describe('computeTotals', () => {
     it('is spent after tax and shipping: it lowers neither the taxed subtotal nor free shipping', () => {
       const withBalance = computeTotals(order(12_000, { taxRate: 0.1, balanceCents: 5000 }));
       const without = computeTotals(order(12_000, { taxRate: 0.1 }));
-      expect(withBalance).toMatchObject({ discountCents: 0, taxCents: 1200, shippingCents: 0, freeShipping: true, totalCents: 13_200 });
+      expect(withBalance).toMatchObject({
+        discountCents: 0,
+        taxCents: 1200,
+        shippingCents: 0,
+        freeShipping: true,
+        totalCents: 13_200,
+      });
       expect(withBalance.taxCents).toBe(without.taxCents);
       expect(withBalance).toMatchObject({ balanceCents: 5000, dueCents: 8200 });
     });
@@ -239,12 +271,24 @@ describe('computeTotals', () => {
     });
 
     it('is applied after a promo discount', () => {
-      const totals = computeTotals(order(10_000, { promo: { type: 'dollarAmount', discountCents: 2000 }, balanceCents: 1000 }));
-      expect(totals).toMatchObject({ discountedSubtotalCents: 8000, shippingCents: 800, totalCents: 8800, balanceCents: 1000, dueCents: 7800 });
+      const totals = computeTotals(
+        order(10_000, { promo: { type: 'dollarAmount', discountCents: 2000 }, balanceCents: 1000 }),
+      );
+      expect(totals).toMatchObject({
+        discountedSubtotalCents: 8000,
+        shippingCents: 800,
+        totalCents: 8800,
+        balanceCents: 1000,
+        dueCents: 7800,
+      });
     });
 
     it('never makes the amount due negative, and refuses a negative or fractional balance', () => {
-      expect(computeTotals(order(0, { shipping: null, balanceCents: 5000 }))).toMatchObject({ totalCents: 0, balanceCents: 0, dueCents: 0 });
+      expect(computeTotals(order(0, { shipping: null, balanceCents: 5000 }))).toMatchObject({
+        totalCents: 0,
+        balanceCents: 0,
+        dueCents: 0,
+      });
       expect(() => computeTotals(taxed(-100))).toThrow(RangeError);
       expect(() => computeTotals(taxed(10.5))).toThrow(RangeError);
     });
@@ -275,15 +319,23 @@ describe('computeTotals', () => {
     });
 
     it('a dollar promo is capped at the goods: it never discounts the gift card', () => {
-      expect(computeTotals(bag({ type: 'dollarAmount', discountCents: 9000 }))).toMatchObject({ discountCents: 6000, taxCents: 0, totalCents: 10_800 });
+      expect(computeTotals(bag({ type: 'dollarAmount', discountCents: 9000 }))).toMatchObject({
+        discountCents: 6000,
+        taxCents: 0,
+        totalCents: 10_800,
+      });
     });
   });
 
   it('refuses amounts that are not whole cents and rates out of range', () => {
     expect(() => computeTotals(order(10.5))).toThrow(RangeError);
     expect(() => computeTotals(order(-100))).toThrow(RangeError);
-    expect(() => computeTotals(order(1000, { promo: { type: 'percentage', rateBasisPoints: 12_000 } }))).toThrow(RangeError);
-    expect(() => computeTotals(order(1000, { promo: { type: 'dollarAmount', discountCents: -5 } }))).toThrow(RangeError);
+    expect(() => computeTotals(order(1000, { promo: { type: 'percentage', rateBasisPoints: 12_000 } }))).toThrow(
+      RangeError,
+    );
+    expect(() => computeTotals(order(1000, { promo: { type: 'dollarAmount', discountCents: -5 } }))).toThrow(
+      RangeError,
+    );
     expect(() => computeTotals(order(1000, { taxRate: Number.NaN }))).toThrow(RangeError);
   });
 });

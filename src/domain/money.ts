@@ -101,7 +101,8 @@ export function computeTotals(input: TotalsInput): Totals {
   let giftCardCents = 0;
   for (const line of input.lines) {
     assertCents(line.unitPriceCents, 'unitPriceCents');
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`Bad quantity: ${line.quantity}`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`Bad quantity: ${line.quantity}`);
     if (line.giftCard) giftCardCents += line.unitPriceCents * line.quantity;
     else goodsCents += line.unitPriceCents * line.quantity;
   }
@@ -176,7 +177,8 @@ function divideRounded(numerator: number, denominator: number): number {
 }
 
 function assertCents(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
 }
 
 function assertInteger(cents: number): void {
@@ -184,5 +186,6 @@ function assertInteger(cents: number): void {
 }
 
 function assertBasisPoints(value: number): void {
-  if (!Number.isInteger(value) || value < 0 || value > 10_000) throw new RangeError(`Bad promo rate: ${value} basis points`);
+  if (!Number.isInteger(value) || value < 0 || value > 10_000)
+    throw new RangeError(`Bad promo rate: ${value} basis points`);
 }

@@ -18,7 +18,10 @@ export function discountPercentLabel(multiplier: number): string {
  * A row's discount as the promoter reads it: a dollar code as the dollars it took off ('-$20'),
  * a percentage code as spec §9's percent ('-10%').
  */
-export function discountLabel(row: { discount: number; discountAmount?: number | undefined }, formatDollars: (cents: number) => string): string {
+export function discountLabel(
+  row: { discount: number; discountAmount?: number | undefined },
+  formatDollars: (cents: number) => string,
+): string {
   if (row.discountAmount === undefined) return discountPercentLabel(row.discount);
   const cents = Math.round(row.discountAmount * 100);
   return cents === 0 ? formatDollars(0) : `-${formatDollars(cents)}`;

@@ -6,7 +6,8 @@ export const ORDER_NOT_FOUND = 'Order not found...';
 /** SPEC-NOTES: returns only for orders already processed (shipped). */
 export const ORDER_NOT_SHIPPED = 'This order has not shipped yet. You can start a return as soon as it is on its way.';
 /** The return page of an order whose return was already refunded: its pieces cannot be chosen. */
-export const RETURN_ALREADY_REFUNDED = 'The return for this order has already been refunded. To return anything else, please write to us.';
+export const RETURN_ALREADY_REFUNDED =
+  'The return for this order has already been refunded. To return anything else, please write to us.';
 export const RETURN_REQUESTED_TITLE = 'We received your return request';
 
 /** Spec §4: an order is international unless its country (case-insensitive) is one of the US spellings. */
@@ -51,7 +52,8 @@ export function refundFor(order: RefundOrder, pieces: ReturnedPieces): Refund {
   const firstPiece: number[] = [];
   for (const line of order.lines) {
     assertCents(line.unitPriceCents, 'unitPriceCents');
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0) throw new RangeError(`Bad quantity: ${line.quantity}`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 0)
+      throw new RangeError(`Bad quantity: ${line.quantity}`);
     firstPiece.push(prices.length);
     for (let i = 0; i < line.quantity; i++) prices.push(line.unitPriceCents);
   }
@@ -84,7 +86,8 @@ export function refundFor(order: RefundOrder, pieces: ReturnedPieces): Refund {
 /** Adds up returned pieces by line (a line named twice counts once with both quantities), in line order. */
 export function mergePieces(...lists: ReturnedPieces[]): { index: number; quantity: number }[] {
   const byLine = new Map<number, number>();
-  for (const list of lists) for (const { index, quantity } of list) byLine.set(index, (byLine.get(index) ?? 0) + quantity);
+  for (const list of lists)
+    for (const { index, quantity } of list) byLine.set(index, (byLine.get(index) ?? 0) + quantity);
   return [...byLine].sort(([a], [b]) => a - b).map(([index, quantity]) => ({ index, quantity }));
 }
 
@@ -100,7 +103,9 @@ function allocate(total: number, weights: readonly number[]): number[] {
   const shares = w.map((x) => (T * BigInt(x)) / W);
   const remainders = w.map((x, i) => T * BigInt(x) - shares[i]! * W);
   let left = Number(T - shares.reduce((s, x) => s + x, 0n));
-  const order = w.map((_, i) => i).sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
+  const order = w
+    .map((_, i) => i)
+    .sort((a, b) => (remainders[b]! > remainders[a]! ? 1 : remainders[b]! < remainders[a]! ? -1 : a - b));
   for (const i of order) {
     if (left <= 0) break;
     shares[i] = shares[i]! + 1n;
@@ -110,7 +115,8 @@ function allocate(total: number, weights: readonly number[]): number[] {
 }
 
 function assertCents(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of cents: ${value}`);
 }
 
 /**

@@ -79,7 +79,8 @@ const TYPE: Record<string, string> = {
 };
 
 /** A value as Zod lists it among the options ('"percentage"', '3', '10n'). */
-const option = (value: unknown) => (typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value));
+const option = (value: unknown) =>
+  typeof value === 'string' ? `"${value}"` : typeof value === 'bigint' ? `${value}n` : String(value);
 
 /** What Zod found, by its issue code, as the end of a sentence that starts with the field's name. */
 function zodPredicate(zod: ZodProblem): string | null {
@@ -91,7 +92,8 @@ function zodPredicate(zod: ZodProblem): string | null {
       return (zod.expected !== undefined && own(TYPE, zod.expected)) || null;
     case 'too_small':
       if (exact || zod.minimum === undefined) return null;
-      if (origin === 'string' && inclusive) return bound === '1' ? 'is required' : `must be at least ${bound} characters`;
+      if (origin === 'string' && inclusive)
+        return bound === '1' ? 'is required' : `must be at least ${bound} characters`;
       if (origin === 'number') return inclusive ? `must be at least ${bound}` : `must be more than ${bound}`;
       if (origin === 'array' && inclusive) return `needs at least ${bound} ${bound === '1' ? 'entry' : 'entries'}`;
       return null;
@@ -125,14 +127,18 @@ export function describeIssue(issue: Issue): string {
   // The field: the last name in the path; a path ending in an index names the entry itself.
   const last = segments.at(-1)!;
   const fieldKey = typeof last === 'number' ? segments.at(-2) : last;
-  const field = typeof last === 'number' ? `${own(ENTRY, String(fieldKey)) ?? words(String(fieldKey))} ${last + 1}` : words(String(last));
+  const field =
+    typeof last === 'number'
+      ? `${own(ENTRY, String(fieldKey)) ?? words(String(fieldKey))} ${last + 1}`
+      : words(String(last));
   // Where it sits: each list entry on the way, innermost first ('size 3 of colour 1 of product type 1').
   const places: string[] = [];
   const upTo = typeof last === 'number' ? segments.length - 2 : segments.length - 1;
   for (let i = 0; i < upTo; i++) {
     const key = segments[i];
     const index = segments[i + 1];
-    if (typeof key === 'string' && typeof index === 'number') places.unshift(`${own(ENTRY, key) ?? words(key)} ${index + 1}`);
+    if (typeof key === 'string' && typeof index === 'number')
+      places.unshift(`${own(ENTRY, key) ?? words(key)} ${index + 1}`);
   }
   const where = places.join(' of ');
 
@@ -141,7 +147,8 @@ export function describeIssue(issue: Issue): string {
   // The shop's own messages are sentences ('Please enter your order number.') or name their field
   // ('title is required'); a bare fragment ('must be an uploaded picture') gets the field's name.
   const raw = typeof fieldKey === 'string' ? fieldKey : '';
-  const named = /^[A-Z]/.test(message) || (raw !== '' && (message.toLowerCase().includes(words(raw)) || message.includes(raw)));
+  const named =
+    /^[A-Z]/.test(message) || (raw !== '' && (message.toLowerCase().includes(words(raw)) || message.includes(raw)));
   if (named) {
     const text = raw && words(raw) !== raw ? message.split(raw).join(words(raw)) : message;
     return `${capitalised(text)}${where ? ` (${where})` : ''}`;
@@ -157,10 +164,16 @@ export const describeIssues = (issues: readonly Issue[]): string => [...new Set(
  * shop's Zod validator (src/server/http/zod-validator.ts) the issue code as `keyword` and its details
  * as `params`, with `zodWording: true` when the message is Zod's own rather than the contract's.
  */
-export type ValidationEntry = { instancePath: string; message?: string | undefined; keyword?: string; params?: Record<string, unknown> };
+export type ValidationEntry = {
+  instancePath: string;
+  message?: string | undefined;
+  keyword?: string;
+  params?: Record<string, unknown>;
+};
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const asBound = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string' ? value : undefined);
+const asBound = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string' ? value : undefined;
 const asFlag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
 
 function zodOf({ keyword, params }: ValidationEntry): ZodProblem | undefined {
@@ -194,7 +207,8 @@ export function issuesOfValidation(validation: readonly ValidationEntry[]): Issu
 }
 
 /** Issues as the answer lists them: where and Zod's or the contract's message. */
-export const publicIssues = (issues: readonly Issue[]): Issue[] => issues.map(({ path, message }) => ({ path, message }));
+export const publicIssues = (issues: readonly Issue[]): Issue[] =>
+  issues.map(({ path, message }) => ({ path, message }));
 
 /**
  * A refused list's problems by entry: `{ index, errors }` for each entry of `list` an issue points

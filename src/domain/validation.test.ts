@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_PATTERN } from './validation.js';
 
 describe('EMAIL_PATTERN (spec §5: a standard email pattern)', () => {
-  it.each(['ada@example.com', 'ada.lovelace+shop@mail.example.co.uk', "o'brien@example.ie", 'A_B-c@sub-domain.example.org', 'x@a.io'])('takes %s', (email) => {
+  it.each([
+    'ada@example.com',
+    'ada.lovelace+shop@mail.example.co.uk',
+    "o'brien@example.ie",
+    'A_B-c@sub-domain.example.org',
+    'x@a.io',
+  ])('takes %s', (email) => {
     expect(EMAIL_PATTERN.test(email)).toBe(true);
   });
 

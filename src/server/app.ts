@@ -58,14 +58,18 @@ export async function buildApp(deps: AppDeps) {
     // HEADERS_TIMEOUT_MS and the whole request within REQUEST_TIMEOUT_MS (Node's own defaults are
     // 60 s and 300 s). The latter leaves a 50 MB upload 2 minutes; a balancer in front should buffer.
     serverFactory: (handler) =>
-      createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS }, (req, res) => fastPath?.(req, res) || handler(req, res)),
+      createServer(
+        { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS },
+        (req, res) => fastPath?.(req, res) || handler(req, res),
+      ),
     logger: safeLoggerOptions(deps.logger ?? { level: deps.config.logLevel }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     // A hop count as proxy-addr reads one: the first n addresses from the shop's side are proxies.
-    trustProxy: typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
+    trustProxy:
+      typeof deps.config.trustProxy === 'number' ? hopsTrusted(deps.config.trustProxy) : deps.config.trustProxy,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

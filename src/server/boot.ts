@@ -23,7 +23,9 @@ export function prepareDatabase(config: Config, database: Database): Promise<Boo
 async function prepare(config: Config, database: Database): Promise<BootReport> {
   await database.migrate();
   const { db } = database;
-  const [applied] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+  const [applied] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+  );
   let seeded = false;
   if (config.seed !== 'none') {
     const [itemCount] = await db.select({ n: count() }).from(items);

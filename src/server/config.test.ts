@@ -54,7 +54,9 @@ describe('loadConfig', () => {
     ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
     ['fd00::/8,192.168.1.10', ['fd00::/8', '192.168.1.10']],
   ])('reads TRUST_PROXY=%s as %o (never every hop)', (value, expected) => {
-    expect(loadConfig({ DATA_DIR: tmp(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(expected);
+    expect(loadConfig({ DATA_DIR: tmp(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(
+      expected,
+    );
   });
 
   it('marks cookies secure behind an https PUBLIC_URL', () => {

@@ -43,7 +43,11 @@ const trustProxy = z.preprocess(
       if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
       const list = v.split(',').map((entry) => entry.trim());
       if (list.every(isProxyAddress)) return list;
-      ctx.addIssue({ code: 'custom', message: 'must be false, the number of proxies in front of the shop (true means 1), or their addresses such as 10.0.0.0/8,loopback' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be false, the number of proxies in front of the shop (true means 1), or their addresses such as 10.0.0.0/8,loopback',
+      });
       return z.NEVER;
     }),
 );
@@ -118,10 +122,15 @@ export const EnvSchema = z
     }
     if (!env.S3_BUCKET) {
       for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PUBLIC_URL'] as const) {
-        if (env[name] !== undefined) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
+        if (env[name] !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${name} is set` });
       }
     } else if (env.S3_ENDPOINT && !env.S3_PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['S3_PUBLIC_URL'], message: 'is required with S3_ENDPOINT (where browsers load the pictures from)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_PUBLIC_URL'],
+        message: 'is required with S3_ENDPOINT (where browsers load the pictures from)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
@@ -230,7 +239,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
               ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
               : undefined,
-          publicUrl: (env.S3_PUBLIC_URL ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+          publicUrl: (env.S3_PUBLIC_URL ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`).replace(
+            /\/+$/,
+            '',
+          ),
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : { kind: 'local' },

@@ -24,7 +24,9 @@ async function main() {
 
   let database;
   try {
-    database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'the shop' });
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'the shop' },
+    );
   } catch (err) {
     if (err instanceof DataDirBusy) {
       console.error(err.message);

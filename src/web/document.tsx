@@ -34,7 +34,11 @@ export function Document({ state, stateJson, children }: { state: ShopState; sta
         {children}
         <script id={SHOP_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
         {/* The app is asked for once the first pictures are painted (entry-loader.ts). */}
-        <script data-entry={assets.entry} data-preload={assets.preload.join(' ')} dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }} />
+        <script
+          data-entry={assets.entry}
+          data-preload={assets.preload.join(' ')}
+          dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }}
+        />
       </body>
     </html>
   );

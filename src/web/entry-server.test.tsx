@@ -14,7 +14,8 @@ const categories = [
 ];
 // A stand-in for the shop's data: the render is tested on its own here; tests/e2e and tests/api
 // cover it against the real services.
-const sizes = (...soldOut: boolean[]) => ['XS', 'S', 'M', 'L'].map((name, i) => ({ name, sold_out: soldOut[i] ?? false }));
+const sizes = (...soldOut: boolean[]) =>
+  ['XS', 'S', 'M', 'L'].map((name, i) => ({ name, sold_out: soldOut[i] ?? false }));
 function makeItem(url: string, title: string, overrides: Partial<Item> = {}): Item {
   return {
     _id: url.padEnd(24, '0').slice(0, 24),
@@ -31,7 +32,14 @@ function makeItem(url: string, title: string, overrides: Partial<Item> = {}): It
         name: 'Bra',
         price: 98,
         colors: [
-          { color_name: 'Champagne', color_code: '#e3c9a8', color_picture: null, alt: '', link: 'champagne', available_sizes: sizes(false, false, false, true) },
+          {
+            color_name: 'Champagne',
+            color_code: '#e3c9a8',
+            color_picture: null,
+            alt: '',
+            link: 'champagne',
+            available_sizes: sizes(false, false, false, true),
+          },
         ],
       },
     ],
@@ -47,15 +55,28 @@ function makeItem(url: string, title: string, overrides: Partial<Item> = {}): It
 const braItem = makeItem('silk-bra', 'Silk Bra');
 const soldOutItem = makeItem('velvet-bra', 'Velvet Bra', {
   available_products: [
-    { type: 'bra', name: 'Bra', price: 74.5, colors: [{ ...braItem.available_products[0]!.colors[0]!, available_sizes: sizes(true, true, true, true) }] },
+    {
+      type: 'bra',
+      name: 'Bra',
+      price: 74.5,
+      colors: [{ ...braItem.available_products[0]!.colors[0]!, available_sizes: sizes(true, true, true, true) }],
+    },
   ],
 });
 /** A long category: more than one page of tiles. */
-const clothing = Array.from({ length: ITEMS_PAGE_SIZE + 2 }, (_, i) => makeItem(`slip-${i + 1}`, `Slip No. ${i + 1}`, { position: i + 1 }));
-const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) => makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }));
+const clothing = Array.from({ length: ITEMS_PAGE_SIZE + 2 }, (_, i) =>
+  makeItem(`slip-${i + 1}`, `Slip No. ${i + 1}`, { position: i + 1 }),
+);
+const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) =>
+  makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }),
+);
 const home: HomeContent = {
   banners: [
-    { desktop: '/uploads/banner-1-desktop.jpg', mobile: '/uploads/banner-1-mobile.jpg', alt: 'Silk slip </script> on a hanger' },
+    {
+      desktop: '/uploads/banner-1-desktop.jpg',
+      mobile: '/uploads/banner-1-mobile.jpg',
+      alt: 'Silk slip </script> on a hanger',
+    },
     { desktop: '/uploads/banner-2-desktop.jpg', mobile: '/uploads/banner-2-mobile.jpg', alt: 'Lace set' },
   ],
   effortlesslyChic: [{ picture: '/uploads/chic-1.jpg', url: 'silk-bra', title: 'Silk Bra' }],
@@ -71,7 +92,11 @@ const home: HomeContent = {
   story: ['/uploads/story-1.jpg', '/uploads/story-2.jpg', '/uploads/story-3.jpg'],
 };
 const infoPages: Record<string, InfoPage> = {
-  faq: { title: 'Frequently Asked Questions', text: '## Sizing\n\nTrue to size.', html: '<h2>Sizing</h2>\n<p>True to size.</p>' },
+  faq: {
+    title: 'Frequently Asked Questions',
+    text: '## Sizing\n\nTrue to size.',
+    html: '<h2>Sizing</h2>\n<p>True to size.</p>',
+  },
   story: {
     title: 'Our Story',
     text: 'Made slowly.',
@@ -84,7 +109,15 @@ const api: ShopApi = {
   getHome: async () => home,
   listItems: async (key, page) =>
     pageOfList(
-      key === undefined ? [braItem, soldOutItem, ...promotional] : key === 'bras' ? [braItem, soldOutItem] : key === 'clothing' ? clothing : key === 'pantiesandgarters' ? [braItem] : [],
+      key === undefined
+        ? [braItem, soldOutItem, ...promotional]
+        : key === 'bras'
+          ? [braItem, soldOutItem]
+          : key === 'clothing'
+            ? clothing
+            : key === 'pantiesandgarters'
+              ? [braItem]
+              : [],
       page,
     ),
   getProduct: async () => null,
@@ -92,7 +125,12 @@ const api: ShopApi = {
   getInfo: async (page) => infoPages[page] ?? null,
   listReviews: async () => [],
 };
-const assets = { entry: '/assets/entry.js', preload: ['/assets/chunk.js'], styles: ['/assets/app.css'], fonts: ['/assets/serif-latin.woff2'] };
+const assets = {
+  entry: '/assets/entry.js',
+  preload: ['/assets/chunk.js'],
+  styles: ['/assets/app.css'],
+  fonts: ['/assets/serif-latin.woff2'],
+};
 const publicUrl = 'https://shop.example';
 
 const renderUrl = (url: string) => render({ url, api, assets, publicUrl });
@@ -111,9 +149,13 @@ describe('server render', () => {
     expect(html).toContain('<title>Murashki — Lingerie &amp; Clothing</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/"/>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(html).toContain('<link rel="preload" href="/assets/serif-latin.woff2" as="font" type="font/woff2" crossorigin=""/>');
+    expect(html).toContain(
+      '<link rel="preload" href="/assets/serif-latin.woff2" as="font" type="font/woff2" crossorigin=""/>',
+    );
     // The app's entry and the chunks it imports are asked for by the loader (entry-loader.ts), not by the parser.
-    expect(html).toContain(`<script data-entry="/assets/entry.js" data-preload="/assets/chunk.js">${ENTRY_LOADER}</script>`);
+    expect(html).toContain(
+      `<script data-entry="/assets/entry.js" data-preload="/assets/chunk.js">${ENTRY_LOADER}</script>`,
+    );
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('aria-label="Open menu"');
@@ -162,11 +204,16 @@ describe('server render', () => {
     expect(second.html).toContain('Slip No. 50');
     expect(second.html).not.toContain('Slip No. 1<');
     expect(second.html).toContain('<title>Clothing, page 2 — Murashki</title>');
-    expect(second.html).toContain('<link rel="canonical" href="https://shop.example/categories/?category=clothing&amp;page=2"/>');
+    expect(second.html).toContain(
+      '<link rel="canonical" href="https://shop.example/categories/?category=clothing&amp;page=2"/>',
+    );
     expect(second.html).toMatch(/<a [^>]*href="\/categories\/\?category=clothing"[^>]*>Previous<\/a>/);
 
     // A page past the end goes to the first; a page number that is not one is the first page.
-    expect(await renderUrl('/categories/?category=clothing&page=3')).toMatchObject({ status: 302, redirect: '/categories/?category=clothing' });
+    expect(await renderUrl('/categories/?category=clothing&page=3')).toMatchObject({
+      status: 302,
+      redirect: '/categories/?category=clothing',
+    });
     expect(await renderUrl('/collections?page=2')).toMatchObject({ status: 302, redirect: '/collections' });
     const odd = await renderUrl('/collections?page=two');
     expect(odd.status).toBe(200);
@@ -210,11 +257,17 @@ describe('server render', () => {
       expect(status).toBe(200);
       expect(count(html, /<h1\b/)).toBe(1);
       expect(html).toMatch(/<h1[^>]*>New Arrivals<\/h1>/);
-      expect(html).toContain('<source media="(min-width: 1025px)" srcSet="/uploads/banner-1-desktop-preview.jpg 1200w, /uploads/banner-1-desktop.jpg 2400w"');
-      expect(html).toMatch(/<img class="hero__img" src="\/uploads\/banner-1-mobile-preview.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+      expect(html).toContain(
+        '<source media="(min-width: 1025px)" srcSet="/uploads/banner-1-desktop-preview.jpg 1200w, /uploads/banner-1-desktop.jpg 2400w"',
+      );
+      expect(html).toMatch(
+        /<img class="hero__img" src="\/uploads\/banner-1-mobile-preview.jpg"[^>]*loading="eager"[^>]*fetchPriority="high"/,
+      );
       // The second banner joins after hydration, so it cannot compete with the first paint.
       expect(markup(html)).not.toContain('banner-2-desktop');
-      expect(html).toMatch(/<a [^>]*href="\/collections"[^>]*>See more<span class="visually-hidden"> new arrivals<\/span><\/a>/);
+      expect(html).toMatch(
+        /<a [^>]*href="\/collections"[^>]*>See more<span class="visually-hidden"> new arrivals<\/span><\/a>/,
+      );
     });
 
     it('renders the home sections: effortlessly chic, the first 4 promotional items, the girls and the category tiles', async () => {
@@ -229,11 +282,18 @@ describe('server render', () => {
       expect(html).toMatch(/<video [^>]*src="\/uploads\/girl-2.mp4"/);
       expect(html).toContain('aria-label="Previous"');
       expect(html).toContain('aria-label="Next"');
-      for (const [key, label] of [['clothing', 'CLOTHING'], ['bras', 'BRAS'], ['pantiesandgarters', 'PANTIES']]) {
+      for (const [key, label] of [
+        ['clothing', 'CLOTHING'],
+        ['bras', 'BRAS'],
+        ['pantiesandgarters', 'PANTIES'],
+      ]) {
         expect(html).toMatch(new RegExp(`href="/categories/\\?category=${key}"[^>]*>.*?>${label}</span>`));
       }
       const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
-      expect(JSON.parse(ld)['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual(['Organization', 'WebSite']);
+      expect(JSON.parse(ld)['@graph'].map((node: { '@type': string }) => node['@type'])).toEqual([
+        'Organization',
+        'WebSite',
+      ]);
     });
 
     it('renders the collections grid with titles, prices, pictures and the quick add', async () => {
@@ -264,7 +324,10 @@ describe('server render', () => {
       const panties = await renderUrl('/categories/?category=pantiesandgarters');
       const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(panties.html)?.[1] ?? '';
       expect(ld).toContain('\\u003c/script>');
-      expect(JSON.parse(ld).itemListElement.map((e: { name: string }) => e.name)).toEqual(['Home', categories[2]!.title]);
+      expect(JSON.parse(ld).itemListElement.map((e: { name: string }) => e.name)).toEqual([
+        'Home',
+        categories[2]!.title,
+      ]);
     });
 
     it('renders an info page as prose with Continue Shopping, and a not-found state for an unknown one', async () => {

@@ -26,7 +26,9 @@ export async function prefetchRoutes(
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const matches = matchRoutes(routes, pathname) ?? [];
   const outcomes = await Promise.all(
-    matches.map((match) => (match.route.handle as RouteHandle | undefined)?.prefetch?.({ ...ctx, params: match.params, searchParams })),
+    matches.map((match) =>
+      (match.route.handle as RouteHandle | undefined)?.prefetch?.({ ...ctx, params: match.params, searchParams }),
+    ),
   );
   let status = 200;
   for (const outcome of outcomes) {

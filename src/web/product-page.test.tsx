@@ -16,7 +16,13 @@ const color = (name: string, soldOut: boolean[]) => ({
   available_sizes: sizes(soldOut),
 });
 
-const briefItem = { _id: 'b'.repeat(24), url: 'silk-brief', title: 'Silk Brief', pictures: ['/uploads/brief.jpg'], available_products: [] } as unknown as Item;
+const briefItem = {
+  _id: 'b'.repeat(24),
+  url: 'silk-brief',
+  title: 'Silk Brief',
+  pictures: ['/uploads/brief.jpg'],
+  available_products: [],
+} as unknown as Item;
 
 const silkBra: Product = {
   _id: 'a'.repeat(24),
@@ -41,7 +47,10 @@ const silkBra: Product = {
   is_final_sale: false,
   related_items: { completeSet: [], similarItems: [] },
   landing: [
-    { layout: 'textDataLayout1', data: { title: 'The balconette, reconsidered', subtitle: 'Four silk panels do the lifting.' } },
+    {
+      layout: 'textDataLayout1',
+      data: { title: 'The balconette, reconsidered', subtitle: 'Four silk panels do the lifting.' },
+    },
     { layout: 'fullscreenHero', data: { img_1: '/uploads/silk-bra-3.jpg', subtitle: 'Seamed by hand.' } },
   ],
   suggestedProducts: [],
@@ -95,7 +104,9 @@ describe('product page, server render', () => {
     expect(html).toContain('<title>Silk Bra — Murashki</title>');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/product/silk-bra"/>');
     // The first picture is the LCP: eager, high priority, preview for phones and the original for large screens.
-    expect(html).toMatch(/<img[^>]*srcSet="\/uploads\/silk-bra-1-preview.jpg 600w, \/uploads\/silk-bra-1.jpg 1200w"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img[^>]*srcSet="\/uploads\/silk-bra-1-preview.jpg 600w, \/uploads\/silk-bra-1.jpg 1200w"[^>]*loading="eager"[^>]*fetchPriority="high"/,
+    );
   });
 
   it('links back to the category, offers the size guide and the reviews, and reads ADD TO BAG', async () => {
@@ -104,7 +115,9 @@ describe('product page, server render', () => {
     for (const label of ['Style', 'Colour', 'Size']) expect(html).toContain(`role="radiogroup" aria-label="${label}"`);
     expect(html).toContain('>ADD TO BAG</button>');
     expect(html).toContain('Size guide');
-    expect(html).toContain('<span class="product__reviews-label">Reviews</span><span class="product__reviews-count"> (4)</span>');
+    expect(html).toContain(
+      '<span class="product__reviews-label">Reviews</span><span class="product__reviews-count"> (4)</span>',
+    );
     expect(html).toContain('aria-label="Rated 4.8 out of 5"');
     expect(html).toContain('Complete the look');
     expect(html).toContain('Silk Brief');
@@ -166,7 +179,7 @@ describe('sizing guide, server render', () => {
     expect(html).toContain('<caption>Panties</caption>');
     expect(html).toContain('<th scope="row">XS</th>');
     expect(html).toContain('31-33.5<!-- --> in');
-    expect(html).toContain("30A/<wbr/>30B/<wbr/>30C/<wbr/>32A/<wbr/>32B</td>");
+    expect(html).toContain('30A/<wbr/>30B/<wbr/>30C/<wbr/>32A/<wbr/>32B</td>');
     expect(html).toContain('Continue Shopping');
   });
 });

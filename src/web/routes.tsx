@@ -41,7 +41,10 @@ const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
-    await Promise.all([queryClient.prefetchQuery(homeQuery(api)), queryClient.prefetchQuery(promotionalItemsQuery(api))]);
+    await Promise.all([
+      queryClient.prefetchQuery(homeQuery(api)),
+      queryClient.prefetchQuery(promotionalItemsQuery(api)),
+    ]);
   },
 });
 
@@ -110,14 +113,25 @@ export const routes: RouteObject[] = [
         element: <StoryPage />,
         handle: handle({
           prefetch: async ({ api, queryClient }) => {
-            await Promise.all([queryClient.prefetchQuery(infoQuery(api, 'story')), queryClient.prefetchQuery(homeQuery(api))]);
+            await Promise.all([
+              queryClient.prefetchQuery(infoQuery(api, 'story')),
+              queryClient.prefetchQuery(homeQuery(api)),
+            ]);
           },
         }),
       },
       { path: 'sizing-guide', element: <SizingGuidePage /> },
       { path: 'gift-card', element: <GiftCardPage />, handle: handle({ prefetch: () => GiftCardPage.preload() }) },
-      { path: 'return-form', element: <ReturnFormPage />, handle: handle({ prefetch: () => ReturnFormPage.preload() }) },
-      { path: 'promo-performance', element: <PromoPerformancePage />, handle: handle({ prefetch: () => PromoPerformancePage.preload() }) },
+      {
+        path: 'return-form',
+        element: <ReturnFormPage />,
+        handle: handle({ prefetch: () => ReturnFormPage.preload() }),
+      },
+      {
+        path: 'promo-performance',
+        element: <PromoPerformancePage />,
+        handle: handle({ prefetch: () => PromoPerformancePage.preload() }),
+      },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
       {
         path: '*',

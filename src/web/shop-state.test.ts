@@ -9,7 +9,11 @@ describe('asServedNow', () => {
       queries: {
         mutations: [],
         queries: [
-          { queryKey: ['categories'], queryHash: '["categories"]', state: { data: [], dataUpdatedAt: 1000, status: 'success' } },
+          {
+            queryKey: ['categories'],
+            queryHash: '["categories"]',
+            state: { data: [], dataUpdatedAt: 1000, status: 'success' },
+          },
           { queryKey: ['home'], queryHash: '["home"]', state: { data: {}, dataUpdatedAt: 2000, status: 'success' } },
         ],
       },

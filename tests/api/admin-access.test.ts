@@ -56,7 +56,12 @@ describe('the admin route table', () => {
 
 describe('every admin route', () => {
   const call = (method: string, url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: method as 'GET', url, headers: { origin: t.config.publicUrl, ...headers }, ...(method === 'POST' ? { payload: {} } : {}) });
+    t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: t.config.publicUrl, ...headers },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
 
   it('answers 401 without a session', async () => {
     for (const [method, url] of routes) {
@@ -71,7 +76,10 @@ describe('every admin route', () => {
     for (const [method, url] of routes) {
       for (const cookie of [shopperCookie, shopperAsAdmin]) {
         const res = await call(method, url, { cookie });
-        expect({ route: `${method} ${url}`, status: res.statusCode }).toEqual({ route: `${method} ${url}`, status: 401 });
+        expect({ route: `${method} ${url}`, status: res.statusCode }).toEqual({
+          route: `${method} ${url}`,
+          status: 401,
+        });
       }
     }
   });
@@ -89,7 +97,12 @@ describe('every admin route', () => {
     expect(posts.length).toBeGreaterThan(10);
     for (const [method, url] of posts) {
       for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
-        const res = await t.app.inject({ method: method as 'POST', url, headers: { cookie: t.adminCookie, ...headers }, payload: {} });
+        const res = await t.app.inject({
+          method: method as 'POST',
+          url,
+          headers: { cookie: t.adminCookie, ...headers },
+          payload: {},
+        });
         expect({ route: url, status: res.statusCode }).toEqual({ route: url, status: 403 });
       }
     }

@@ -14,14 +14,22 @@ describe('admin sign-in', () => {
   afterAll(() => t.close());
 
   it('answers the error flag for a wrong password and sets no cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { ...ADMIN, password: 'wrong one' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      payload: { ...ADMIN, password: 'wrong one' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ error: true, message: 'Incorrect email or password' });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers the error flag for an unknown email', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email: 'x@y.zz', password: 'whatever' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      payload: { email: 'x@y.zz', password: 'whatever' },
+    });
     expect(res.json()).toMatchObject({ error: true });
   });
 
@@ -29,7 +37,11 @@ describe('admin sign-in', () => {
     const before = await t.app.inject({ method: 'GET', url: '/checkToken' });
     expect(before.json()).toBe(false);
 
-    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { ...ADMIN, email: ADMIN.email.toUpperCase() } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      payload: { ...ADMIN, email: ADMIN.email.toUpperCase() },
+    });
     expect(res.json()).toEqual({ error: false });
     const cookie = cookieFrom(res, 'admin_sid')!;
     expect(String(res.headers['set-cookie'])).toMatch(/HttpOnly/i);
@@ -45,7 +57,11 @@ describe('admin sign-in', () => {
   it("does not take a shopper's session for an admin one", async () => {
     const token = await t.app.inject({ method: 'GET', url: '/token' });
     const shopperId = cookieFrom(token, 'sid')!.split('=')[1];
-    const res = await t.app.inject({ method: 'GET', url: '/checkToken', headers: { cookie: `admin_sid=${shopperId}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/checkToken',
+      headers: { cookie: `admin_sid=${shopperId}` },
+    });
     expect(res.json()).toBe(false);
   });
 
@@ -54,13 +70,23 @@ describe('admin sign-in', () => {
     await t.app.ctx.services.adminAuth.setPassword(email, 'the victim owner password');
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '203.0.113.60', payload: { email, password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/authenticate',
+        remoteAddress: '203.0.113.60',
+        payload: { email, password: `guess-${i}` },
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, SIGNIN_LIMITS.perAccountAndAddress).every((c) => c === 200)).toBe(true);
     expect(codes.at(-1)).toBe(429);
     // The owner, at another address, signs in.
-    const owner = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '198.51.100.60', payload: { email, password: 'the victim owner password' } });
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      remoteAddress: '198.51.100.60',
+      payload: { email, password: 'the victim owner password' },
+    });
     expect(owner.json()).toMatchObject({ error: false });
   });
 
@@ -68,7 +94,12 @@ describe('admin sign-in', () => {
     const email = 'busy-owner@murashki.test';
     await t.app.ctx.services.adminAuth.setPassword(email, 'the busy owner password');
     for (let i = 0; i <= SIGNIN_LIMITS.perAccount; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: `10.79.${Math.floor(i / 10)}.${i % 10}`, payload: { email, password: 'the busy owner password' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/authenticate',
+        remoteAddress: `10.79.${Math.floor(i / 10)}.${i % 10}`,
+        payload: { email, password: 'the busy owner password' },
+      });
       expect(res.json(), `sign-in ${i + 1}`).toMatchObject({ error: false });
     }
   });
@@ -76,10 +107,20 @@ describe('admin sign-in', () => {
   it(`stops guesses at one account spread over many addresses after ${SIGNIN_LIMITS.perAccount}`, async () => {
     const email = 'spread@murashki.test';
     for (let i = 0; i < SIGNIN_LIMITS.perAccount; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: `10.77.${Math.floor(i / 5)}.${i % 5}`, payload: { email, password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/authenticate',
+        remoteAddress: `10.77.${Math.floor(i / 5)}.${i % 5}`,
+        payload: { email, password: `guess-${i}` },
+      });
       expect(res.statusCode).toBe(200);
     }
-    const next = await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '10.78.0.1', payload: { email, password: 'guess' } });
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      remoteAddress: '10.78.0.1',
+      payload: { email, password: 'guess' },
+    });
     expect(next.statusCode).toBe(429);
   });
 });

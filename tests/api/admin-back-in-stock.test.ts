@@ -30,7 +30,15 @@ beforeAll(async () => {
         name: 'Slip Dress',
         price: 148,
         colors: [
-          { color_name: 'Ivory', color_code: '#f2e9da', color_picture: '/uploads/pictures/ivory.jpg', available_sizes: [{ name: 'S', stock: 0 }, { name: 'M', stock: 0 }] },
+          {
+            color_name: 'Ivory',
+            color_code: '#f2e9da',
+            color_picture: '/uploads/pictures/ivory.jpg',
+            available_sizes: [
+              { name: 'S', stock: 0 },
+              { name: 'M', stock: 0 },
+            ],
+          },
           { color_name: 'Black', color_code: '#1f1c1d', available_sizes: [{ name: 'S', sold_out: true }] },
         ],
       },
@@ -44,7 +52,11 @@ afterAll(async () => {
 });
 
 /** A subscriber who asked for these sizes of the test item (what /newsletterSub with itemData records). */
-async function subscriber(email: string, requests: { productType?: string; color?: string; size: string; notified?: boolean }[], unsubscribed = false) {
+async function subscriber(
+  email: string,
+  requests: { productType?: string; color?: string; size: string; notified?: boolean }[],
+  unsubscribed = false,
+) {
   const id = hexId();
   await t.db.insert(subscriptions).values({ id, email, unsubscribedAt: unsubscribed ? new Date() : null });
   for (const r of requests) {
@@ -60,7 +72,10 @@ async function subscriber(email: string, requests: { productType?: string; color
   return id;
 }
 const restock = (colors: NonNullable<CreateItemBody['available_products']>[number]['colors']) =>
-  t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { available_products: [{ ...item.available_products[0]!, colors }] } });
+  t.admin('POST', '/admin/api/updateItem', {
+    _id: item._id,
+    item: { available_products: [{ ...item.available_products[0]!, colors }] },
+  });
 const send = (email: string, over: Record<string, unknown> = {}) =>
   t.admin('POST', '/admin/api/sendBackInStockNotification', {
     url: item.url,
@@ -85,10 +100,18 @@ beforeAll(async () => {
 
 describe('POST /admin/api/getItemSubscriptions', () => {
   it('lists the subscribers waiting for the size, and everyone who asked about the item', async () => {
-    const res = await t.admin('POST', '/admin/api/getItemSubscriptions', { url: item.url, sizeName: 'S', product_type: 'slip', color: 'Ivory' });
+    const res = await t.admin('POST', '/admin/api/getItemSubscriptions', {
+      url: item.url,
+      sizeName: 'S',
+      product_type: 'slip',
+      color: 'Ivory',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { filteredSubscriptions, allSubscriptions } = res.json();
-    expect(filteredSubscriptions.map((s: { email: string }) => s.email)).toEqual(['ann@example.com', 'Bea@Example.com']);
+    expect(filteredSubscriptions.map((s: { email: string }) => s.email)).toEqual([
+      'ann@example.com',
+      'Bea@Example.com',
+    ]);
     expect(allSubscriptions.map((s: { _id: string }) => s._id).sort()).toEqual([ann, bea, cat, dan, eve].sort());
     expect(filteredSubscriptions[0]).toEqual({
       _id: ann,
@@ -99,7 +122,9 @@ describe('POST /admin/api/getItemSubscriptions', () => {
         { product_type: 'slip', color: 'Ivory', size: 'M', notified_at: null },
       ],
     });
-    expect(allSubscriptions.find((s: { _id: string }) => s._id === cat).requestedNotifications[0].notified_at).toEqual(expect.any(String));
+    expect(allSubscriptions.find((s: { _id: string }) => s._id === cat).requestedNotifications[0].notified_at).toEqual(
+      expect.any(String),
+    );
     expect(allSubscriptions.find((s: { _id: string }) => s._id === dan).unsubscribed).toBe(true);
   });
 
@@ -109,7 +134,9 @@ describe('POST /admin/api/getItemSubscriptions', () => {
   });
 
   it('answers 404 for an unknown item and 400 without a size', async () => {
-    expect((await t.admin('POST', '/admin/api/getItemSubscriptions', { url: 'nope', sizeName: 'S' })).statusCode).toBe(404);
+    expect((await t.admin('POST', '/admin/api/getItemSubscriptions', { url: 'nope', sizeName: 'S' })).statusCode).toBe(
+      404,
+    );
     expect((await t.admin('POST', '/admin/api/getItemSubscriptions', { url: item.url })).statusCode).toBe(400);
   });
 });
@@ -124,7 +151,10 @@ describe('POST /admin/api/sendBackInStockNotification', () => {
 
   it('once restocked, sends one email per chosen subscriber through the outbox and marks the request', async () => {
     const colors = item.available_products[0]!.colors;
-    const restocked = await restock([{ ...colors[0]!, available_sizes: [{ name: 'S', sold_out: false, stock: 4 }, colors[0]!.available_sizes[1]!] }, colors[1]!]);
+    const restocked = await restock([
+      { ...colors[0]!, available_sizes: [{ name: 'S', sold_out: false, stock: 4 }, colors[0]!.available_sizes[1]!] },
+      colors[1]!,
+    ]);
     expect(restocked.statusCode, restocked.body).toBe(200);
 
     for (const email of ['ann@example.com', 'bea@example.com']) {
@@ -166,7 +196,12 @@ describe('POST /admin/api/sendBackInStockNotification', () => {
     expect(sink.received.map((m) => m.to[0]!.toLowerCase()).sort()).toEqual(['ann@example.com', 'bea@example.com']);
 
     // Sent ones leave the waiting list.
-    const list = await t.admin('POST', '/admin/api/getItemSubscriptions', { url: item.url, sizeName: 'S', product_type: 'slip', color: 'Ivory' });
+    const list = await t.admin('POST', '/admin/api/getItemSubscriptions', {
+      url: item.url,
+      sizeName: 'S',
+      product_type: 'slip',
+      color: 'Ivory',
+    });
     expect(list.json().filteredSubscriptions).toEqual([]);
   });
 
@@ -179,10 +214,27 @@ describe('POST /admin/api/sendBackInStockNotification', () => {
 
   it('takes name, price and picture from the catalog, not from the call', async () => {
     const colors = item.available_products[0]!.colors;
-    await restock([{ ...colors[0]!, available_sizes: [{ name: 'S', stock: 4 }, { name: 'M', stock: 2 }] }, colors[1]!]);
-    const res = await send('ann@example.com', { size: 'M', price: 1, product_name: 'Free stuff', picture: 'https://evil.example/x.jpg' });
+    await restock([
+      {
+        ...colors[0]!,
+        available_sizes: [
+          { name: 'S', stock: 4 },
+          { name: 'M', stock: 2 },
+        ],
+      },
+      colors[1]!,
+    ]);
+    const res = await send('ann@example.com', {
+      size: 'M',
+      price: 1,
+      product_name: 'Free stuff',
+      picture: 'https://evil.example/x.jpg',
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'ann@example.com'), eq(emailOutbox.status, 'pending')));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'ann@example.com'), eq(emailOutbox.status, 'pending')));
     expect(mail!.html).toContain('$148');
     expect(mail!.html).toContain('Slip Dress');
     expect(mail!.html).not.toContain('evil.example');

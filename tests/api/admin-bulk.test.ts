@@ -33,7 +33,11 @@ function importCsv(csv: string, query = '') {
   return t.app.inject({
     method: 'POST',
     url: `/admin/api/bulk/import${query}`,
-    headers: { cookie: t.adminCookie, origin: t.config.publicUrl, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: t.adminCookie,
+      origin: t.config.publicUrl,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }
@@ -81,7 +85,11 @@ describe('POST /admin/api/bulk/update', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'invalid', message: '3 rows were refused; nothing was saved' });
     expect(res.json().rows).toEqual([
-      { index: 1, _id: b!._id, errors: ['unknown category "no-such-category"', 'no product type "no-such-type" on this item'] },
+      {
+        index: 1,
+        _id: b!._id,
+        errors: ['unknown category "no-such-category"', 'no product type "no-such-type" on this item'],
+      },
       { index: 2, _id: 'a'.repeat(24), errors: ['no item with this id'] },
       { index: 3, _id: a!._id, errors: ['this item appears in another row too'] },
     ]);
@@ -107,7 +115,12 @@ describe('POST /admin/api/bulk/update', () => {
   });
 
   it('refuses malformed rows before anything is read', async () => {
-    for (const rows of [[], [{ _id: 'x' }], [{ _id: catalog[0]!._id, prices: [{ type: 'bra', price: -5 }] }], [{ _id: catalog[0]!._id, promotion_position: -1 }]]) {
+    for (const rows of [
+      [],
+      [{ _id: 'x' }],
+      [{ _id: catalog[0]!._id, prices: [{ type: 'bra', price: -5 }] }],
+      [{ _id: catalog[0]!._id, promotion_position: -1 }],
+    ]) {
       const res = await bulk(rows);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -123,13 +136,22 @@ describe('GET /admin/api/bulk/export.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="catalog.csv"');
     expect(res.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(CATALOG_CSV_COLUMNS.join(','));
     const all = (await t.admin('GET', '/admin/api/existingItems')).json() as AdminItem[];
-    const sizeCount = all.reduce((n, i) => n + i.available_products.reduce((m, p) => m + p.colors.reduce((k, c) => k + c.available_sizes.length, 0), 0), 0);
+    const sizeCount = all.reduce(
+      (n, i) =>
+        n + i.available_products.reduce((m, p) => m + p.colors.reduce((k, c) => k + c.available_sizes.length, 0), 0),
+      0,
+    );
     expect(lines).toHaveLength(sizeCount);
     const item = all.find((i) => i.available_products.length)!;
     const p = item.available_products[0]!;
     const c = p.colors[0]!;
     const s = c.available_sizes[0]!;
-    expect(lines.find((l) => l.item_id === item._id && l.product_type === p.type && l.color_name === c.color_name && l.size === s.name)).toEqual({
+    expect(
+      lines.find(
+        (l) =>
+          l.item_id === item._id && l.product_type === p.type && l.color_name === c.color_name && l.size === s.name,
+      ),
+    ).toEqual({
       item_id: item._id,
       url: item.url,
       title: item.title,
@@ -153,7 +175,10 @@ describe('GET /admin/api/bulk/export.csv', () => {
 
   it('guards text a spreadsheet would run as a formula, and the import takes the guard off', async () => {
     const item = catalog[5]!;
-    await t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { title: '=HYPERLINK("https://evil.example","x")' } });
+    await t.admin('POST', '/admin/api/updateItem', {
+      _id: item._id,
+      item: { title: '=HYPERLINK("https://evil.example","x")' },
+    });
     const { lines } = await exported();
     const line = lines.find((l) => l.item_id === item._id)!;
     expect(line.title).toBe(`'=HYPERLINK("https://evil.example","x")`);
@@ -174,7 +199,8 @@ describe('POST /admin/api/bulk/import', () => {
       ...l,
       title: 'Imported Title',
       price: l.product_type === type ? '77.00' : l.price,
-      stock: l.product_type === type && l.color_name === mine[0]!.color_name && l.size === mine[0]!.size ? '0' : l.stock,
+      stock:
+        l.product_type === type && l.color_name === mine[0]!.color_name && l.size === mine[0]!.size ? '0' : l.stock,
     }));
     await storefront.product(target.url);
     const res = await importCsv(csvOf(edited));
@@ -183,7 +209,9 @@ describe('POST /admin/api/bulk/import', () => {
     const page = await storefront.product(target.url);
     expect(page.title).toBe('Imported Title');
     expect(page.available_products.find((p) => p.type === type)!.price).toBe(77);
-    const firstColor = page.available_products.find((p) => p.type === type)!.colors.find((c) => c.color_name === mine[0]!.color_name)!;
+    const firstColor = page.available_products
+      .find((p) => p.type === type)!
+      .colors.find((c) => c.color_name === mine[0]!.color_name)!;
     expect(firstColor.available_sizes.find((s) => s.name === mine[0]!.size)!.sold_out).toBe(true);
     // Untouched by the CSV: pictures, description, related items.
     expect(page.pictures).toEqual(target.pictures);
@@ -217,8 +245,23 @@ describe('POST /admin/api/bulk/import', () => {
         { ...base, size: 'XXS', title: 'Another Title' },
         { ...base, size: 'S', stock: '1' },
         { ...base, size: 'XXL', price: '130.00' },
-        { item_id: 'f'.repeat(24), title: 'Ghost', published: 'true', position: '0', promotion_position: '0', is_final_sale: 'false' },
-        { item_id: target._id, title: target.title, url: 'silk-balconette-bra', published: 'true', position: '1', promotion_position: '0', is_final_sale: 'false' },
+        {
+          item_id: 'f'.repeat(24),
+          title: 'Ghost',
+          published: 'true',
+          position: '0',
+          promotion_position: '0',
+          is_final_sale: 'false',
+        },
+        {
+          item_id: target._id,
+          title: target.title,
+          url: 'silk-balconette-bra',
+          published: 'true',
+          position: '1',
+          promotion_position: '0',
+          is_final_sale: 'false',
+        },
         { ...base, url: '', title: '', size: 'S' },
         { ...base, size: 'XL', stock: '-2', published: 'maybe' },
       ]),
@@ -226,7 +269,9 @@ describe('POST /admin/api/bulk/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ dryRun: false, created: 1, updated: 0, acceptedLines: 2 });
-    const refused = Object.fromEntries(report.refused.map((r: { line: number; errors: string[] }) => [r.line, r.errors.join(' | ')]));
+    const refused = Object.fromEntries(
+      report.refused.map((r: { line: number; errors: string[] }) => [r.line, r.errors.join(' | ')]),
+    );
     expect(Object.keys(refused).map(Number)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(refused[4]).toMatch(/price must be an amount of dollars/);
     expect(refused[5]).toMatch(/hex colour/);
@@ -265,8 +310,17 @@ describe('POST /admin/api/bulk/import', () => {
   });
 
   it('a dry run reports the same without saving anything', async () => {
-    const line: Partial<Line> = { title: 'Dry Run Slip', published: 'true', position: '0', promotion_position: '0', is_final_sale: 'false' };
-    const res = await importCsv(csvOf([line, { ...line, title: 'Other', url: 'dry-run-slip', published: 'nope' }]), '?dryRun=true');
+    const line: Partial<Line> = {
+      title: 'Dry Run Slip',
+      published: 'true',
+      position: '0',
+      promotion_position: '0',
+      is_final_sale: 'false',
+    };
+    const res = await importCsv(
+      csvOf([line, { ...line, title: 'Other', url: 'dry-run-slip', published: 'nope' }]),
+      '?dryRun=true',
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ dryRun: true, created: 1, updated: 0, acceptedLines: 1 });
     expect(res.json().refused).toHaveLength(1);

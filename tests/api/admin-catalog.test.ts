@@ -20,12 +20,21 @@ afterAll(() => t.close());
 const storefront = {
   all: async () => (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[],
   product: (url: string) => t.app.inject({ method: 'GET', url: `/product?url=${encodeURIComponent(url)}` }),
-  category: async (category: string) => (await t.app.inject({ method: 'POST', url: '/getCategory', payload: { category } })).json() as Item[],
-  categories: async () => (await t.app.inject({ method: 'GET', url: '/getCategories' })).json() as { key: string; title: string }[],
+  category: async (category: string) =>
+    (await t.app.inject({ method: 'POST', url: '/getCategory', payload: { category } })).json() as Item[],
+  categories: async () =>
+    (await t.app.inject({ method: 'GET', url: '/getCategories' })).json() as { key: string; title: string }[],
   reviews: async (productId: string) =>
-    ((await t.app.inject({ method: 'POST', url: '/listReviewsByProductId', payload: { productId } })).json() as { reviews: Review[] }).reviews,
+    (
+      (await t.app.inject({ method: 'POST', url: '/listReviewsByProductId', payload: { productId } })).json() as {
+        reviews: Review[];
+      }
+    ).reviews,
 };
-const existing = async (search = '') => (await t.admin('GET', `/admin/api/existingItems${search ? `?search=${encodeURIComponent(search)}` : ''}`)).json() as AdminItem[];
+const existing = async (search = '') =>
+  (
+    await t.admin('GET', `/admin/api/existingItems${search ? `?search=${encodeURIComponent(search)}` : ''}`)
+  ).json() as AdminItem[];
 const itemCount = async () => (await t.db.select({ n: count() }).from(items))[0]!.n;
 
 let seq = 0;
@@ -139,7 +148,15 @@ describe('POST /admin/api/createItem', () => {
 
   it('fills the defaults of a new item: position 0, promotion_position 0, unpublished', async () => {
     const item = await create({ title: 'Bare Minimum Camisole' });
-    expect(item).toMatchObject({ position: 0, promotion_position: 0, published: false, is_final_sale: false, category: null, pictures: [], description: [] });
+    expect(item).toMatchObject({
+      position: 0,
+      promotion_position: 0,
+      published: false,
+      is_final_sale: false,
+      category: null,
+      pictures: [],
+      description: [],
+    });
   });
 
   it('shows a published item on the storefront at once, and keeps an unpublished one off it', async () => {
@@ -180,31 +197,67 @@ describe('POST /admin/api/createItem', () => {
 
   it.each([
     ['a missing title', { title: '   ' }, /^Title is required$/],
-    ['a negative price', { available_products: [{ ...newItem().available_products![0]!, price: -1 }] }, /^Price cannot be negative \(product type 1\)$/],
-    ['a price with fractions of a cent', { available_products: [{ ...newItem().available_products![0]!, price: 10.005 }] }, /at most 2 decimals/],
-    ['a price as text', { available_products: [{ ...newItem().available_products![0]!, price: '10' as unknown as number }] }, /^Price of product type 1 must be a number$/],
+    [
+      'a negative price',
+      { available_products: [{ ...newItem().available_products![0]!, price: -1 }] },
+      /^Price cannot be negative \(product type 1\)$/,
+    ],
+    [
+      'a price with fractions of a cent',
+      { available_products: [{ ...newItem().available_products![0]!, price: 10.005 }] },
+      /at most 2 decimals/,
+    ],
+    [
+      'a price as text',
+      { available_products: [{ ...newItem().available_products![0]!, price: '10' as unknown as number }] },
+      /^Price of product type 1 must be a number$/,
+    ],
     [
       'a colour code that is not hex',
-      { available_products: [{ ...newItem().available_products![0]!, colors: [{ ...newItem().available_products![0]!.colors[0]!, color_code: 'pink' }] }] },
+      {
+        available_products: [
+          {
+            ...newItem().available_products![0]!,
+            colors: [{ ...newItem().available_products![0]!.colors[0]!, color_code: 'pink' }],
+          },
+        ],
+      },
       /hex colour/,
     ],
     [
       'a link that is not snake_case',
-      { available_products: [{ ...newItem().available_products![0]!, colors: [{ ...newItem().available_products![0]!.colors[0]!, link: 'Dusty-Rose' }] }] },
+      {
+        available_products: [
+          {
+            ...newItem().available_products![0]!,
+            colors: [{ ...newItem().available_products![0]!.colors[0]!, link: 'Dusty-Rose' }],
+          },
+        ],
+      },
       /snake_case/,
     ],
     [
       'a negative stock',
       {
         available_products: [
-          { ...newItem().available_products![0]!, colors: [{ ...newItem().available_products![0]!.colors[0]!, available_sizes: [{ name: 'S', stock: -1 }] }] },
+          {
+            ...newItem().available_products![0]!,
+            colors: [{ ...newItem().available_products![0]!.colors[0]!, available_sizes: [{ name: 'S', stock: -1 }] }],
+          },
         ],
       },
       /^Stock cannot be negative \(size 1 of colour 1 of product type 1\)$/,
     ],
     [
       'a colour without sizes',
-      { available_products: [{ ...newItem().available_products![0]!, colors: [{ ...newItem().available_products![0]!.colors[0]!, available_sizes: [] }] }] },
+      {
+        available_products: [
+          {
+            ...newItem().available_products![0]!,
+            colors: [{ ...newItem().available_products![0]!.colors[0]!, available_sizes: [] }],
+          },
+        ],
+      },
       /at least one size/,
     ],
     [
@@ -213,7 +266,9 @@ describe('POST /admin/api/createItem', () => {
         available_products: [
           {
             ...newItem().available_products![0]!,
-            colors: [{ ...newItem().available_products![0]!.colors[0]!, available_sizes: [{ name: 'S' }, { name: 'S' }] }],
+            colors: [
+              { ...newItem().available_products![0]!.colors[0]!, available_sizes: [{ name: 'S' }, { name: 'S' }] },
+            ],
           },
         ],
       },
@@ -223,20 +278,40 @@ describe('POST /admin/api/createItem', () => {
       'the same colour twice',
       {
         available_products: [
-          { ...newItem().available_products![0]!, colors: [newItem().available_products![0]!.colors[0]!, newItem().available_products![0]!.colors[0]!] },
+          {
+            ...newItem().available_products![0]!,
+            colors: [newItem().available_products![0]!.colors[0]!, newItem().available_products![0]!.colors[0]!],
+          },
         ],
       },
       /colour "Dusty Rose" appears twice/,
     ],
-    ['the same product type twice', { available_products: [newItem().available_products![0]!, newItem().available_products![0]!] }, /product type "slip" appears twice/],
+    [
+      'the same product type twice',
+      { available_products: [newItem().available_products![0]!, newItem().available_products![0]!] },
+      /product type "slip" appears twice/,
+    ],
     ['an unknown category', { category: 'no-such-category' }, /unknown category "no-such-category"/],
     ['a picture path outside uploads', { pictures: ['/etc/passwd'] }, /^Picture 1: must be an uploaded picture/],
     ['a picture path climbing out of uploads', { pictures: ['/uploads/../secret.jpg'] }, /^Picture 1: /],
     ['a javascript: picture', { pictures: ['javascript:alert(1)'] }, /^Picture 1: /],
-    ['two description blocks with one key', { description: [{ title: 'Fit', text: 'a' }, { title: 'fit', text: 'b' }] }, /two blocks have the key "fit"/],
+    [
+      'two description blocks with one key',
+      {
+        description: [
+          { title: 'Fit', text: 'a' },
+          { title: 'fit', text: 'b' },
+        ],
+      },
+      /two blocks have the key "fit"/,
+    ],
     ['a negative promotion_position', { promotion_position: -1 }, /^Promotion position must be at least 0$/],
     ['a fractional position', { position: 1.5 }, /^Position must be a whole number$/],
-    ['a related item that does not exist', { related_items: { completeSet: [{ label: 'x', value: 'a'.repeat(24) }], similarItems: [] } }, /no item with id a{24}/],
+    [
+      'a related item that does not exist',
+      { related_items: { completeSet: [{ label: 'x', value: 'a'.repeat(24) }], similarItems: [] } },
+      /no item with id a{24}/,
+    ],
   ])('refuses %s with a 400 that says what is wrong, writing nothing', async (_name, over, message) => {
     const before = await itemCount();
     const res = await t.admin('POST', '/admin/api/createItem', { ...newItem(), ...over });
@@ -267,7 +342,11 @@ describe('GET /admin/api/existingItems and /admin/api/item', () => {
     const positions = list.map((i) => i.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const size = list.find((i) => i.available_products.length)!.available_products[0]!.colors[0]!.available_sizes[0]!;
-    expect(size).toEqual({ name: expect.any(String), sold_out: expect.any(Boolean), stock: expect.toBeOneOf([expect.any(Number), null]) });
+    expect(size).toEqual({
+      name: expect.any(String),
+      sold_out: expect.any(Boolean),
+      stock: expect.toBeOneOf([expect.any(Number), null]),
+    });
   });
 
   it('searches titles case-insensitively', async () => {
@@ -361,7 +440,13 @@ describe('POST /admin/api/updateItem', () => {
           {
             ...product,
             colors: [
-              { ...product.colors[0]!, available_sizes: [{ name: 'S', stock: 10 }, { name: 'XL', sold_out: false }] },
+              {
+                ...product.colors[0]!,
+                available_sizes: [
+                  { name: 'S', stock: 10 },
+                  { name: 'XL', sold_out: false },
+                ],
+              },
               { color_name: 'Black', color_code: '#1f1c1d', available_sizes: [{ name: 'M' }] },
             ],
           },
@@ -370,7 +455,9 @@ describe('POST /admin/api/updateItem', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const after = await sizeIds();
-    expect(after.find((s) => s.name === 'S' && s.colorName === 'Dusty Rose')!.id).toBe(before.find((s) => s.name === 'S')!.id);
+    expect(after.find((s) => s.name === 'S' && s.colorName === 'Dusty Rose')!.id).toBe(
+      before.find((s) => s.name === 'S')!.id,
+    );
     expect(after.map((s) => `${s.colorName}/${s.name}`).sort()).toEqual(['Black/M', 'Dusty Rose/S', 'Dusty Rose/XL']);
     const colorsShown = ((await storefront.product(item.url)).json() as Product).available_products[0]!.colors;
     expect(colorsShown.map((c) => c.link)).toEqual(['dusty_rose', 'black']);
@@ -384,11 +471,17 @@ describe('POST /admin/api/updateItem', () => {
     const missing = await t.admin('POST', '/admin/api/updateItem', { _id: 'f'.repeat(24), item: { title: 'x' } });
     expect(missing.statusCode).toBe(404);
     const item = await create(newItem());
-    const bad = await t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { title: 'Changed', category: 'nope' } });
+    const bad = await t.admin('POST', '/admin/api/updateItem', {
+      _id: item._id,
+      item: { title: 'Changed', category: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     const [row] = await t.db.select().from(items).where(eq(items.id, item._id));
     expect(row!.title).toBe(item.title);
-    const taken = await t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { url: 'silk-balconette-bra' } });
+    const taken = await t.admin('POST', '/admin/api/updateItem', {
+      _id: item._id,
+      item: { url: 'silk-balconette-bra' },
+    });
     expect(taken.statusCode).toBe(409);
   });
 });
@@ -398,7 +491,15 @@ describe('related items', () => {
     const [a, b] = [await create(newItem()), await create(newItem())];
     const res = await t.admin('POST', '/admin/api/updateItem', {
       _id: a._id,
-      item: { related_items: { completeSet: [{ label: 'stale label', value: b._id }, { label: '', value: b._id }], similarItems: [{ label: '', value: b._id }] } },
+      item: {
+        related_items: {
+          completeSet: [
+            { label: 'stale label', value: b._id },
+            { label: '', value: b._id },
+          ],
+          similarItems: [{ label: '', value: b._id }],
+        },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item.related_items).toEqual({
@@ -417,7 +518,10 @@ describe('related items', () => {
 
   it('refuses an item related to itself', async () => {
     const a = await create(newItem());
-    const res = await t.admin('POST', '/admin/api/updateItem', { _id: a._id, item: { related_items: { completeSet: [{ label: '', value: a._id }] } } });
+    const res = await t.admin('POST', '/admin/api/updateItem', {
+      _id: a._id,
+      item: { related_items: { completeSet: [{ label: '', value: a._id }] } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/cannot be related to itself/);
   });
@@ -426,7 +530,10 @@ describe('related items', () => {
 describe('POST /admin/api/deleteItem', () => {
   it('removes the item from the storefront at once and from other items’ related lists', async () => {
     const [a, b] = [await create(newItem()), await create(newItem())];
-    await t.admin('POST', '/admin/api/updateItem', { _id: a._id, item: { related_items: { completeSet: [{ label: '', value: b._id }] } } });
+    await t.admin('POST', '/admin/api/updateItem', {
+      _id: a._id,
+      item: { related_items: { completeSet: [{ label: '', value: b._id }] } },
+    });
     expect((await storefront.product(b.url)).statusCode).toBe(200);
     const res = await t.admin('POST', '/admin/api/deleteItem', { _id: b._id, item: b });
     expect(res.statusCode).toBe(200);
@@ -448,10 +555,16 @@ describe('POST /admin/api/editItem (landing tiles)', () => {
   const tiles = [
     { layout: 'picLayout2L', data: { img_1: '/uploads/demo/a.jpg', img_2: '/uploads/demo/b.jpg' } },
     { layout: 'textDataLayout1', data: { title: 'The slip', subtitle: 'Cut on the bias' } },
-    { layout: 'tallWithSmallOverlayText', data: { img_1: '/uploads/demo/a.jpg', img_2: 'https://cdn.example.com/b.jpg', subtitle: 'Soft' } },
+    {
+      layout: 'tallWithSmallOverlayText',
+      data: { img_1: '/uploads/demo/a.jpg', img_2: 'https://cdn.example.com/b.jpg', subtitle: 'Soft' },
+    },
     { layout: 'wideHorizontalWithText', data: { img_1: '/uploads/demo/a.jpg', subtitle: 'Wide' } },
     { layout: 'fullscreenHero', data: { img_1: '/uploads/demo/a.jpg', subtitle: 'Hero' } },
-    { layout: 'columnsLargeRight', data: { img_1: '/uploads/demo/a.jpg', img_2: '/uploads/demo/b.jpg', subtitle: 'Columns' } },
+    {
+      layout: 'columnsLargeRight',
+      data: { img_1: '/uploads/demo/a.jpg', img_2: '/uploads/demo/b.jpg', subtitle: 'Columns' },
+    },
   ];
 
   it('persists the tiles of every layout and shows them on the product page at once', async () => {
@@ -472,16 +585,35 @@ describe('POST /admin/api/editItem (landing tiles)', () => {
     const res = await t.admin('POST', '/admin/api/editItem', {
       _id: item._id,
       key: 'landing',
-      value: [{ layout: 'fullscreenHero', data: { img_1: '/uploads/demo/a.jpg', subtitle: ' Hero ', title: 'not a field of this layout' } }],
+      value: [
+        {
+          layout: 'fullscreenHero',
+          data: { img_1: '/uploads/demo/a.jpg', subtitle: ' Hero ', title: 'not a field of this layout' },
+        },
+      ],
     });
-    expect(res.json().landing).toEqual([{ layout: 'fullscreenHero', data: { img_1: '/uploads/demo/a.jpg', subtitle: 'Hero' } }]);
+    expect(res.json().landing).toEqual([
+      { layout: 'fullscreenHero', data: { img_1: '/uploads/demo/a.jpg', subtitle: 'Hero' } },
+    ]);
   });
 
   it.each([
-    ['an empty field', [{ layout: 'textDataLayout1', data: { title: 'T', subtitle: '  ' } }], /^Subtitle is required for textDataLayout1 \(tile 1\)$/],
-    ['a missing field', [{ layout: 'picLayout2L', data: { img_1: '/uploads/demo/a.jpg' } }], /^Picture 2 is required for picLayout2L \(tile 1\)$/],
+    [
+      'an empty field',
+      [{ layout: 'textDataLayout1', data: { title: 'T', subtitle: '  ' } }],
+      /^Subtitle is required for textDataLayout1 \(tile 1\)$/,
+    ],
+    [
+      'a missing field',
+      [{ layout: 'picLayout2L', data: { img_1: '/uploads/demo/a.jpg' } }],
+      /^Picture 2 is required for picLayout2L \(tile 1\)$/,
+    ],
     ['an unknown layout', [{ layout: 'carousel', data: {} }], /^Layout of tile 1 must be one of /],
-    ['a picture field that is not a picture', [{ layout: 'fullscreenHero', data: { img_1: 'javascript:alert(1)', subtitle: 'x' } }], /^Picture 1 must be an uploaded picture/],
+    [
+      'a picture field that is not a picture',
+      [{ layout: 'fullscreenHero', data: { img_1: 'javascript:alert(1)', subtitle: 'x' } }],
+      /^Picture 1 must be an uploaded picture/,
+    ],
   ])('refuses %s', async (_name, value, message) => {
     const item = await create(newItem());
     const res = await t.admin('POST', '/admin/api/editItem', { _id: item._id, key: 'landing', value });
@@ -493,8 +625,12 @@ describe('POST /admin/api/editItem (landing tiles)', () => {
 
   it('refuses another key and an unknown item', async () => {
     const item = await create(newItem());
-    expect((await t.admin('POST', '/admin/api/editItem', { _id: item._id, key: 'title', value: [] })).statusCode).toBe(400);
-    expect((await t.admin('POST', '/admin/api/editItem', { _id: 'd'.repeat(24), key: 'landing', value: [] })).statusCode).toBe(404);
+    expect((await t.admin('POST', '/admin/api/editItem', { _id: item._id, key: 'title', value: [] })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await t.admin('POST', '/admin/api/editItem', { _id: 'd'.repeat(24), key: 'landing', value: [] })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -502,14 +638,32 @@ describe('reviews: POST /admin/review and /admin/deleteReview', () => {
   it('creates a review (rating 5 by default), updates it, deletes it; the storefront follows each step', async () => {
     const item = await create(newItem());
     expect(await storefront.reviews(item._id)).toEqual([]);
-    const created = await t.admin('POST', '/admin/review', { productId: item._id, title: 'Lovely', description: 'So soft', authorName: 'Anna' });
+    const created = await t.admin('POST', '/admin/review', {
+      productId: item._id,
+      title: 'Lovely',
+      description: 'So soft',
+      authorName: 'Anna',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const review = created.json().review as Review;
-    expect(review).toMatchObject({ productId: item._id, title: 'Lovely', description: 'So soft', rating: 5, authorName: 'Anna' });
+    expect(review).toMatchObject({
+      productId: item._id,
+      title: 'Lovely',
+      description: 'So soft',
+      rating: 5,
+      authorName: 'Anna',
+    });
     expect(await storefront.reviews(item._id)).toEqual([review]);
     expect(((await storefront.product(item.url)).json() as Product).rating).toEqual({ average: 5, count: 1 });
 
-    const updated = await t.admin('POST', '/admin/review', { id: review._id, productId: item._id, title: 'Lovely!', description: 'So soft', rating: 3, authorName: 'Anna' });
+    const updated = await t.admin('POST', '/admin/review', {
+      id: review._id,
+      productId: item._id,
+      title: 'Lovely!',
+      description: 'So soft',
+      rating: 3,
+      authorName: 'Anna',
+    });
     expect(updated.statusCode).toBe(200);
     expect(await storefront.reviews(item._id)).toEqual([{ ...review, title: 'Lovely!', rating: 3 }]);
     expect(((await storefront.product(item.url)).json() as Product).rating).toEqual({ average: 3, count: 1 });
@@ -520,7 +674,7 @@ describe('reviews: POST /admin/review and /admin/deleteReview', () => {
     expect((await t.admin('POST', '/admin/deleteReview', { id: review._id })).statusCode).toBe(404);
   });
 
-  it("takes an empty or null id for a new review", async () => {
+  it('takes an empty or null id for a new review', async () => {
     const item = await create(newItem());
     for (const id of ['', null]) {
       const res = await t.admin('POST', '/admin/review', { id, productId: item._id, title: 'New', authorName: 'C' });
@@ -545,7 +699,13 @@ describe('reviews: POST /admin/review and /admin/deleteReview', () => {
     ['an unknown review id', { id: 'b'.repeat(24) }, 404],
   ])('refuses %s', async (_name, over, status) => {
     const item = await create(newItem());
-    const res = await t.admin('POST', '/admin/review', { productId: item._id, title: 'T', description: '', authorName: 'A', ...over });
+    const res = await t.admin('POST', '/admin/review', {
+      productId: item._id,
+      title: 'T',
+      description: '',
+      authorName: 'A',
+      ...over,
+    });
     expect(res.statusCode).toBe(status);
   });
 });
@@ -603,7 +763,10 @@ describe.runIf(inject('testDb').kind === 'postgres')('two server copies on one P
     try {
       const before = (await b.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
       const target = before[0]!;
-      const res = await a.admin('POST', '/admin/api/updateItem', { _id: target._id, item: { title: 'Renamed In The Back Office' } });
+      const res = await a.admin('POST', '/admin/api/updateItem', {
+        _id: target._id,
+        item: { title: 'Renamed In The Back Office' },
+      });
       expect(res.statusCode).toBe(200);
       let title = '';
       for (let i = 0; i < 50 && title !== 'Renamed In The Back Office'; i++) {

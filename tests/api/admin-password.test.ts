@@ -45,7 +45,9 @@ describe('a password change or reset', () => {
     expect((await t.app.inject({ method: 'GET', url: '/checkToken', headers: { cookie: laptop } })).json()).toBe(false);
     expect(await adminCall(t, staff)).toBe(200);
     // The new password signs in; the old one does not.
-    expect((await t.app.inject({ method: 'POST', url: '/authenticate', payload: OWNER })).json()).toMatchObject({ error: true });
+    expect((await t.app.inject({ method: 'POST', url: '/authenticate', payload: OWNER })).json()).toMatchObject({
+      error: true,
+    });
     expect(await adminCall(t, await signIn(t, { email: OWNER.email, password: 'a brand new password' }))).toBe(200);
   });
 
@@ -125,48 +127,63 @@ describe('npm run admin while the shop runs', () => {
       body: JSON.stringify({ email: OWNER.email, password }),
     }).then((r) => r.json() as Promise<{ error: boolean }>);
 
-  it.runIf(pglite)('on PGlite: refuses with a clear message while the shop holds DATA_DIR, changes nothing; works once the shop is stopped or killed', async () => {
-    const env = { ...data.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'error' };
-    shop = await startShop(env);
-    const lockFile = path.join(data.env.DATA_DIR!, 'db.lock');
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: shop.child.pid, what: 'the shop' });
+  it.runIf(pglite)(
+    'on PGlite: refuses with a clear message while the shop holds DATA_DIR, changes nothing; works once the shop is stopped or killed',
+    async () => {
+      const env = { ...data.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'error' };
+      shop = await startShop(env);
+      const lockFile = path.join(data.env.DATA_DIR!, 'db.lock');
+      expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: shop.child.pid, what: 'the shop' });
 
-    const refused = runAdminCli(data, OWNER.email, 'changed while running');
-    expect(refused.status).toBe(1);
-    expect(refused.stdout).not.toContain('is ready');
-    expect(refused.stderr).toContain(`npm run admin cannot change the embedded database while the shop (pid ${shop.child.pid}) runs on ${data.env.DATA_DIR}`);
-    expect(refused.stderr).toContain('Stop the shop, run npm run admin again, then start the shop.');
-    expect(await signIn(OWNER.password)).toEqual({ error: false });
+      const refused = runAdminCli(data, OWNER.email, 'changed while running');
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).not.toContain('is ready');
+      expect(refused.stderr).toContain(
+        `npm run admin cannot change the embedded database while the shop (pid ${shop.child.pid}) runs on ${data.env.DATA_DIR}`,
+      );
+      expect(refused.stderr).toContain('Stop the shop, run npm run admin again, then start the shop.');
+      expect(await signIn(OWNER.password)).toEqual({ error: false });
 
-    // A second shop on the same folder is refused as well.
-    await expect(startShop(env, 30_000)).rejects.toThrow(/in use by the shop/);
+      // A second shop on the same folder is refused as well.
+      await expect(startShop(env, 30_000)).rejects.toThrow(/in use by the shop/);
 
-    // Stopped cleanly: the lock goes, and the CLI's change is the one the next boot serves.
-    await shop.stop();
-    shop = undefined;
-    expect(existsSync(lockFile)).toBe(false);
-    expect(runAdminCli(data, OWNER.email, 'changed while stopped').status).toBe(0);
+      // Stopped cleanly: the lock goes, and the CLI's change is the one the next boot serves.
+      await shop.stop();
+      shop = undefined;
+      expect(existsSync(lockFile)).toBe(false);
+      expect(runAdminCli(data, OWNER.email, 'changed while stopped').status).toBe(0);
 
-    // Killed (kill -9): the lock names a dead process and is taken over.
-    shop = await startShop(env);
-    shop.child.kill('SIGKILL');
-    await shop.stop();
-    expect(existsSync(lockFile)).toBe(true);
-    const afterKill = runAdminCli(data, OWNER.email, 'changed after a crash');
-    expect(afterKill.stderr).toBe('');
-    expect(afterKill.status).toBe(0);
+      // Killed (kill -9): the lock names a dead process and is taken over.
+      shop = await startShop(env);
+      shop.child.kill('SIGKILL');
+      await shop.stop();
+      expect(existsSync(lockFile)).toBe(true);
+      const afterKill = runAdminCli(data, OWNER.email, 'changed after a crash');
+      expect(afterKill.stderr).toBe('');
+      expect(afterKill.status).toBe(0);
 
-    shop = await startShop(env);
-    expect(await signIn('changed while stopped')).toMatchObject({ error: true });
-    expect(await signIn('changed after a crash')).toEqual({ error: false });
-  }, 180_000);
+      shop = await startShop(env);
+      expect(await signIn('changed while stopped')).toMatchObject({ error: true });
+      expect(await signIn('changed after a crash')).toEqual({ error: false });
+    },
+    180_000,
+  );
 
-  it.runIf(!pglite)('on PostgreSQL: works while the shop runs, and the running shop takes the new password at once', async () => {
-    shop = await startShop({ ...data.env, ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, LOG_LEVEL: 'error' });
-    const run = runAdminCli(data, OWNER.email, 'changed while running');
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
-    expect(await signIn(OWNER.password)).toMatchObject({ error: true });
-    expect(await signIn('changed while running')).toEqual({ error: false });
-  }, 120_000);
+  it.runIf(!pglite)(
+    'on PostgreSQL: works while the shop runs, and the running shop takes the new password at once',
+    async () => {
+      shop = await startShop({
+        ...data.env,
+        ADMIN_EMAIL: OWNER.email,
+        ADMIN_PASSWORD: OWNER.password,
+        LOG_LEVEL: 'error',
+      });
+      const run = runAdminCli(data, OWNER.email, 'changed while running');
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(await signIn(OWNER.password)).toMatchObject({ error: true });
+      expect(await signIn('changed while running')).toEqual({ error: false });
+    },
+    120_000,
+  );
 });

@@ -37,18 +37,27 @@ afterAll(async () => {
 function upload(body: Buffer, type = 'image/jpeg', filename = 'look.jpg') {
   const boundary = '----s3upload';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     body,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return t.app.inject({
     method: 'POST',
     url: '/uploadPicture',
-    headers: { cookie: t.adminCookie, origin: t.config.publicUrl, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: t.adminCookie,
+      origin: t.config.publicUrl,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }
-const photo = () => sharp({ create: { width: 800, height: 1200, channels: 3, background: '#c98f8a' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 800, height: 1200, channels: 3, background: '#c98f8a' } })
+    .jpeg()
+    .toBuffer();
 
 describe('pictures on S3', () => {
   it('puts the picture and its variants in the bucket, signed, and answers their public addresses', async () => {
@@ -74,12 +83,18 @@ describe('pictures on S3', () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypmp42'), Buffer.alloc(8)]);
     const res = await upload(mp4, 'video/mp4', 'clip.mp4');
     expect(res.statusCode, res.body).toBe(200);
-    expect(fake.objects.get((res.json() as string).replace('https://pictures.example/', ''))!.contentType).toBe('video/mp4');
+    expect(fake.objects.get((res.json() as string).replace('https://pictures.example/', ''))!.contentType).toBe(
+      'video/mp4',
+    );
   });
 
   it('an item can use the bucket address, and the storefront shows it', async () => {
     const path = (await upload(await photo())).json() as string;
-    const created = await t.admin('POST', '/admin/api/createItem', { title: 'Bucket Slip', published: true, pictures: [path] });
+    const created = await t.admin('POST', '/admin/api/createItem', {
+      title: 'Bucket Slip',
+      published: true,
+      pictures: [path],
+    });
     expect(created.statusCode, created.body).toBe(200);
     const page = (await t.app.inject({ method: 'GET', url: '/product?url=bucket-slip' })).json() as Product;
     expect(page.pictures).toEqual([path]);

@@ -23,7 +23,11 @@ function multipart(parts: { field: string; filename?: string; type?: string; bod
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.field}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.body) ? p.body : Buffer.from(p.body));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -32,7 +36,14 @@ function multipart(parts: { field: string; filename?: string; type?: string; bod
 }
 
 function upload(app: AdminTestApp, file: { filename?: string; type?: string; body: Buffer | string; field?: string }) {
-  const { payload, contentType } = multipart([{ field: file.field ?? 'file', filename: file.filename ?? 'photo.jpg', type: file.type ?? 'image/jpeg', body: file.body }]);
+  const { payload, contentType } = multipart([
+    {
+      field: file.field ?? 'file',
+      filename: file.filename ?? 'photo.jpg',
+      type: file.type ?? 'image/jpeg',
+      body: file.body,
+    },
+  ]);
   return app.app.inject({
     method: 'POST',
     url: '/uploadPicture',
@@ -42,7 +53,9 @@ function upload(app: AdminTestApp, file: { filename?: string; type?: string; bod
 }
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
-  sharp({ create: { width, height, channels: format === 'png' ? 4 : 3, background: { r: 200, g: 150, b: 140, alpha: 0.5 } } })
+  sharp({
+    create: { width, height, channels: format === 'png' ? 4 : 3, background: { r: 200, g: 150, b: 140, alpha: 0.5 } },
+  })
     [format]()
     .toBuffer();
 const fileOf = (app: AdminTestApp, webPath: string) => path.join(app.dataDir, ...webPath.split('/').filter(Boolean));
@@ -68,8 +81,14 @@ describe('POST /uploadPicture', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const stored = res.json() as string;
     expect(stored).toMatch(/^\/uploads\/pictures\/[0-9a-f]{32}\.jpg$/);
-    const answer = { path: stored, preview: stored.replace(/\.jpg$/, '-preview.jpg'), small: stored.replace(/\.jpg$/, '-small.jpg') };
-    const [main, preview, tiny] = await Promise.all([answer.path, answer.preview, answer.small].map((p) => sharp(fileOf(t, p)).metadata()));
+    const answer = {
+      path: stored,
+      preview: stored.replace(/\.jpg$/, '-preview.jpg'),
+      small: stored.replace(/\.jpg$/, '-small.jpg'),
+    };
+    const [main, preview, tiny] = await Promise.all(
+      [answer.path, answer.preview, answer.small].map((p) => sharp(fileOf(t, p)).metadata()),
+    );
     expect([main!.width, main!.height]).toEqual([1200, 1800]);
     expect([preview!.width, preview!.height]).toEqual([600, 900]);
     expect(tiny!.width).toBe(20);
@@ -80,13 +99,19 @@ describe('POST /uploadPicture', () => {
       // Pictures are shown in emails too, by webmail pages of another origin.
       expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
       // Opened on its own, an uploaded file runs nothing and is sandboxed away from the shop's origin.
-      expect(served.headers['content-security-policy']).toBe("default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      expect(served.headers['content-security-policy']).toBe(
+        "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      );
       expect(served.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 
   it('turns other image formats into JPEG (the storefront shows .jpg as a plain image) and scales huge ones down', async () => {
-    const res = await upload(t, { filename: 'transparent.png', type: 'image/png', body: await photo(3000, 6000, 'png') });
+    const res = await upload(t, {
+      filename: 'transparent.png',
+      type: 'image/png',
+      body: await photo(3000, 6000, 'png'),
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatch(/\.jpg$/);
     const meta = await sharp(fileOf(t, res.json())).metadata();
@@ -107,7 +132,14 @@ describe('POST /uploadPicture', () => {
 
   it('gives every upload a new random name, whatever the file was called', async () => {
     const body = await photo(300, 450);
-    const names = ['../../../../etc/passwd.jpg', '..\\..\\boot.ini.jpg', '/absolute/x.jpg', 'a%2F..%2Fb.jpg', 'same.jpg', 'same.jpg'];
+    const names = [
+      '../../../../etc/passwd.jpg',
+      '..\\..\\boot.ini.jpg',
+      '/absolute/x.jpg',
+      'a%2F..%2Fb.jpg',
+      'same.jpg',
+      'same.jpg',
+    ];
     const paths = new Set<string>();
     for (const filename of names) {
       const res = await upload(t, { filename, body });
@@ -130,8 +162,18 @@ describe('POST /uploadPicture', () => {
 
   it.each([
     ['an HTML page named .jpg', 'evil.jpg', 'image/jpeg', '<html><script>alert(document.cookie)</script></html>'],
-    ['an SVG with a script named .jpg', 'logo.jpg', 'image/jpeg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>'],
-    ['an SVG declared as SVG', 'logo.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'],
+    [
+      'an SVG with a script named .jpg',
+      'logo.jpg',
+      'image/jpeg',
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    ],
+    [
+      'an SVG declared as SVG',
+      'logo.svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    ],
     ['a PDF named .png', 'doc.png', 'image/png', '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'],
     ['a shell script named .mp4', 'run.mp4', 'video/mp4', '#!/bin/sh\nrm -rf /\n'],
     ['a truncated JPEG', 'broken.jpg', 'image/jpeg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46])],
@@ -164,8 +206,15 @@ describe('POST /uploadPicture', () => {
   });
 
   it('answers 401 to a visitor who is not the owner, before reading the file', async () => {
-    const { payload, contentType } = multipart([{ field: 'file', filename: 'a.jpg', type: 'image/jpeg', body: await photo(10, 10) }]);
-    const res = await t.app.inject({ method: 'POST', url: '/uploadPicture', headers: { origin: t.config.publicUrl, 'content-type': contentType }, payload });
+    const { payload, contentType } = multipart([
+      { field: 'file', filename: 'a.jpg', type: 'image/jpeg', body: await photo(10, 10) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/uploadPicture',
+      headers: { origin: t.config.publicUrl, 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 });

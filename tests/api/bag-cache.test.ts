@@ -17,9 +17,15 @@ const throughFastify = { a: 0, b: 0 };
 let all: Item[];
 
 beforeAll(async () => {
-  a = await createTestApp({ fixture: 'demo', beforeReady: (app) => app.addHook('onRequest', async () => void throughFastify.a++) });
+  a = await createTestApp({
+    fixture: 'demo',
+    beforeReady: (app) => app.addHook('onRequest', async () => void throughFastify.a++),
+  });
   // A second copy of the server on the same database, with its own memory (its own bag cache).
-  b = await createTestApp({ database: a.database, beforeReady: (app) => app.addHook('onRequest', async () => void throughFastify.b++) });
+  b = await createTestApp({
+    database: a.database,
+    beforeReady: (app) => app.addHook('onRequest', async () => void throughFastify.b++),
+  });
   urls.a = await a.app.listen({ port: 0, host: '127.0.0.1' });
   urls.b = await b.app.listen({ port: 0, host: '127.0.0.1' });
   all = (await (await fetch(`${urls.a}/getAllItems`)).json()) as Item[];
@@ -40,14 +46,21 @@ class Jar {
     }
   }
   header(only?: string[]) {
-    return [...this.cookies].filter(([name]) => !only || only.includes(name)).map(([n, v]) => `${n}=${v}`).join('; ');
+    return [...this.cookies]
+      .filter(([name]) => !only || only.includes(name))
+      .map(([n, v]) => `${n}=${v}`)
+      .join('; ');
   }
 }
 
 async function call(copy: 'a' | 'b', jar: Jar, path: string, body?: unknown, only?: string[]) {
   const res = await fetch(urls[copy] + path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { cookie: jar.header(only), 'accept-encoding': 'br, gzip', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: jar.header(only),
+      'accept-encoding': 'br, gzip',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   jar.take(res);
@@ -64,7 +77,16 @@ function selection(item: Item, sizeIndex?: number): Selection {
   const color = product.colors[0]!;
   const index = sizeIndex ?? color.available_sizes.findIndex((s) => !s.sold_out);
   const size = color.available_sizes[index]!;
-  return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: size.name, sizeIndex: index, isSoldOut: false };
+  return {
+    url: item.url,
+    product_type: product.type,
+    product_name: product.name,
+    color: color.color_name,
+    colorIndex: 0,
+    size: size.name,
+    sizeIndex: index,
+    isSoldOut: false,
+  };
 }
 const onOffer = () => all.filter((i) => i.available_products[0]?.colors[0]?.available_sizes.some((s) => !s.sold_out));
 
@@ -109,7 +131,7 @@ describe('bag cache', () => {
     expect(await bag('a', jar)).toEqual([`${first!.url}/${selection(first!).size}×1`]);
   });
 
-  it('never answers another copy\'s stale bag: a change on one copy is seen on the other at once', async () => {
+  it("never answers another copy's stale bag: a change on one copy is seen on the other at once", async () => {
     const jar = new Jar();
     const [first, second] = onOffer();
     await call('a', jar, '/addToCart', [selection(first!)]);
@@ -126,15 +148,23 @@ describe('bag cache', () => {
     const item = onOffer()[3]!;
     const jars = Array.from({ length: 8 }, () => new Jar());
     for (const jar of jars) expect((await call('a', jar, '/addToCart', [selection(item)])).status).toBe(200);
-    await a.db.update(sizes).set({ stock: null }).where(eq(sizes.id, (await sizeRowOf(a.db, sizeKeyOf(all, selection(item)))).id));
+    await a.db
+      .update(sizes)
+      .set({ stock: null })
+      .where(eq(sizes.id, (await sizeRowOf(a.db, sizeKeyOf(all, selection(item)))).id));
     await a.app.ctx.services.readModel.invalidate();
     await b.app.ctx.services.readModel.invalidate();
-    const writes = jars.flatMap((jar) => [1, 2, 3].flatMap(() => [call('a', jar, '/addToCart', [selection(item)]), call('b', jar, '/addToCart', [selection(item)])]));
+    const writes = jars.flatMap((jar) =>
+      [1, 2, 3].flatMap(() => [
+        call('a', jar, '/addToCart', [selection(item)]),
+        call('b', jar, '/addToCart', [selection(item)]),
+      ]),
+    );
     expect((await Promise.all(writes)).map((r) => r.status)).toEqual(writes.map(() => 200));
     for (const jar of jars) expect(await bag('b', jar, ['sid'])).toEqual([`${item.url}/${selection(item).size}×7`]);
   });
 
-  it('drops this copy\'s entry on a change, even for a client that ignores the version cookie', async () => {
+  it("drops this copy's entry on a change, even for a client that ignores the version cookie", async () => {
     const jar = new Jar();
     const item = onOffer()[1]!;
     await call('a', jar, '/addToCart', [selection(item)]);

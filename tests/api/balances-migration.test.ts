@@ -36,16 +36,20 @@ describe('migration 0011: CREDIT- promo codes become balances', () => {
     cpSync(migrationsFolder, folder, { recursive: true });
     await migrate(db, { migrationsFolder: folder });
 
-    const balances = (await client.query<{ code: string; kind: string; issued_to: string; remaining_cents: number }>(
-      `select code, kind, issued_to, remaining_cents from balances order by code`,
-    )).rows;
+    const balances = (
+      await client.query<{ code: string; kind: string; issued_to: string; remaining_cents: number }>(
+        `select code, kind, issued_to, remaining_cents from balances order by code`,
+      )
+    ).rows;
     expect(balances).toEqual([
       { code: 'CREDIT-UNUSED23', kind: 'store_credit', issued_to: 'zoe@example.com', remaining_cents: 12150 },
       { code: 'CREDIT-USED2345', kind: 'store_credit', issued_to: 'zoe@example.com', remaining_cents: 0 },
     ]);
-    const ledger = (await client.query<{ code: string; kind: string; amount_cents: number }>(
-      `select b.code, e.kind, e.amount_cents from balance_entries e join balances b on b.id = e.balance_id order by b.code, e.id`,
-    )).rows;
+    const ledger = (
+      await client.query<{ code: string; kind: string; amount_cents: number }>(
+        `select b.code, e.kind, e.amount_cents from balance_entries e join balances b on b.id = e.balance_id order by b.code, e.id`,
+      )
+    ).rows;
     expect(ledger).toEqual([
       { code: 'CREDIT-UNUSED23', kind: 'issued', amount_cents: 12150 },
       { code: 'CREDIT-USED2345', kind: 'issued', amount_cents: 5000 },

@@ -35,7 +35,9 @@ describe('prepareDatabase', () => {
     const config = loadConfig({ DATA_DIR: dataDirWithSharedPictures() });
     const report = await prepareDatabase(config, database);
     expect(report.seeded).toBe(true);
-    expect(report.migrations).toBe(readdirSync(path.join(ROOT, 'src/server/db/migrations')).filter((f) => f.endsWith('.sql')).length);
+    expect(report.migrations).toBe(
+      readdirSync(path.join(ROOT, 'src/server/db/migrations')).filter((f) => f.endsWith('.sql')).length,
+    );
     expect(report.admin?.generatedPassword).toMatch(/^\S{12,}$/);
     const [n] = await database.db.select({ n: count() }).from(items);
     expect(n!.n).toBeGreaterThanOrEqual(24);
@@ -77,7 +79,11 @@ describe.runIf(inject('testDb').kind === 'postgres')('copies that boot together 
     try {
       const copies = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url.toString(), poolSize: 3 })));
       try {
-        const config = loadConfig({ DATA_DIR: dataDirWithSharedPictures(), ADMIN_EMAIL: 'owner@boot.test', ADMIN_PASSWORD: 'a long password' });
+        const config = loadConfig({
+          DATA_DIR: dataDirWithSharedPictures(),
+          ADMIN_EMAIL: 'owner@boot.test',
+          ADMIN_PASSWORD: 'a long password',
+        });
         const reports = await Promise.all(copies.map((copy) => prepareDatabase(config, copy)));
         expect(reports.filter((r) => r.seeded)).toHaveLength(1);
         const [n] = await copies[0]!.db.select({ n: count() }).from(items);
@@ -101,7 +107,12 @@ describe('a second copy with a DATA_DIR of its own', () => {
     // This copy's uploads: the run's demo pictures but one.
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-copy-'));
     cpSync(testUploadsDir, path.join(dir, 'uploads'), { recursive: true });
-    const missing = path.join(dir, 'uploads', 'demo', readdirSync(path.join(testUploadsDir, 'demo')).find((f) => f.endsWith('.jpg'))!);
+    const missing = path.join(
+      dir,
+      'uploads',
+      'demo',
+      readdirSync(path.join(testUploadsDir, 'demo')).find((f) => f.endsWith('.jpg'))!,
+    );
     rmSync(missing);
     expect(await ensureDemoPictures(loadConfig({ DATA_DIR: dir, SEED: 'none' }), database)).toBe(true);
     expect(existsSync(missing)).toBe(true);
@@ -151,13 +162,24 @@ describe('npm run serve (production start on an existing build)', () => {
     const port = await freePort();
     const child = spawn('npm', ['run', 'serve'], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDirWithSharedPictures(), PORT: String(port), HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDirWithSharedPictures(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED: 'none',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const health = () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+    const health = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      );
     await expect.poll(health, { timeout: 60_000, interval: 250 }).toBe(200);
     child.kill('SIGTERM');
     await exited;

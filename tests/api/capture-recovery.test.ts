@@ -19,11 +19,15 @@ afterAll(() => t.close());
 const order = async (email: string) => {
   // The catalog as it is now: earlier orders may have sold a size out.
   const all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
-  const id = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email } });
+  const id = await placeOrder(t.app, {
+    pieces: [selectionOf(all, 'silk-balconette-bra')],
+    shopper: { ...US_SHOPPER, email },
+  });
   const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 };
-const paymentOf = async (id: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+const paymentOf = async (id: string) =>
+  (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
 
 /** What a crash between the order's commit and the capture leaves: the order saved, the card only authorised. */
 async function asIfCrashedBeforeCapture(orderId: number, paymentId: string, savedMsAgo: number) {
@@ -31,7 +35,10 @@ async function asIfCrashedBeforeCapture(orderId: number, paymentId: string, save
     .update(orders)
     .set({ pendingCaptureId: paymentId, createdAt: sql`now() - make_interval(secs => ${savedMsAgo / 1000})` })
     .where(eq(orders.id, orderId));
-  await t.db.update(sandboxPayments).set({ status: 'requires_capture', amountCapturedCents: 0 }).where(eq(sandboxPayments.id, paymentId));
+  await t.db
+    .update(sandboxPayments)
+    .set({ status: 'requires_capture', amountCapturedCents: 0 })
+    .where(eq(sandboxPayments.id, paymentId));
 }
 
 describe('capture recovery', () => {
@@ -56,7 +63,9 @@ describe('capture recovery', () => {
     expect((await t.db.select().from(orders).where(eq(orders.id, old.id)))[0]!.pendingCaptureId).toBeNull();
 
     expect((await paymentOf(young.paymentReference!)).status).toBe('requires_capture');
-    expect((await t.db.select().from(orders).where(eq(orders.id, young.id)))[0]!.pendingCaptureId).toBe(young.paymentReference);
+    expect((await t.db.select().from(orders).where(eq(orders.id, young.id)))[0]!.pendingCaptureId).toBe(
+      young.paymentReference,
+    );
     // A second pass (another copy's, say) has nothing left to do for the old one.
     expect(await t.app.ctx.services.checkout.recoverCaptures()).toBe(0);
   });
@@ -76,9 +85,14 @@ describe('capture recovery', () => {
   it('keeps an order whose authorisation was cancelled pending, for the owner to check, and tries again later', async () => {
     const placed = await order('cancelled-authorisation@example.com');
     await asIfCrashedBeforeCapture(placed.id, placed.paymentReference!, 10 * 60_000);
-    await t.db.update(sandboxPayments).set({ status: 'canceled' }).where(eq(sandboxPayments.id, placed.paymentReference!));
+    await t.db
+      .update(sandboxPayments)
+      .set({ status: 'canceled' })
+      .where(eq(sandboxPayments.id, placed.paymentReference!));
     expect(await t.app.ctx.services.checkout.recoverCaptures()).toBe(0);
-    expect((await t.db.select().from(orders).where(eq(orders.id, placed.id)))[0]!.pendingCaptureId).toBe(placed.paymentReference);
+    expect((await t.db.select().from(orders).where(eq(orders.id, placed.id)))[0]!.pendingCaptureId).toBe(
+      placed.paymentReference,
+    );
     expect((await paymentOf(placed.paymentReference!)).amountCapturedCents).toBe(0);
   });
 });

@@ -26,11 +26,21 @@ const getCart = async (cookie?: string) => {
   return { res, lines: res.json() as CartLine[] };
 };
 const add = async (payload: unknown, cookie?: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/addToCart', payload: payload as object, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/addToCart',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
   return { res, body: res.json() as Answer & { message?: string } };
 };
 const remove = async (payload: unknown, cookie?: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/removeFromCart', payload: payload as object, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/removeFromCart',
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+  });
   return { res, body: res.json() as Answer & { message?: string } };
 };
 /** The session id a `sid=…` cookie carries. */
@@ -39,7 +49,10 @@ const sessionIdOf = (cookie: string) => t.app.unsignCookie(decodeURIComponent(co
 const newShopper = async () => cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
 
 /** The selection the product page sends for an item's type/colour/size (the first ones on offer by default). */
-function selectionOf(item: Item, pick: { type?: number; color?: number; size?: (s: { name: string; sold_out: boolean }) => boolean } = {}): Selection {
+function selectionOf(
+  item: Item,
+  pick: { type?: number; color?: number; size?: (s: { name: string; sold_out: boolean }) => boolean } = {},
+): Selection {
   const product = item.available_products[pick.type ?? 0]!;
   const colorIndex = pick.color ?? 0;
   const color = product.colors[colorIndex]!;
@@ -59,11 +72,18 @@ function selectionOf(item: Item, pick: { type?: number; color?: number; size?: (
 
 /** A published item whose first colour has at least `n` sizes on offer. */
 const itemWithSizes = (n: number, skip: string[] = []) =>
-  all.find((i) => !skip.includes(i.url) && (i.available_products[0]?.colors[0]?.available_sizes.filter((s) => !s.sold_out).length ?? 0) >= n)!;
+  all.find(
+    (i) =>
+      !skip.includes(i.url) &&
+      (i.available_products[0]?.colors[0]?.available_sizes.filter((s) => !s.sold_out).length ?? 0) >= n,
+  )!;
 
 /** Sets the tracked stock of one size (and the catalog sees it). */
 async function setStock(sel: Selection, stock: number | null, soldOut = false) {
-  await t.db.update(sizes).set({ stock, soldOut }).where(eq(sizes.id, (await sizeRowOf(t.db, sizeKeyOf(all, sel))).id));
+  await t.db
+    .update(sizes)
+    .set({ stock, soldOut })
+    .where(eq(sizes.id, (await sizeRowOf(t.db, sizeKeyOf(all, sel))).id));
   await t.app.ctx.services.readModel.invalidate();
 }
 
@@ -126,7 +146,10 @@ describe('POST /addToCart', () => {
 
   it('keeps lines in the order first added, across items and product types', async () => {
     const cookie = await newShopper();
-    const multi = all.find((i) => i.available_products.length > 1 && i.available_products[1]!.colors[0]!.available_sizes.some((s) => !s.sold_out))!;
+    const multi = all.find(
+      (i) =>
+        i.available_products.length > 1 && i.available_products[1]!.colors[0]!.available_sizes.some((s) => !s.sold_out),
+    )!;
     const a = selectionOf(itemWithSizes(1, [multi.url]));
     const b = selectionOf(multi, { type: 1 });
     const c = selectionOf(multi);
@@ -145,7 +168,10 @@ describe('POST /addToCart', () => {
     const cookie = await newShopper();
     const item = itemWithSizes(1);
     const sel = selectionOf(item);
-    const res = await add([{ ...sel, price: 0.01, product_name: 'Free thing', sizeIndex: 7, colorIndex: 3, isSoldOut: true }], cookie);
+    const res = await add(
+      [{ ...sel, price: 0.01, product_name: 'Free thing', sizeIndex: 7, colorIndex: 3, isSoldOut: true }],
+      cookie,
+    );
     expect(res.res.statusCode).toBe(200);
     const [line] = (await getCart(cookie)).lines;
     expect(line!.price).toBe(item.available_products[0]!.price);
@@ -177,7 +203,11 @@ describe('POST /addToCart', () => {
 
   it('refuses a sold-out size and a fully sold-out item with 409', async () => {
     const cookie = await newShopper();
-    const withSoldOut = all.find((i) => i.url !== 'velvet-balconette-bra' && i.available_products[0]!.colors[0]!.available_sizes.some((s) => s.sold_out))!;
+    const withSoldOut = all.find(
+      (i) =>
+        i.url !== 'velvet-balconette-bra' &&
+        i.available_products[0]!.colors[0]!.available_sizes.some((s) => s.sold_out),
+    )!;
     const soldOutSize = await add([selectionOf(withSoldOut, { size: (s) => s.sold_out })], cookie);
     expect(soldOutSize.res.statusCode).toBe(409);
     expect(soldOutSize.body.message).toBe('This size is sold out');
@@ -238,7 +268,12 @@ describe('POST /addToCart', () => {
       expect(body.message).toEqual(expect.any(String));
       expect(body.message!.length).toBeGreaterThan(3);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/addToCart', payload: '[{', headers: { 'content-type': 'application/json' } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/addToCart',
+      payload: '[{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
   });
 
@@ -278,11 +313,32 @@ describe('POST /addToCart', () => {
         for (const color of product.colors)
           for (const size of color.available_sizes)
             if (!size.sold_out && others.length < 10)
-              others.push({ url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, size: size.name });
+              others.push({
+                url: item.url,
+                product_type: product.type,
+                product_name: product.name,
+                color: color.color_name,
+                size: size.name,
+              });
     }
-    const targets = others.filter((o) => !(o.url === sel.url && o.product_type === sel.product_type && o.color === sel.color && o.size === sel.size));
+    const targets = others.filter(
+      (o) =>
+        !(o.url === sel.url && o.product_type === sel.product_type && o.color === sel.color && o.size === sel.size),
+    );
     const ids = all.filter((i) => targets.some((o) => o.url === i.url)).map((i) => i._id);
-    await t.db.update(sizes).set({ stock: null }).where(inArray(sizes.colorId, t.db.select({ id: colors.id }).from(colors).innerJoin(productTypes, eq(colors.productTypeId, productTypes.id)).where(inArray(productTypes.itemId, ids))));
+    await t.db
+      .update(sizes)
+      .set({ stock: null })
+      .where(
+        inArray(
+          sizes.colorId,
+          t.db
+            .select({ id: colors.id })
+            .from(colors)
+            .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
+            .where(inArray(productTypes.itemId, ids)),
+        ),
+      );
     await t.app.ctx.services.readModel.invalidate();
     let count = MAX_LINE_QUANTITY;
     for (const target of targets) {
@@ -306,7 +362,12 @@ describe('POST /addToCart', () => {
     expect(answers.map((a) => a.res.statusCode)).toEqual(Array(6).fill(200));
     expect(answers.map((a) => a.body.count).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect((await getCart(cookie)).lines.map((l) => l.quantity)).toEqual([6]);
-    expect(await t.db.select().from(carts).where(eq(carts.sessionId, sessionIdOf(cookie)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(carts)
+        .where(eq(carts.sessionId, sessionIdOf(cookie))),
+    ).toHaveLength(1);
   });
 
   it('starts a new bag once the last one became an order', async () => {
@@ -326,7 +387,9 @@ describe('POST /addToCart', () => {
 
 describe('adds and removes that arrive together (group commit)', () => {
   it('are written in one transaction, each answered as if alone: refused ones refused, the rest kept', async () => {
-    const [first, second] = all.filter((i) => i.available_products[0]?.colors[0]?.available_sizes.some((s) => !s.sold_out));
+    const [first, second] = all.filter((i) =>
+      i.available_products[0]?.colors[0]?.available_sizes.some((s) => !s.sold_out),
+    );
     const sel = selectionOf(first!);
     const other = selectionOf(second!);
     await setStock(sel, null);
@@ -363,7 +426,9 @@ describe('adds and removes that arrive together (group commit)', () => {
     expect((await getCart(full)).lines.map((l) => `${l.url}×${l.quantity}`)).toEqual([`${other.url}×2`]);
     for (const answer of answers.slice(12)) {
       expect(answer.body.count).toBe(1);
-      expect((await getCart(cookieFrom(answer.res, 'sid'))).lines.map((l) => `${l.url}×${l.quantity}`)).toEqual([`${sel.url}×1`]);
+      expect((await getCart(cookieFrom(answer.res, 'sid'))).lines.map((l) => `${l.url}×${l.quantity}`)).toEqual([
+        `${sel.url}×1`,
+      ]);
     }
   });
 });
@@ -486,7 +551,13 @@ describe('a piece that leaves the catalog', () => {
               .select({ id: colors.id })
               .from(colors)
               .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-              .where(and(eq(productTypes.itemId, item._id), eq(colors.colorName, sel.color), eq(productTypes.type, sel.product_type))),
+              .where(
+                and(
+                  eq(productTypes.itemId, item._id),
+                  eq(colors.colorName, sel.color),
+                  eq(productTypes.type, sel.product_type),
+                ),
+              ),
           ),
         ),
       );
@@ -496,10 +567,16 @@ describe('a piece that leaves the catalog', () => {
 });
 
 describe('/cart/checkout and an empty bag (spec §4; the page needs npm run build)', () => {
-  const checkoutPage = (cookie?: string, url = '/cart/checkout') => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const checkoutPage = (cookie?: string, url = '/cart/checkout') =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   it('sends a visitor without a bag home with a redirect, before any page is rendered', async () => {
-    for (const res of [await checkoutPage(), await checkoutPage(await newShopper()), await checkoutPage('sid=forged.value'), await checkoutPage(undefined, '/cart/checkout?stage=shipping')]) {
+    for (const res of [
+      await checkoutPage(),
+      await checkoutPage(await newShopper()),
+      await checkoutPage('sid=forged.value'),
+      await checkoutPage(undefined, '/cart/checkout?stage=shipping'),
+    ]) {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/');
     }

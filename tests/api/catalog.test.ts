@@ -41,13 +41,21 @@ describe('GET /getAllItems', () => {
     expect(product.price).toBeGreaterThan(1); // dollars, not cents
     expect(product.price).toBeLessThan(1000);
     const color = product.colors[0]!;
-    expect(color).toMatchObject({ color_name: expect.any(String), color_code: expect.any(String), link: expect.any(String) });
+    expect(color).toMatchObject({
+      color_name: expect.any(String),
+      color_code: expect.any(String),
+      link: expect.any(String),
+    });
     expect(color.available_sizes[0]).toEqual({ name: expect.any(String), sold_out: expect.any(Boolean) });
   });
 
   it('answers 304 to a browser that already has this catalog', async () => {
     const { res } = await get('/getAllItems');
-    const again = await t.app.inject({ method: 'GET', url: '/getAllItems', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/getAllItems',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -125,11 +133,19 @@ describe('GET /getInfo', () => {
 
 describe('POST /listReviewsByProductId', () => {
   it("answers the item's reviews", async () => {
-    const [row] = await t.db.select({ itemId: reviews.itemId, n: sql<number>`count(*)::int` }).from(reviews).groupBy(reviews.itemId).limit(1);
+    const [row] = await t.db
+      .select({ itemId: reviews.itemId, n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .groupBy(reviews.itemId)
+      .limit(1);
     const { res, body } = await post<{ reviews: unknown[] }>('/listReviewsByProductId', { productId: row!.itemId });
     expect(res.statusCode).toBe(200);
     expect(body.reviews).toHaveLength(row!.n);
-    expect(body.reviews[0]).toMatchObject({ productId: row!.itemId, rating: expect.any(Number), authorName: expect.any(String) });
+    expect(body.reviews[0]).toMatchObject({
+      productId: row!.itemId,
+      rating: expect.any(Number),
+      authorName: expect.any(String),
+    });
   });
 
   it('answers no reviews for an unknown item and 400 for a malformed id', async () => {

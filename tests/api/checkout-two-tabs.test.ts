@@ -20,28 +20,58 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const post = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
 const newShopper = async () => cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
 /** The version of the bag as a page showing GET /getCart would compute it. */
-const shownVersion = async (cookie: string) => bagVersion((await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).json() as CartLine[]);
-const paymentRow = async (id: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+const shownVersion = async (cookie: string) =>
+  bagVersion((await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).json() as CartLine[]);
+const paymentRow = async (id: string) =>
+  (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
 const intentOf = (secret: string) => secret.split('_secret_')[0]!;
 
 async function toBilling(cookie: string, pieces: Selection[]) {
   for (const piece of pieces) expect((await post('/addToCart', [piece], cookie)).statusCode).toBe(200);
   // The options again, as the page fetches them (a bigger bag may ship free).
-  const [option] = (await post('/order/getShippingOptions', { shippingInfo: US_SHOPPER }, cookie)).json() as { type: string; amt: number }[];
+  const [option] = (await post('/order/getShippingOptions', { shippingInfo: US_SHOPPER }, cookie)).json() as {
+    type: string;
+    amt: number;
+  }[];
   const { taxRate } = (await post('/getTaxRate', { zipCode: US_SHOPPER.zip }, cookie)).json() as { taxRate: number };
   return { option: option!, taxRate };
 }
-const secretFor = (cookie: string, billing: { option: { type: string; amt: number }; taxRate: number }, version?: string) =>
-  post('/api/getClientSecret', { taxRate: billing.taxRate, shippingFee: billing.option.amt, shippingType: billing.option.type, ...(version ? { bagVersion: version } : {}) }, cookie);
+const secretFor = (
+  cookie: string,
+  billing: { option: { type: string; amt: number }; taxRate: number },
+  version?: string,
+) =>
+  post(
+    '/api/getClientSecret',
+    {
+      taxRate: billing.taxRate,
+      shippingFee: billing.option.amt,
+      shippingType: billing.option.type,
+      ...(version ? { bagVersion: version } : {}),
+    },
+    cookie,
+  );
 const confirm = (cookie: string, clientSecret: string) =>
-  post('/sandbox/card/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada Lovelace' }, cookie);
+  post(
+    '/sandbox/card/confirm',
+    { clientSecret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada Lovelace' },
+    cookie,
+  );
 const place = (cookie: string, billing: { option: { type: string } }, paymentIntentId: string, version?: string) =>
   post(
     '/placeOrder',
-    { shippingInfo: US_SHOPPER, billingInfo: { cardholderName: 'Ada Lovelace' }, shippingType: billing.option.type, promo: null, additionalInfo: { paymentIntentId }, ...(version ? { bagVersion: version } : {}) },
+    {
+      shippingInfo: US_SHOPPER,
+      billingInfo: { cardholderName: 'Ada Lovelace' },
+      shippingType: billing.option.type,
+      promo: null,
+      additionalInfo: { paymentIntentId },
+      ...(version ? { bagVersion: version } : {}),
+    },
     cookie,
   );
 
@@ -56,7 +86,10 @@ describe('a bag changed in another window', () => {
     expect((await post('/addToCart', [selectionOf(all, 'lace-plunge-bralette')], cookie)).statusCode).toBe(200);
     const stale = await secretFor(cookie, billing, shown);
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ error: 'bag_changed', message: expect.stringMatching(/Your bag changed in another window/) });
+    expect(stale.json()).toMatchObject({
+      error: 'bag_changed',
+      message: expect.stringMatching(/Your bag changed in another window/),
+    });
     const now = await toBilling(cookie, []);
     expect((await secretFor(cookie, now, await shownVersion(cookie))).statusCode).toBe(200);
     // Spec §7's payload, without the optional version, keeps working.
@@ -87,10 +120,16 @@ describe('a bag changed in another window', () => {
     expect((await confirm(cookie, second)).statusCode).toBe(200);
     const placed = await place(cookie, repriced, intentOf(second), shownB);
     expect(placed.statusCode, placed.body).toBe(200);
-    const [order] = await t.db.select().from(orders).where(eq(orders.id, (placed.json() as { orderId: number }).orderId));
+    const [order] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, (placed.json() as { orderId: number }).orderId));
     expect(order!.lines).toHaveLength(2);
     expect(order!.totalCents).toBeGreaterThan(authorisedFor);
-    expect(await paymentRow(intentOf(second))).toMatchObject({ status: 'succeeded', amountCapturedCents: order!.totalCents });
+    expect(await paymentRow(intentOf(second))).toMatchObject({
+      status: 'succeeded',
+      amountCapturedCents: order!.totalCents,
+    });
 
     // /cart/success recaps it for this session (issue 24 item 15); another session has nothing to show.
     const placedNow = await t.app.inject({ method: 'GET', url: '/checkout/placed', headers: { cookie } });

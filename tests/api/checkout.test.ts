@@ -7,7 +7,15 @@ import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { PROMO_FIRST_ORDER_ONLY } from '../../src/server/modules/checkout/checkout-service.js';
-import { carts, emailOutbox, orders, promotions, sandboxPayments, settings, sizes } from '../../src/server/db/schema.js';
+import {
+  carts,
+  emailOutbox,
+  orders,
+  promotions,
+  sandboxPayments,
+  settings,
+  sizes,
+} from '../../src/server/db/schema.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
@@ -46,7 +54,16 @@ function selectionAt(price: number): Selection {
     const sizeIndex = color?.available_sizes.findIndex((s) => !s.sold_out) ?? -1;
     if (product && color && sizeIndex >= 0) {
       const size = color.available_sizes[sizeIndex]!;
-      return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: size.name, sizeIndex, isSoldOut: false };
+      return {
+        url: item.url,
+        product_type: product.type,
+        product_name: product.name,
+        color: color.color_name,
+        colorIndex: 0,
+        size: size.name,
+        sizeIndex,
+        isSoldOut: false,
+      };
     }
   }
   throw new Error(`no product at $${price}`);
@@ -55,7 +72,10 @@ const BRIEF = () => selectionAt(62);
 
 const sizeRow = (sel: Selection) => sizeRowOf(t.db, sizeKeyOf(all, sel));
 async function setStock(sel: Selection, stock: number | null) {
-  await t.db.update(sizes).set({ stock, soldOut: false }).where(eq(sizes.id, (await sizeRow(sel)).id));
+  await t.db
+    .update(sizes)
+    .set({ stock, soldOut: false })
+    .where(eq(sizes.id, (await sizeRow(sel)).id));
   await t.app.ctx.services.readModel.invalidate();
 }
 
@@ -78,7 +98,11 @@ async function readyToPay(sel: Selection, info = US, quantity = 1) {
   await addToBag(cookie, sel, quantity);
   const { options } = await shippingOptions(cookie, info);
   const { taxRate } = (await post('/getTaxRate', { zipCode: info.zip }, cookie)).json() as { taxRate: number };
-  const res = await post('/api/getClientSecret', { taxRate: info.country === 'US' ? taxRate : 0, shippingFee: options[0]!.amt, shippingType: options[0]!.type }, cookie);
+  const res = await post(
+    '/api/getClientSecret',
+    { taxRate: info.country === 'US' ? taxRate : 0, shippingFee: options[0]!.amt, shippingType: options[0]!.type },
+    cookie,
+  );
   expect(res.statusCode, res.body).toBe(200);
   return { cookie, clientSecret: res.json() as string, option: options[0]!, taxRate };
 }
@@ -87,16 +111,33 @@ const confirmCard = (clientSecret: string, cardNumber = '4242 4242 4242 4242') =
   post('/sandbox/card/confirm', { clientSecret, cardNumber, exp: '12/40', cvc: '123', name: 'Ada Lovelace' });
 
 const placeOrder = (cookie: string, additionalInfo: object, info: object = US, shippingType = 'standard') =>
-  post('/placeOrder', { shippingInfo: info, billingInfo: { cardholderName: 'Ada Lovelace' }, shippingType, promo: { code: 'IGNORED', type: 'dollarAmount', discount: 1000 }, additionalInfo }, cookie);
+  post(
+    '/placeOrder',
+    {
+      shippingInfo: info,
+      billingInfo: { cardholderName: 'Ada Lovelace' },
+      shippingType,
+      promo: { code: 'IGNORED', type: 'dollarAmount', discount: 1000 },
+      additionalInfo,
+    },
+    cookie,
+  );
 
 const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
-const paymentRow = async (id: string) => (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
+const paymentRow = async (id: string) =>
+  (await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
 const ordersOfCart = async (cookie: string) => {
   const sid = t.app.unsignCookie(decodeURIComponent(cookie.slice('sid='.length))).value!;
-  return t.db.select({ order: orders }).from(orders).innerJoin(carts, eq(carts.id, orders.cartId)).where(eq(carts.sessionId, sid));
+  return t.db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(carts, eq(carts.id, orders.cartId))
+    .where(eq(carts.sessionId, sid));
 };
 
-async function addPromo(values: Partial<typeof promotions.$inferInsert> & { code: string; type: 'dollarAmount' | 'percentage' }) {
+async function addPromo(
+  values: Partial<typeof promotions.$inferInsert> & { code: string; type: 'dollarAmount' | 'percentage' },
+) {
   await t.db.insert(promotions).values(values);
 }
 
@@ -109,11 +150,17 @@ describe('card checkout through the sandbox', () => {
     const { cookie, clientSecret, option, taxRate } = await readyToPay(sel);
     expect(option).toEqual({ type: 'standard', description: expect.any(String), amt: 8 });
     expect(taxRate).toBeGreaterThan(0);
-    expect((await post('/stageCheck', { stage: 'billing' }, cookie)).json()).toMatchObject({ validStep: 'billing', orderId: null, promo: null });
+    expect((await post('/stageCheck', { stage: 'billing' }, cookie)).json()).toMatchObject({
+      validStep: 'billing',
+      orderId: null,
+      promo: null,
+    });
 
     const confirmed = await confirmCard(clientSecret);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toMatchObject({ paymentIntent: { status: 'requires_capture', amount: expect.any(Number) } });
+    expect(confirmed.json()).toMatchObject({
+      paymentIntent: { status: 'requires_capture', amount: expect.any(Number) },
+    });
 
     const res = await placeOrder(cookie, { paymentIntentId: intentOf(clientSecret) });
     expect(res.statusCode, res.body).toBe(200);
@@ -135,13 +182,19 @@ describe('card checkout through the sandbox', () => {
       paymentReference: intentOf(clientSecret),
       paymentMethodDetails: { paymentMethod: 'card', detail: 'Visa •••• 4242' },
     });
-    expect(order!.lines).toEqual([expect.objectContaining({ url: sel.url, size: sel.size, quantity: 1, unitPriceCents: 6200 })]);
+    expect(order!.lines).toEqual([
+      expect.objectContaining({ url: sel.url, size: sel.size, quantity: 1, unitPriceCents: 6200 }),
+    ]);
     expect(await sizeRow(sel)).toMatchObject({ stock: 4, soldOut: false });
     const [cart] = await t.db.select().from(carts).where(eq(carts.id, order!.cartId!));
     expect(cart!.orderId).toBe(orderId);
     expect((await paymentRow(intentOf(clientSecret))).status).toBe('succeeded');
 
-    expect((await post('/stageCheck', { stage: 'success' }, cookie)).json()).toEqual({ validStep: 'success', orderId, promo: null });
+    expect((await post('/stageCheck', { stage: 'success' }, cookie)).json()).toEqual({
+      validStep: 'success',
+      orderId,
+      promo: null,
+    });
     expect((await get('/getCart', cookie)).json()).toEqual([]);
 
     const worker = outboxWorker(t.db, t.mailer, quietLog);
@@ -185,12 +238,20 @@ describe('card checkout through the sandbox', () => {
     await addToBag(cookie, BRIEF());
     const { options } = await shippingOptions(cookie);
     const { taxRate } = (await post('/getTaxRate', { zipCode: '10001' }, cookie)).json();
-    const wrongTax = await post('/api/getClientSecret', { taxRate: taxRate + 0.01, shippingFee: options[0]!.amt, shippingType: 'standard' }, cookie);
+    const wrongTax = await post(
+      '/api/getClientSecret',
+      { taxRate: taxRate + 0.01, shippingFee: options[0]!.amt, shippingType: 'standard' },
+      cookie,
+    );
     expect(wrongTax.statusCode).toBe(409);
     expect(wrongTax.json().message).toBe('Your order total changed, please review it');
     const wrongFee = await post('/api/getClientSecret', { taxRate, shippingFee: 0, shippingType: 'standard' }, cookie);
     expect(wrongFee.statusCode).toBe(409);
-    const unknownOption = await post('/api/getClientSecret', { taxRate, shippingFee: 8, shippingType: 'teleport' }, cookie);
+    const unknownOption = await post(
+      '/api/getClientSecret',
+      { taxRate, shippingFee: 8, shippingType: 'teleport' },
+      cookie,
+    );
     expect(unknownOption.statusCode).toBe(400);
     const express = await post('/api/getClientSecret', { taxRate, shippingFee: 18, shippingType: 'express' }, cookie);
     expect(express.statusCode).toBe(200);
@@ -207,8 +268,11 @@ describe('card checkout through the sandbox', () => {
     const secret = await post('/api/getClientSecret', { taxRate, shippingFee: express.amt }, cookie);
     expect(secret.statusCode, secret.body).toBe(200);
     // The intent is for the express total, and the order placed with that option matches it.
-    const subtotal = all.flatMap((i) => i.available_products).find((p) => p.type === sel.product_type && p.name === sel.product_name)!.price;
-    const totalCents = Math.round(subtotal * 100) + Math.round(subtotal * taxRate * 100) + Math.round(express.amt * 100);
+    const subtotal = all
+      .flatMap((i) => i.available_products)
+      .find((p) => p.type === sel.product_type && p.name === sel.product_name)!.price;
+    const totalCents =
+      Math.round(subtotal * 100) + Math.round(subtotal * taxRate * 100) + Math.round(express.amt * 100);
     expect((await paymentRow(intentOf(secret.json()))).amountCents).toBe(totalCents);
     expect((await confirmCard(secret.json())).statusCode).toBe(200);
     const placed = await placeOrder(cookie, { paymentIntentId: intentOf(secret.json()) }, US, 'express');
@@ -308,13 +372,24 @@ describe('shipping, tax and promos', () => {
       appliedBalance: null,
     });
     await shippingOptions(cookie, FR);
-    expect((await post('/api/getClientSecret', { taxRate: rate, shippingFee: 25, shippingType: 'international' }, cookie)).statusCode).toBe(409);
-    expect((await post('/api/getClientSecret', { taxRate: 0, shippingFee: 25, shippingType: 'international' }, cookie)).statusCode).toBe(200);
+    expect(
+      (await post('/api/getClientSecret', { taxRate: rate, shippingFee: 25, shippingType: 'international' }, cookie))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/api/getClientSecret', { taxRate: 0, shippingFee: 25, shippingType: 'international' }, cookie))
+        .statusCode,
+    ).toBe(200);
     expect((await get('/checkout/summary', cookie)).json()).toMatchObject({ tax: 0, shipping: 25, total: 55.8 + 25 });
   });
 
   it('WELCOME10 applies case-insensitively as 10% off; unknown, expired, used-up and not-yours codes are refused', async () => {
-    await addPromo({ code: 'OLD5', type: 'dollarAmount', discountCents: 500, expiresAt: new Date(Date.now() - 60_000) });
+    await addPromo({
+      code: 'OLD5',
+      type: 'dollarAmount',
+      discountCents: 500,
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     await addPromo({ code: 'ONCE', type: 'dollarAmount', discountCents: 500, usageLimit: 1, usedCount: 1 });
     await addPromo({ code: 'FORBOB', type: 'dollarAmount', discountCents: 2000, issuedTo: 'Bob@example.com' });
     const cookie = await newShopper();
@@ -323,10 +398,18 @@ describe('shipping, tax and promos', () => {
     const applied = await post('/applyPromo', { promo: 'welcome10' }, cookie);
     expect(applied.json()).toEqual({ success: true, promo: { code: 'WELCOME10', type: 'percentage', discount: 0.9 } });
     expect((await get('/checkout/summary', cookie)).json()).toMatchObject({ subtotal: 62, discount: 6.2, total: 55.8 });
-    expect((await post('/stageCheck', { stage: 'checkout' }, cookie)).json().promo).toEqual({ code: 'WELCOME10', type: 'percentage', discount: 0.9 });
+    expect((await post('/stageCheck', { stage: 'checkout' }, cookie)).json().promo).toEqual({
+      code: 'WELCOME10',
+      type: 'percentage',
+      discount: 0.9,
+    });
 
     for (const code of ['NOPE', 'OLD5', 'ONCE']) {
-      expect((await post('/applyPromo', { promo: code }, cookie)).json()).toEqual({ success: false, promo: null, message: 'Invalid Promo Code' });
+      expect((await post('/applyPromo', { promo: code }, cookie)).json()).toEqual({
+        success: false,
+        promo: null,
+        message: 'Invalid Promo Code',
+      });
     }
     // issued to someone: allowed before the email is known, refused once it is another email
     expect((await post('/applyPromo', { promo: 'forbob' }, cookie)).json().success).toBe(true);
@@ -355,7 +438,11 @@ describe('shipping, tax and promos', () => {
     await addToBag(again, BRIEF());
     await shippingOptions(again, { ...returning, email: 'Returning-Shopper@Example.com' });
     // (issue 24 item 18: the refusal says why)
-    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, again)).json()).toEqual({ success: false, promo: null, message: PROMO_FIRST_ORDER_ONLY });
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, again)).json()).toEqual({
+      success: false,
+      promo: null,
+      message: PROMO_FIRST_ORDER_ONLY,
+    });
     expect((await post('/stageCheck', { stage: 'checkout' }, again)).json().promo).toBeNull();
 
     // …and a session promo applied before the email was known is dropped when it turns out to be a returning one.
@@ -363,14 +450,20 @@ describe('shipping, tax and promos', () => {
     await addToBag(early, BRIEF());
     expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, early)).json().success).toBe(true);
     await shippingOptions(early, returning);
-    expect((await post('/stageCheck', { stage: 'checkout' }, early)).json()).toMatchObject({ promo: null, promoNotice: `Code FIRSTONLY was removed: ${PROMO_FIRST_ORDER_ONLY}` });
+    expect((await post('/stageCheck', { stage: 'checkout' }, early)).json()).toMatchObject({
+      promo: null,
+      promoNotice: `Code FIRSTONLY was removed: ${PROMO_FIRST_ORDER_ONLY}`,
+    });
     expect((await get('/checkout/summary', early)).json()).toMatchObject({ discount: 0 });
 
     // A new email may use it.
     const fresh = await newShopper();
     await addToBag(fresh, BRIEF());
     await shippingOptions(fresh, newcomer);
-    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, fresh)).json()).toEqual({ success: true, promo: { code: 'FIRSTONLY', type: 'dollarAmount', discount: 10 } });
+    expect((await post('/applyPromo', { promo: 'FIRSTONLY' }, fresh)).json()).toEqual({
+      success: true,
+      promo: { code: 'FIRSTONLY', type: 'dollarAmount', discount: 10 },
+    });
     expect((await get('/checkout/summary', fresh)).json()).toMatchObject({ subtotal: 62, discount: 10 });
   });
 
@@ -378,7 +471,10 @@ describe('shipping, tax and promos', () => {
     await addPromo({ code: 'ALLFREE', type: 'percentage', rateBasisPoints: 0, usageLimit: 5 });
     await t.db.insert(settings).values({
       key: SHIPPING_RATES_SETTING,
-      value: { domestic: [{ type: 'pickup', description: 'Studio pick-up', feeCents: 0 }], international: [{ type: 'world', description: 'World', feeCents: 3000 }] },
+      value: {
+        domestic: [{ type: 'pickup', description: 'Studio pick-up', feeCents: 0 }],
+        international: [{ type: 'world', description: 'World', feeCents: 3000 }],
+      },
     });
     try {
       const cookie = await newShopper();
@@ -425,7 +521,14 @@ describe('PayPal through the sandbox', () => {
     const approved = await post('/sandbox/paypal/approve', {
       orderID,
       payer: { givenName: 'Grace', surname: 'Hopper', email: 'grace@example.com' },
-      shipping: { name: 'Grace Hopper', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202', country: 'US' },
+      shipping: {
+        name: 'Grace Hopper',
+        address: '2 Navy Way',
+        city: 'Arlington',
+        state: 'VA',
+        zip: '22202',
+        country: 'US',
+      },
     });
     expect(approved.json()).toEqual({ id: orderID, status: 'APPROVED' });
 
@@ -435,15 +538,35 @@ describe('PayPal through the sandbox', () => {
         {
           shipping: {
             name: { full_name: 'Grace Hopper' },
-            address: { address_line_1: '2 Navy Way', address_line_2: '', admin_area_2: 'Arlington', admin_area_1: 'VA', postal_code: '22202', country_code: 'US' },
+            address: {
+              address_line_1: '2 Navy Way',
+              address_line_2: '',
+              admin_area_2: 'Arlington',
+              admin_area_1: 'VA',
+              postal_code: '22202',
+              country_code: 'US',
+            },
           },
         },
       ],
       payer: { name: { given_name: 'Grace', surname: 'Hopper' }, email_address: 'grace@example.com' },
     });
 
-    const info = { ...US, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', address: '2 Navy Way', city: 'Arlington', state: 'VA', zip: '22202' };
-    const updated = await post('/paypal/updateShippingAndTaxes', { shippingInfo: info, shippingOptionSelected: 'standard', orderId: orderID }, cookie);
+    const info = {
+      ...US,
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      address: '2 Navy Way',
+      city: 'Arlington',
+      state: 'VA',
+      zip: '22202',
+    };
+    const updated = await post(
+      '/paypal/updateShippingAndTaxes',
+      { shippingInfo: info, shippingOptionSelected: 'standard', orderId: orderID },
+      cookie,
+    );
     expect(updated.statusCode, updated.body).toBe(200);
     const totals = updated.json() as { total: number; shipping: number };
     expect(totals.shipping).toBe(0); // $124 ≥ $100 in the US
@@ -502,12 +625,23 @@ describe('every checkout call refuses bad input with a 400 and a message', () =>
 
   it('malformed JSON is a 400, not a 500', async () => {
     const cookie = await newShopper();
-    const res = await t.app.inject({ method: 'POST', url: '/paypal/createOrder', payload: '{nope', headers: { cookie, 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/paypal/createOrder',
+      payload: '{nope',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('GET /checkout/config names the sandbox providers when no keys are set', async () => {
-    expect((await get('/checkout/config')).json()).toEqual({ card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' });
+    expect((await get('/checkout/config')).json()).toEqual({
+      card: 'sandbox',
+      publishableKey: 'sandbox',
+      express: 'sandbox',
+      paypalClientId: 'sandbox',
+      paypalSdkUrl: '',
+    });
   });
 });
 
@@ -518,7 +652,11 @@ describe('an SMTP outage while ordering', () => {
     const down = await startSmtpSink();
     const port = down.port;
     await down.close();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir: os.tmpdir(),
+      from: 'Murashki <hello@murashki.shop>',
+    });
     await t.db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.status, 'pending'));
 
     const { cookie, clientSecret } = await readyToPay(BRIEF());

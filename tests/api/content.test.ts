@@ -52,7 +52,8 @@ describe('GET /getMenuCategories (issue 24 #17: the menu leaves out empty catego
   });
   afterAll(() => t.close());
 
-  const keys = async (url: string) => ((await t.app.inject({ method: 'GET', url })).json() as { key: string }[]).map((c) => c.key);
+  const keys = async (url: string) =>
+    ((await t.app.inject({ method: 'GET', url })).json() as { key: string }[]).map((c) => c.key);
 
   it('lists only categories with a published item, while /getCategories still lists every one', async () => {
     await t.db.insert(categories).values({ key: 'sleepwear', title: 'Sleepwear', position: 9 });

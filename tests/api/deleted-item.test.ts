@@ -22,9 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newShopper = async () => cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
-const shopperPost = (url: string, payload: unknown, cookie: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
-const bag = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).json() as CartLine[];
-const notices = async (cookie: string) => (await shopperPost('/takeBagNotices', {}, cookie)).json() as { removed: string[] };
+const shopperPost = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const bag = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).json() as CartLine[];
+const notices = async (cookie: string) =>
+  (await shopperPost('/takeBagNotices', {}, cookie)).json() as { removed: string[] };
 const published = () => all.filter((i) => i.published !== false);
 
 describe('an item deleted after it was bought', () => {
@@ -39,7 +42,9 @@ describe('an item deleted after it was bought', () => {
     expect(order!.cart[0]!.price).toBe(item.available_products[0]!.price);
     expect(order!.cart[0]!.picture).toBeTruthy();
 
-    const lookup = (await t.app.inject({ method: 'POST', url: '/orderDetailsById', payload: { orderId } })).json() as OrderDetailsAnswer;
+    const lookup = (
+      await t.app.inject({ method: 'POST', url: '/orderDetailsById', payload: { orderId } })
+    ).json() as OrderDetailsAnswer;
     expect(lookup.status).toBe('success');
     expect(lookup.orderData[0]).toMatchObject({ title: item.title, size: sel.size, item_removed: true });
   });
@@ -58,7 +63,8 @@ describe('a bag that held a piece that left the shop', () => {
     const [gone, kept] = [published()[7]!, published()[8]!];
     const cookie = await newShopper();
     const goneSel = selectionOf(all, gone.url);
-    for (const sel of [goneSel, selectionOf(all, kept.url)]) expect((await shopperPost('/addToCart', [sel], cookie)).statusCode).toBe(200);
+    for (const sel of [goneSel, selectionOf(all, kept.url)])
+      expect((await shopperPost('/addToCart', [sel], cookie)).statusCode).toBe(200);
     expect(await notices(cookie)).toEqual({ removed: [] });
 
     expect((await t.admin('POST', '/admin/api/deleteItem', { _id: gone._id })).statusCode).toBe(200);

@@ -8,7 +8,14 @@ import { selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
-const SHOPPER = { ...US_SHOPPER, firstName: 'Philippa', lastName: 'Quennell-Hargreave', email: 'philippa.q@example.com', phone: '+1 212 555 0199', address: '77 Juniper Lane' };
+const SHOPPER = {
+  ...US_SHOPPER,
+  firstName: 'Philippa',
+  lastName: 'Quennell-Hargreave',
+  email: 'philippa.q@example.com',
+  phone: '+1 212 555 0199',
+  address: '77 Juniper Lane',
+};
 const PERSONAL = [SHOPPER.firstName, SHOPPER.lastName, SHOPPER.email, SHOPPER.phone, SHOPPER.address];
 
 let t: TestApp;
@@ -29,10 +36,19 @@ describe('a request that fails in the database', () => {
     const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
     const sessionId = decodeURIComponent(cookie.slice('sid='.length)).replace(/\.[^.]*$/, '');
     const all = await storefrontItems(t.app);
-    await t.app.inject({ method: 'POST', url: '/addToCart', payload: [selectionOf(all, all[0]!.url)], headers: { cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/addToCart',
+      payload: [selectionOf(all, all[0]!.url)],
+      headers: { cookie },
+    });
     // Saving the shipping details into the session now fails in the database: the UPDATE's parameters
     // are the details and the session id, and PostgreSQL's detail quotes the whole row.
-    await t.db.execute(sql.raw(`alter table sessions add constraint forced_failure check (not jsonb_exists(data, 'shippingInfo')) not valid`));
+    await t.db.execute(
+      sql.raw(
+        `alter table sessions add constraint forced_failure check (not jsonb_exists(data, 'shippingInfo')) not valid`,
+      ),
+    );
     lines = [];
     try {
       const res = await t.app.inject({

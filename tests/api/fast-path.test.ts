@@ -20,15 +20,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(base + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(base + path, { method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('catalog fast path', () => {
@@ -42,7 +44,14 @@ describe('catalog fast path', () => {
 
     expect(warm.status).toBe(200);
     expect(warm.body.equals(cold.body)).toBe(true);
-    for (const name of ['content-type', 'etag', 'cache-control', 'x-content-type-options', 'cross-origin-resource-policy', 'vary']) {
+    for (const name of [
+      'content-type',
+      'etag',
+      'cache-control',
+      'x-content-type-options',
+      'cross-origin-resource-policy',
+      'vary',
+    ]) {
       expect(warm.headers[name], name).toBe(cold.headers[name]);
     }
     expect(JSON.parse(warm.body.toString()).url).toBe('silk-balconette-bra');
@@ -83,7 +92,12 @@ describe('catalog fast path', () => {
   it('serves list pages of a known category before Fastify, and leaves odd ones to it', async () => {
     await get('/getAllItems'); // warm
     const before = throughFastify;
-    for (const path of ['/listItems', '/listItems?page=1', '/listItems?category=bras', '/listItems?category=bras&page=1']) {
+    for (const path of [
+      '/listItems',
+      '/listItems?page=1',
+      '/listItems?category=bras',
+      '/listItems?category=bras&page=1',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       expect(JSON.parse(res.body.toString()).page, path).toBe(1);
@@ -94,7 +108,12 @@ describe('catalog fast path', () => {
     const slow = await get('/listItems?category=%20bras&page=01');
     expect(throughFastify).toBe(before + 1);
     expect(slow.body.equals(fast.body)).toBe(true);
-    for (const odd of ['/listItems?page=0', '/listItems?page=1&page=2', '/listItems?sort=price', '/listItems?category=nope']) {
+    for (const odd of [
+      '/listItems?page=0',
+      '/listItems?page=1&page=2',
+      '/listItems?sort=price',
+      '/listItems?category=nope',
+    ]) {
       const res = await get(odd);
       // Unknown parameters are ignored and an unknown category is an empty list; bad pages are refused.
       expect(res.status, odd).toBe(/nope|sort/.test(odd) ? 200 : 400);

@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.js';
 import type { OrderLine } from '../../src/server/db/schema.js';
 import { startShop, type ShopProcess } from '../support/shop-process.js';
-import { openSelections, prepareCheckout, shopData, type PreparedCheckout, type Selection, type ShopData } from '../support/fault-shop.js';
+import {
+  openSelections,
+  prepareCheckout,
+  shopData,
+  type PreparedCheckout,
+  type Selection,
+  type ShopData,
+} from '../support/fault-shop.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 
 const CHECKOUTS = 24;
@@ -46,7 +53,11 @@ describe('a shop killed during order placement', () => {
     // Tracked sizes with the least stock, so that concurrent checkouts compete for the last pieces.
     const tracked = (await openSelections(shop!.url))
       .filter((s) => (initial.get(keyOf(s.url, s.product_type, s.color, s.size)) ?? 0) > 0)
-      .sort((a, b) => initial.get(keyOf(a.url, a.product_type, a.color, a.size))! - initial.get(keyOf(b.url, b.product_type, b.color, b.size))!)
+      .sort(
+        (a, b) =>
+          initial.get(keyOf(a.url, a.product_type, a.color, a.size))! -
+          initial.get(keyOf(b.url, b.product_type, b.color, b.size))!,
+      )
       .slice(0, 8);
     expect(tracked.length).toBeGreaterThan(1);
 
@@ -97,7 +108,10 @@ describe('a shop killed during order placement', () => {
     expect((await fetch(`${shop.url}/getAllItems`)).status).toBe(200);
     const retried = await prepared[prepared.length - 1]!.place(shop.url);
     expect([200, 409]).toContain(retried.status);
-    const fresh = await prepareCheckout(shop.url, [(await openSelections(shop.url))[0]!], { ...US_SHOPPER, email: 'after-restart@example.com' });
+    const fresh = await prepareCheckout(shop.url, [(await openSelections(shop.url))[0]!], {
+      ...US_SHOPPER,
+      email: 'after-restart@example.com',
+    });
     const after = await fresh.place();
     expect(after.status, await after.clone().text()).toBe(200);
     await shop.stop();
@@ -106,32 +120,60 @@ describe('a shop killed during order placement', () => {
     const database = await data.open();
     try {
       const db = database.db;
-      type OrderRow = { id: string; lines: OrderLine[]; cart_id: string; email: string; payment_reference: string | null; subtotal_cents: number; discount_cents: number; shipping_cents: number; tax_cents: number; total_cents: number };
-      const orders = rowsOf<OrderRow>(await db.execute(sql`select id, lines, cart_id, email, payment_reference, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents from orders`));
+      type OrderRow = {
+        id: string;
+        lines: OrderLine[];
+        cart_id: string;
+        email: string;
+        payment_reference: string | null;
+        subtotal_cents: number;
+        discount_cents: number;
+        shipping_cents: number;
+        tax_cents: number;
+        total_cents: number;
+      };
+      const orders = rowsOf<OrderRow>(
+        await db.execute(
+          sql`select id, lines, cart_id, email, payment_reference, subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents from orders`,
+        ),
+      );
       const ids = new Set(orders.map((o) => Number(o.id)));
       for (const id of answered) expect(ids.has(id), `order ${id} was answered 200 but is gone`).toBe(true);
       expect(orders.some((o) => o.email === 'after-restart@example.com')).toBe(true);
 
       // Every order whole: lines, totals that add up, its bag marked ordered, one confirmation queued.
-      const carts = new Map(rowsOf<{ id: string; order_id: string | null }>(await db.execute(sql`select id, order_id from carts`)).map((c) => [c.id.trim(), c.order_id]));
-      const confirmations = rowsOf<{ to: string }>(await db.execute(sql`select "to" from email_outbox where kind = 'order_confirmation'`)).map((r) => r.to);
+      const carts = new Map(
+        rowsOf<{ id: string; order_id: string | null }>(await db.execute(sql`select id, order_id from carts`)).map(
+          (c) => [c.id.trim(), c.order_id],
+        ),
+      );
+      const confirmations = rowsOf<{ to: string }>(
+        await db.execute(sql`select "to" from email_outbox where kind = 'order_confirmation'`),
+      ).map((r) => r.to);
       for (const o of orders) {
         expect(o.lines.length, `order ${o.id} has no lines`).toBeGreaterThan(0);
         const subtotal = o.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
         expect(o.subtotal_cents, `order ${o.id} subtotal`).toBe(subtotal);
-        expect(o.total_cents, `order ${o.id} total`).toBe(o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents);
+        expect(o.total_cents, `order ${o.id} total`).toBe(
+          o.subtotal_cents - o.discount_cents + o.shipping_cents + o.tax_cents,
+        );
         expect(Number(carts.get(o.cart_id.trim())), `order ${o.id} bag`).toBe(Number(o.id));
-        expect(confirmations.filter((to) => to === o.email), `order ${o.id} confirmation`).toHaveLength(1);
+        expect(
+          confirmations.filter((to) => to === o.email),
+          `order ${o.id} confirmation`,
+        ).toHaveLength(1);
       }
       // No bag marked ordered by an order that does not exist.
-      for (const [cartId, orderId] of carts) if (orderId !== null) expect(ids.has(Number(orderId)), `bag ${cartId}`).toBe(true);
+      for (const [cartId, orderId] of carts)
+        if (orderId !== null) expect(ids.has(Number(orderId)), `bag ${cartId}`).toBe(true);
 
       // Stock: starting stock less the pieces in the orders that exist, for every tracked size.
       const sold = new Map<string, number>();
-      for (const o of orders) for (const l of o.lines) {
-        const k = keyOf(l.url, l.productType, l.color, l.size);
-        sold.set(k, (sold.get(k) ?? 0) + l.quantity);
-      }
+      for (const o of orders)
+        for (const l of o.lines) {
+          const k = keyOf(l.url, l.productType, l.color, l.size);
+          sold.set(k, (sold.get(k) ?? 0) + l.quantity);
+        }
       const now = rowsOf<StockRow>(await db.execute(stockSql));
       let checked = 0;
       for (const r of now) {
@@ -145,12 +187,18 @@ describe('a shop killed during order placement', () => {
       expect([...sold.keys()].some((k) => initial.has(k))).toBe(true);
 
       // No money taken without an order.
-      const captured = rowsOf<{ id: string }>(await db.execute(sql`select id from sandbox_payments where status = 'succeeded' or amount_captured_cents > 0`));
+      const captured = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from sandbox_payments where status = 'succeeded' or amount_captured_cents > 0`),
+      );
       const references = new Set(orders.map((o) => o.payment_reference));
       for (const p of captured) expect(references.has(p.id), `captured payment ${p.id} has no order`).toBe(true);
       expect(captured.length).toBeGreaterThanOrEqual(answered.length);
-      const uncaptured = orders.filter((o) => !captured.some((p) => p.id === o.payment_reference)).map((o) => Number(o.id));
-      console.info(`kill test: ${answered.length} answered, ${interrupted} interrupted, ${orders.length} orders (incl. 1 after restart), not captured: ${uncaptured.join(',') || 'none'}`);
+      const uncaptured = orders
+        .filter((o) => !captured.some((p) => p.id === o.payment_reference))
+        .map((o) => Number(o.id));
+      console.info(
+        `kill test: ${answered.length} answered, ${interrupted} interrupted, ${orders.length} orders (incl. 1 after restart), not captured: ${uncaptured.join(',') || 'none'}`,
+      );
     } finally {
       await database.close();
     }

@@ -41,85 +41,100 @@ async function tcpProxy(target: { host: string; port: number }) {
     restore() {
       cut = false;
     },
-    close: () => new Promise<void>((resolve) => { for (const s of sockets) s.destroy(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-describe.skipIf(!onPostgres)('PostgreSQL connection lost and back (skipped without DATABASE_URL: PGlite runs inside the process)', () => {
-  let data: ShopData;
-  let proxy: Awaited<ReturnType<typeof tcpProxy>>;
-  let shop: ShopProcess | undefined;
+describe.skipIf(!onPostgres)(
+  'PostgreSQL connection lost and back (skipped without DATABASE_URL: PGlite runs inside the process)',
+  () => {
+    let data: ShopData;
+    let proxy: Awaited<ReturnType<typeof tcpProxy>>;
+    let shop: ShopProcess | undefined;
 
-  beforeAll(async () => {
-    data = await shopData();
-    const direct = new URL(data.env.DATABASE_URL!);
-    proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const viaProxy = new URL(direct);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    shop = await startShop({ ...data.env, DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'error' });
-  });
-  afterAll(async () => {
-    await shop?.stop();
-    await proxy?.close();
-    await data?.cleanup();
-  });
+    beforeAll(async () => {
+      data = await shopData();
+      const direct = new URL(data.env.DATABASE_URL!);
+      proxy = await tcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+      const viaProxy = new URL(direct);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      shop = await startShop({ ...data.env, DATABASE_URL: viaProxy.toString(), LOG_LEVEL: 'error' });
+    });
+    afterAll(async () => {
+      await shop?.stop();
+      await proxy?.close();
+      await data?.cleanup();
+    });
 
-  it('answers 503 while the database is away and recovers by itself when it is back', async () => {
-    const url = shop!.url;
-    const selections = await openSelections(url);
-    const placedBefore: number[] = [];
-    const before = await prepareCheckout(url, [selections[0]!], { ...US_SHOPPER, email: 'pg-before@example.com' });
-    const first = await before.place();
-    expect(first.status).toBe(200);
-    placedBefore.push(((await first.json()) as { orderId: number }).orderId);
+    it('answers 503 while the database is away and recovers by itself when it is back', async () => {
+      const url = shop!.url;
+      const selections = await openSelections(url);
+      const placedBefore: number[] = [];
+      const before = await prepareCheckout(url, [selections[0]!], { ...US_SHOPPER, email: 'pg-before@example.com' });
+      const first = await before.place();
+      expect(first.status).toBe(200);
+      placedBefore.push(((await first.json()) as { orderId: number }).orderId);
 
-    // Requests in flight when the proxy is cut, then requests while it stays cut.
-    const during = await prepareCheckout(url, [selections[1]!], { ...US_SHOPPER, email: 'pg-during@example.com' });
-    const timed = async (p: string, init?: RequestInit) => {
-      const started = Date.now();
-      const res = await fetch(`${url}${p}`, { ...init, signal: AbortSignal.timeout(20_000) });
-      return { status: res.status, body: await res.text(), ms: Date.now() - started };
-    };
-    const inFlight = Array.from({ length: 6 }, () => timed('/token'));
-    const placing = during.place().then(async (r) => ({ status: r.status, body: await r.text() }));
-    proxy.cut();
-    const answers = await Promise.all(inFlight);
-    const placed = await placing;
-    const whileCut = [
-      await timed('/healthz'),
-      await timed('/token'),
-      await timed('/addToCart', { method: 'POST', headers: { 'content-type': 'application/json', cookie: during.cookie }, body: JSON.stringify([selections[2]]) }),
-    ];
-    for (const a of [...answers, ...whileCut]) {
-      expect([200, 503], a.body).toContain(a.status); // answered before the cut, or 503
-      expect(a.ms).toBeLessThan(15_000);
-      expect(a.body).not.toMatch(/\n\s+at /); // no stack
-    }
-    for (const a of whileCut) {
-      expect(a.status, a.body).toBe(503);
-      expect(JSON.parse(a.body)).toMatchObject({ error: 'unavailable', message: expect.stringMatching(/\w+ \w+/) });
-    }
-    expect([200, 503]).toContain(placed.status);
-    if (placed.status === 200) placedBefore.push((JSON.parse(placed.body) as { orderId: number }).orderId);
+      // Requests in flight when the proxy is cut, then requests while it stays cut.
+      const during = await prepareCheckout(url, [selections[1]!], { ...US_SHOPPER, email: 'pg-during@example.com' });
+      const timed = async (p: string, init?: RequestInit) => {
+        const started = Date.now();
+        const res = await fetch(`${url}${p}`, { ...init, signal: AbortSignal.timeout(20_000) });
+        return { status: res.status, body: await res.text(), ms: Date.now() - started };
+      };
+      const inFlight = Array.from({ length: 6 }, () => timed('/token'));
+      const placing = during.place().then(async (r) => ({ status: r.status, body: await r.text() }));
+      proxy.cut();
+      const answers = await Promise.all(inFlight);
+      const placed = await placing;
+      const whileCut = [
+        await timed('/healthz'),
+        await timed('/token'),
+        await timed('/addToCart', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: during.cookie },
+          body: JSON.stringify([selections[2]]),
+        }),
+      ];
+      for (const a of [...answers, ...whileCut]) {
+        expect([200, 503], a.body).toContain(a.status); // answered before the cut, or 503
+        expect(a.ms).toBeLessThan(15_000);
+        expect(a.body).not.toMatch(/\n\s+at /); // no stack
+      }
+      for (const a of whileCut) {
+        expect(a.status, a.body).toBe(503);
+        expect(JSON.parse(a.body)).toMatchObject({ error: 'unavailable', message: expect.stringMatching(/\w+ \w+/) });
+      }
+      expect([200, 503]).toContain(placed.status);
+      if (placed.status === 200) placedBefore.push((JSON.parse(placed.body) as { orderId: number }).orderId);
 
-    // Back: the shop recovers without a restart.
-    proxy.restore();
-    await expect.poll(async () => (await fetch(`${url}/healthz`)).status, { timeout: 20_000, interval: 250 }).toBe(200);
-    const after = await prepareCheckout(url, [selections[3]!], { ...US_SHOPPER, email: 'pg-after@example.com' });
-    const res = await after.place();
-    expect(res.status, await res.clone().text()).toBe(200);
-    placedBefore.push(((await res.json()) as { orderId: number }).orderId);
-    expect(shop!.child.exitCode).toBeNull();
+      // Back: the shop recovers without a restart.
+      proxy.restore();
+      await expect
+        .poll(async () => (await fetch(`${url}/healthz`)).status, { timeout: 20_000, interval: 250 })
+        .toBe(200);
+      const after = await prepareCheckout(url, [selections[3]!], { ...US_SHOPPER, email: 'pg-after@example.com' });
+      const res = await after.place();
+      expect(res.status, await res.clone().text()).toBe(200);
+      placedBefore.push(((await res.json()) as { orderId: number }).orderId);
+      expect(shop!.child.exitCode).toBeNull();
 
-    const database = await data.open();
-    try {
-      const ids = rowsOf<{ id: string }>(await database.db.execute(sql`select id from orders`)).map((r) => Number(r.id));
-      for (const id of placedBefore) expect(ids).toContain(id);
-    } finally {
-      await database.close();
-    }
-  }, 90_000);
-});
+      const database = await data.open();
+      try {
+        const ids = rowsOf<{ id: string }>(await database.db.execute(sql`select id from orders`)).map((r) =>
+          Number(r.id),
+        );
+        for (const id of placedBefore) expect(ids).toContain(id);
+      } finally {
+        await database.close();
+      }
+    }, 90_000);
+  },
+);

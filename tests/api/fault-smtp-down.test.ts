@@ -39,21 +39,33 @@ describe('an SMTP outage loses no email', () => {
     const { orderId } = (await placed.json()) as { orderId: number };
     expect(orderId).toBeGreaterThan(0);
 
-    const signup = await fetch(`${url}/newsletterSub`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: subscriber }) });
+    const signup = await fetch(`${url}/newsletterSub`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: subscriber }),
+    });
     expect(signup.status).toBe(200);
     expect(await signup.json()).toEqual({ success: true });
 
     // The worker tried and failed (connection refused): both emails are logged as failed deliveries.
-    await expect.poll(() => (shop!.output().match(/email delivery failed/g) ?? []).length, { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => (shop!.output().match(/email delivery failed/g) ?? []).length, { timeout: 15_000, interval: 200 })
+      .toBeGreaterThanOrEqual(2);
     expect(shop!.output()).toMatch(/ECONNREFUSED/);
     // The order is there for the shopper while the mail waits.
-    const success = await fetch(`${url}/stageCheck`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: checkout.cookie }, body: JSON.stringify({ stage: 'success' }) });
+    const success = await fetch(`${url}/stageCheck`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: checkout.cookie },
+      body: JSON.stringify({ stage: 'success' }),
+    });
     expect(await success.json()).toMatchObject({ validStep: 'success', orderId });
 
     // SMTP comes back on the same port; the next retries (≤ 20 s with the backoff) deliver both.
     sink = await startSmtpSink(smtpPort);
     const arrivedTo = () => sink!.received.flatMap((m) => m.to);
-    await expect.poll(arrivedTo, { timeout: 40_000, interval: 250 }).toEqual(expect.arrayContaining([shopper.email, subscriber]));
+    await expect
+      .poll(arrivedTo, { timeout: 40_000, interval: 250 })
+      .toEqual(expect.arrayContaining([shopper.email, subscriber]));
     const confirmation = sink.received.find((m) => m.to.includes(shopper.email))!;
     expect(confirmation.raw).toContain(String(orderId));
 
@@ -73,7 +85,9 @@ describe('an SMTP outage loses no email', () => {
         expect(row.last_error).toBeNull();
       }
       expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
-      const orders = rowsOf<{ id: string }>(await database.db.execute(sql`select id from orders where email = ${shopper.email}`));
+      const orders = rowsOf<{ id: string }>(
+        await database.db.execute(sql`select id from orders where email = ${shopper.email}`),
+      );
       expect(orders.map((o) => Number(o.id))).toEqual([orderId]);
       // Exactly one copy of each mail arrived.
       expect(arrivedTo().filter((to) => to === shopper.email)).toHaveLength(1);

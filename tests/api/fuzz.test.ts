@@ -7,7 +7,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
-import { hostileLike, hostileQuery, jsonSchemaOf, rawHostileBodies, HOSTILE_STRINGS } from '../support/hostile-input.js';
+import {
+  hostileLike,
+  hostileQuery,
+  jsonSchemaOf,
+  rawHostileBodies,
+  HOSTILE_STRINGS,
+} from '../support/hostile-input.js';
 import { cookieFrom } from '../support/test-app.js';
 
 const ADMIN_PATH = /^(\/admin\/api\/.+|\/admin\/review|\/admin\/deleteReview|\/uploadPicture)$/;
@@ -50,7 +56,11 @@ async function stateCounts() {
 }
 
 function headersFor(route: Route, extra: Record<string, string> = {}) {
-  const cookie = ENDS_SESSION.has(route.url) ? shopperCookie : ADMIN_PATH.test(route.url) ? t.adminCookie : shopperCookie;
+  const cookie = ENDS_SESSION.has(route.url)
+    ? shopperCookie
+    : ADMIN_PATH.test(route.url)
+      ? t.adminCookie
+      : shopperCookie;
   return { cookie, origin: t.config.publicUrl, ...extra };
 }
 
@@ -59,7 +69,11 @@ const findings = new Map<string, string>();
 let lastError: string | undefined;
 
 /** Sends one request and checks the two invariants: no 5xx; refused means nothing changed. */
-async function send(route: Route, request: { query?: string; payload?: string | Buffer; contentType?: string }, what: string) {
+async function send(
+  route: Route,
+  request: { query?: string; payload?: string | Buffer; contentType?: string },
+  what: string,
+) {
   const before = await stateCounts();
   lastError = undefined;
   const res: LightMyRequestResponse = await t.app.inject({
@@ -76,7 +90,8 @@ async function send(route: Route, request: { query?: string; payload?: string | 
   if (res.statusCode >= 400) {
     const after = await stateCounts();
     const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-    if (changed.length) findings.set(`${label}: refused with ${res.statusCode} but changed ${changed.join(', ')}`, `after ${what}`);
+    if (changed.length)
+      findings.set(`${label}: refused with ${res.statusCode} but changed ${changed.join(', ')}`, `after ${what}`);
   }
   return res;
 }
@@ -104,7 +119,12 @@ beforeAll(async () => {
   });
   routes = routeTable(t.app);
   shopperCookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
-  for (const route of routes) await send(route, route.method === 'POST' ? { payload: '{}', contentType: 'application/json' } : {}, 'a first probe');
+  for (const route of routes)
+    await send(
+      route,
+      route.method === 'POST' ? { payload: '{}', contentType: 'application/json' } : {},
+      'a first probe',
+    );
   expectNoFindings();
 }, 120_000);
 afterAll(() => t?.close());
@@ -112,13 +132,24 @@ afterAll(() => t?.close());
 describe('the route table', () => {
   it('holds the calls of spec §7, shopper and admin', () => {
     const calls = routes.map((r) => `${r.method} ${r.url}`);
-    for (const call of ['POST /placeOrder', 'GET /product', 'POST /addToCart', 'POST /admin/api/createItem', 'POST /uploadPicture', 'POST /authenticate']) {
+    for (const call of [
+      'POST /placeOrder',
+      'GET /product',
+      'POST /addToCart',
+      'POST /admin/api/createItem',
+      'POST /uploadPicture',
+      'POST /authenticate',
+    ]) {
       expect(calls).toContain(call);
     }
     expect(routes.length).toBeGreaterThan(60);
     // Each call's own body schema is what the shaped payloads follow.
-    expect(Object.keys(jsonSchemaOf(schemas.get('POST /placeOrder')?.body)?.properties ?? {})).toContain('shippingInfo');
-    expect(Object.keys(jsonSchemaOf(schemas.get('POST /admin/api/createItem')?.body)?.properties ?? {})).toContain('available_products');
+    expect(Object.keys(jsonSchemaOf(schemas.get('POST /placeOrder')?.body)?.properties ?? {})).toContain(
+      'shippingInfo',
+    );
+    expect(Object.keys(jsonSchemaOf(schemas.get('POST /admin/api/createItem')?.body)?.properties ?? {})).toContain(
+      'available_products',
+    );
   });
 });
 
@@ -126,7 +157,8 @@ describe('hostile input to every call', () => {
   it('raw bodies: malformed, oversized, deep, polluted, of the wrong content type', async () => {
     const posts = routes.filter((r) => r.method === 'POST');
     for (const route of posts) {
-      for (const { name, contentType, body } of rawHostileBodies(BODY_LIMIT)) await send(route, { payload: body, contentType }, name);
+      for (const { name, contentType, body } of rawHostileBodies(BODY_LIMIT))
+        await send(route, { payload: body, contentType }, name);
     }
     expectNoFindings();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -140,7 +172,11 @@ describe('hostile input to every call', () => {
         const shape = jsonSchemaOf(schema?.body);
         await fc.assert(
           fc.asyncProperty(hostileLike(shape), async (value) => {
-            await send(route, { payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' }, `payload ${JSON.stringify(value)?.slice(0, 200)}`);
+            await send(
+              route,
+              { payload: JSON.stringify(value) ?? 'null', contentType: 'application/json' },
+              `payload ${JSON.stringify(value)?.slice(0, 200)}`,
+            );
           }),
           { numRuns: RUNS, endOnFailure: true },
         );
@@ -161,11 +197,28 @@ describe('hostile input to every call', () => {
   it('raw query strings that are not valid percent-encoding, and hostile storefront paths', async () => {
     const gets = routes.filter((r) => r.method === 'GET');
     for (const route of gets) {
-      for (const q of ['url=%E0%A4%A', 'url=%', 'requestedPage=%00', 'url=a&url=b', '__proto__[polluted]=yes', 'constructor[prototype][polluted]=yes']) {
+      for (const q of [
+        'url=%E0%A4%A',
+        'url=%',
+        'requestedPage=%00',
+        'url=a&url=b',
+        '__proto__[polluted]=yes',
+        'constructor[prototype][polluted]=yes',
+      ]) {
         await send(route, { query: q }, `query ${q}`);
       }
     }
-    const pages = ['/product/%3Cscript%3E', '/product/..%2F..%2Fetc%2Fpasswd', '/info/%00', '/collections/%E0%A4%A', '/../../etc/passwd', '/cart/%27%3B%20DROP%20TABLE%20orders', `/product/${'x'.repeat(5000)}`, '/assets/..%2F..%2Fpackage.json', '/uploads/..%2F..%2Fdb'];
+    const pages = [
+      '/product/%3Cscript%3E',
+      '/product/..%2F..%2Fetc%2Fpasswd',
+      '/info/%00',
+      '/collections/%E0%A4%A',
+      '/../../etc/passwd',
+      '/cart/%27%3B%20DROP%20TABLE%20orders',
+      `/product/${'x'.repeat(5000)}`,
+      '/assets/..%2F..%2Fpackage.json',
+      '/uploads/..%2F..%2Fdb',
+    ];
     for (const url of pages) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: shopperCookie } });
       expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
@@ -177,22 +230,52 @@ describe('hostile input to every call', () => {
 
   it('hostile headers: Origin, Sec-Fetch-Site, Cookie, request id, encodings, validators', async () => {
     // Header values a client can send (printable ASCII); an unparsable Origin once answered 500.
-    const headerValue = fc.oneof(
-      fc.constantFrom(...HOSTILE_STRINGS, 'http://localhost:3000.evil.example', 'http://[::1', 'null', 'file://', '*', 'sid=; admin_sid=x.y', 'br;q=NaN, gzip;q=-1', '"x", W/""'),
-      fc.string({ maxLength: 60 }),
-    ).map((v) => v.replace(/[^\x20-\x7e]/g, ''));
-    const names = fc.constantFrom('origin', 'sec-fetch-site', 'cookie', 'x-request-id', 'accept-encoding', 'if-none-match', 'x-forwarded-for', 'content-type', 'referer');
+    const headerValue = fc
+      .oneof(
+        fc.constantFrom(
+          ...HOSTILE_STRINGS,
+          'http://localhost:3000.evil.example',
+          'http://[::1',
+          'null',
+          'file://',
+          '*',
+          'sid=; admin_sid=x.y',
+          'br;q=NaN, gzip;q=-1',
+          '"x", W/""',
+        ),
+        fc.string({ maxLength: 60 }),
+      )
+      .map((v) => v.replace(/[^\x20-\x7e]/g, ''));
+    const names = fc.constantFrom(
+      'origin',
+      'sec-fetch-site',
+      'cookie',
+      'x-request-id',
+      'accept-encoding',
+      'if-none-match',
+      'x-forwarded-for',
+      'content-type',
+      'referer',
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...routes), fc.dictionary(names, headerValue, { minKeys: 1, maxKeys: 4 }), async (route, headers) => {
-        lastError = undefined;
-        const res = await t.app.inject({
-          method: route.method,
-          url: route.url,
-          headers,
-          ...(route.method === 'POST' ? { payload: '{}' } : {}),
-        });
-        if (res.statusCode >= 500) findings.set(`${route.method} ${route.url}: ${lastError ?? res.body.slice(0, 200)}`, `headers ${JSON.stringify(headers)}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.dictionary(names, headerValue, { minKeys: 1, maxKeys: 4 }),
+        async (route, headers) => {
+          lastError = undefined;
+          const res = await t.app.inject({
+            method: route.method,
+            url: route.url,
+            headers,
+            ...(route.method === 'POST' ? { payload: '{}' } : {}),
+          });
+          if (res.statusCode >= 500)
+            findings.set(
+              `${route.method} ${route.url}: ${lastError ?? res.body.slice(0, 200)}`,
+              `headers ${JSON.stringify(headers)}`,
+            );
+        },
+      ),
       { numRuns: RUNS * 10 },
     );
     expectNoFindings();
@@ -200,11 +283,21 @@ describe('hostile input to every call', () => {
 
   it('injection-shaped strings in every text field of the checkout leave the database whole', async () => {
     for (const value of HOSTILE_STRINGS) {
-      await send({ method: 'POST', url: '/orderDetailsById' }, { payload: JSON.stringify({ orderId: value }), contentType: 'application/json' }, value);
-      await send({ method: 'POST', url: '/getCategory' }, { payload: JSON.stringify({ category: value }), contentType: 'application/json' }, value);
+      await send(
+        { method: 'POST', url: '/orderDetailsById' },
+        { payload: JSON.stringify({ orderId: value }), contentType: 'application/json' },
+        value,
+      );
+      await send(
+        { method: 'POST', url: '/getCategory' },
+        { payload: JSON.stringify({ category: value }), contentType: 'application/json' },
+        value,
+      );
     }
     expectNoFindings();
-    const tables = await t.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name in ('orders', 'items', 'promotions', 'carts')`);
+    const tables = await t.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name in ('orders', 'items', 'promotions', 'carts')`,
+    );
     expect((tables as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(4);
   });
 });

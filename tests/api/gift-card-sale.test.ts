@@ -34,12 +34,20 @@ afterAll(async () => {
 
 const deliver = () => outboxWorker(t.db, t.mailer, quietLog, { now: () => now }).runOnce();
 const received = (to: string) => sink.received.filter((m) => m.to.includes(to));
-const card = { amount: 100, recipientName: 'Anna', recipientEmail: 'anna.gift@example.com', senderName: 'Ada', message: 'Happy birthday, Anna!', sendOn: '2026-12-03' };
+const card = {
+  amount: 100,
+  recipientName: 'Anna',
+  recipientEmail: 'anna.gift@example.com',
+  senderName: 'Ada',
+  message: 'Happy birthday, Anna!',
+  sendOn: '2026-12-03',
+};
 
 async function session() {
   return cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
 }
-const post = (url: string, payload: unknown, cookie: string) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const post = (url: string, payload: unknown, cookie: string) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
 async function bag(cookie: string): Promise<CartLine[]> {
   const res = await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } });
   expect(res.statusCode).toBe(200);
@@ -84,7 +92,14 @@ describe('adding a gift card to the bag', () => {
       quantity: 1,
       price: 100,
       pictures: ['/gift-card.svg'],
-      giftCard: { amount: 100, recipientName: 'Anna', recipientEmail: 'anna.gift@example.com', senderName: 'Ada', message: 'Happy birthday, Anna!', sendOn: '2026-12-03' },
+      giftCard: {
+        amount: 100,
+        recipientName: 'Anna',
+        recipientEmail: 'anna.gift@example.com',
+        senderName: 'Ada',
+        message: 'Happy birthday, Anna!',
+        sendOn: '2026-12-03',
+      },
     });
     const picture = await t.app.inject({ method: 'GET', url: '/gift-card.svg' });
     expect(picture.statusCode).toBe(200);
@@ -99,10 +114,16 @@ describe('adding a gift card to the bag', () => {
   it('refuses a gift card or store credit balance on a bag holding a gift card', async () => {
     const cookie = await session();
     await post('/addGiftCard', card, cookie);
-    const [row] = await t.db.insert(balances).values({ code: 'GIFTCARD-TESTBAL1', kind: 'gift_card', remainingCents: 500_00 }).returning();
+    const [row] = await t.db
+      .insert(balances)
+      .values({ code: 'GIFTCARD-TESTBAL1', kind: 'gift_card', remainingCents: 500_00 })
+      .returning();
     const res = await post('/applyPromo', { promo: row!.code }, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: false, message: expect.stringMatching(/gift card cannot be paid for with a gift card or store credit/) });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/gift card cannot be paid for with a gift card or store credit/),
+    });
   });
 });
 
@@ -119,39 +140,80 @@ describe('buying a gift card', () => {
     const summary = (await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })).json();
     expect(summary).toMatchObject({ subtotal: 100, shipping: 0, tax: 0, total: 100, due: 100 });
     const secret = secretRes.json() as string;
-    await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada Lovelace' }, cookie);
+    await post(
+      '/sandbox/card/confirm',
+      { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada Lovelace' },
+      cookie,
+    );
     const placed = await post(
       '/placeOrder',
-      { shippingInfo: US_SHOPPER, billingInfo: { cardholderName: 'Ada' }, shippingType: 'email', promo: null, additionalInfo: { paymentIntentId: secret.split('_secret_')[0] } },
+      {
+        shippingInfo: US_SHOPPER,
+        billingInfo: { cardholderName: 'Ada' },
+        shippingType: 'email',
+        promo: null,
+        additionalInfo: { paymentIntentId: secret.split('_secret_')[0] },
+      },
       cookie,
     );
     expect(placed.statusCode, placed.body).toBe(200);
     const orderId = placed.json().orderId as number;
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ totalCents: 100_00, taxCents: 0, shippingCents: 0, shippingType: 'email', processed: true });
-    expect(order!.lines[0]).toMatchObject({ title: 'Gift card', unitPriceCents: 100_00, giftCard: { recipientName: 'Anna', amountCents: 100_00, sendOn: '2026-12-03' } });
+    expect(order).toMatchObject({
+      totalCents: 100_00,
+      taxCents: 0,
+      shippingCents: 0,
+      shippingType: 'email',
+      processed: true,
+    });
+    expect(order!.lines[0]).toMatchObject({
+      title: 'Gift card',
+      unitPriceCents: 100_00,
+      giftCard: { recipientName: 'Anna', amountCents: 100_00, sendOn: '2026-12-03' },
+    });
     const issued = await t.db.select().from(balances).where(eq(balances.issuedTo, card.recipientEmail));
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ kind: 'gift_card', remainingCents: 100_00 });
     expect(await bag(cookie)).toEqual([]);
 
     // The owner's order card: the card, sent by email, nothing to ship (processed, so no label offered).
-    const cardOfOrder = (await placedOrders(t.db, t.app.ctx.services.shipping, undefined)).find((o) => o.id === orderId)!;
-    expect(cardOfOrder.cart[0]).toMatchObject({ title: 'Gift card', gift_card: 'A $100 gift card for Anna, sent on 3 Dec', price: 100 });
+    const cardOfOrder = (await placedOrders(t.db, t.app.ctx.services.shipping, undefined)).find(
+      (o) => o.id === orderId,
+    )!;
+    expect(cardOfOrder.cart[0]).toMatchObject({
+      title: 'Gift card',
+      gift_card: 'A $100 gift card for Anna, sent on 3 Dec',
+      price: 100,
+    });
     expect(cardOfOrder.cart[0]!.item_removed).toBeUndefined();
-    expect(cardOfOrder).toMatchObject({ processed: true, shippingInfo: { shippingType: 'email', shippingService: 'Sent by email' } });
+    expect(cardOfOrder).toMatchObject({
+      processed: true,
+      shippingInfo: { shippingType: 'email', shippingService: 'Sent by email' },
+    });
     // The return lookup shows it as final sale; asking it back is refused.
     const lookup = (await post('/orderDetailsById', { orderId }, cookie)).json();
-    expect(lookup.orderData[0]).toMatchObject({ title: 'Gift card', is_final_sale: true, gift_card: 'A $100 gift card for Anna, sent on 3 Dec' });
+    expect(lookup.orderData[0]).toMatchObject({
+      title: 'Gift card',
+      is_final_sale: true,
+      gift_card: 'A $100 gift card for Anna, sent on 3 Dec',
+    });
     expect(lookup.orderData[0].item_removed).toBeUndefined();
-    const asked = await post('/requestReturn', { creditSelected: false, orderId, items: [{ index: 0, quantity: 1 }], international: false }, cookie);
+    const asked = await post(
+      '/requestReturn',
+      { creditSelected: false, orderId, items: [{ index: 0, quantity: 1 }], international: false },
+      cookie,
+    );
     expect(asked.statusCode).toBe(409);
     expect(asked.json().message).toBe('Gift cards are final sale and cannot be returned');
 
     // The buyer's confirmation names the card; the recipient's email waits for 3 Dec.
     await deliver();
-    const [confirmation] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.subject, `Your Murashki order #${orderId}`));
-    for (const part of [confirmation?.text, confirmation?.html]) expect(part).toContain('A $100 gift card for Anna, sent on 3 Dec');
+    const [confirmation] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, `Your Murashki order #${orderId}`));
+    for (const part of [confirmation?.text, confirmation?.html])
+      expect(part).toContain('A $100 gift card for Anna, sent on 3 Dec');
     expect(received(card.recipientEmail)).toHaveLength(0);
     now = new Date('2026-12-03T14:00:00Z');
     await deliver();
@@ -160,7 +222,10 @@ describe('buying a gift card', () => {
     expect(mail[0]!.raw).toContain(issued[0]!.code);
 
     // The code pays part of a $142 order ($98 bra + $44 piece): $100 from the card, the rest by card.
-    const second = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra', 'bra'), selectionOf(all, 'silk-balconette-bra', 'bra')], promo: issued[0]!.code });
+    const second = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-balconette-bra', 'bra'), selectionOf(all, 'silk-balconette-bra', 'bra')],
+      promo: issued[0]!.code,
+    });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, second));
     expect(paid).toMatchObject({ balanceCode: issued[0]!.code, balanceCents: 100_00 });
     expect(paid!.totalCents).toBeGreaterThan(100_00);
@@ -178,15 +243,30 @@ describe('on a shop started with SEED=none', () => {
       expect(page.body).toContain('Gift Card');
       expect(page.body).toContain('Recipient email');
       const cookie = cookieFrom(await empty.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
-      const send = (url: string, payload: unknown) => empty.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+      const send = (url: string, payload: unknown) =>
+        empty.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
       expect((await send('/addGiftCard', { ...card, sendOn: now.toISOString().slice(0, 10) })).statusCode).toBe(200);
       expect((await send('/requestCheckout', {})).statusCode).toBe(200);
       const [option] = (await send('/order/getShippingOptions', { shippingInfo: US_SHOPPER })).json();
       expect(option).toEqual({ type: 'email', description: 'By email', amt: 0 });
       const { taxRate } = (await send('/getTaxRate', { zipCode: US_SHOPPER.zip })).json();
-      const secret = (await send('/api/getClientSecret', { taxRate, shippingFee: 0, shippingType: 'email' })).json() as string;
-      await send('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' });
-      const placed = await send('/placeOrder', { shippingInfo: US_SHOPPER, billingInfo: { cardholderName: 'Ada' }, shippingType: 'email', promo: null, additionalInfo: { paymentIntentId: secret.split('_secret_')[0] } });
+      const secret = (
+        await send('/api/getClientSecret', { taxRate, shippingFee: 0, shippingType: 'email' })
+      ).json() as string;
+      await send('/sandbox/card/confirm', {
+        clientSecret: secret,
+        cardNumber: '4242 4242 4242 4242',
+        exp: '12/40',
+        cvc: '123',
+        name: 'Ada',
+      });
+      const placed = await send('/placeOrder', {
+        shippingInfo: US_SHOPPER,
+        billingInfo: { cardholderName: 'Ada' },
+        shippingType: 'email',
+        promo: null,
+        additionalInfo: { paymentIntentId: secret.split('_secret_')[0] },
+      });
       expect(placed.statusCode, placed.body).toBe(200);
       const [order] = await empty.db.select().from(orders).where(eq(orders.id, placed.json().orderId));
       expect(order).toMatchObject({ totalCents: 100_00, processed: true });

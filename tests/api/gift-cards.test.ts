@@ -44,14 +44,27 @@ describe('a gift card on its send date', () => {
 
   it('its email reaches the recipient on the chosen day, not before, without holding back their other mail; then it is spent', async () => {
     const recipient = 'june.recipient@example.com';
-    const card = { amountCents: 150_00, recipientName: 'June', recipientEmail: recipient, senderName: 'Ada', message: 'Happy birthday!\nWith love', sendOn: '2026-12-24' };
+    const card = {
+      amountCents: 150_00,
+      recipientName: 'June',
+      recipientEmail: recipient,
+      senderName: 'Ada',
+      message: 'Happy birthday!\nWith love',
+      sendOn: '2026-12-24',
+    };
     const issued = await t.db.transaction((tx) => issueGiftCard(t.db, tx, { card, orderId: 4242, now, shop }));
     expect(issued.balance).toMatchObject({ kind: 'gift_card', remainingCents: 150_00, issuedTo: recipient });
     expect(issued.balance.code).toMatch(/^GIFTCARD-[A-HJ-NP-Z2-9]{8}$/);
     // The order's capture releases the held email (checkout-service).
     await t.db.update(emailOutbox).set({ lockedUntil: null }).where(eq(emailOutbox.id, issued.emailId));
     // The recipient's own mail, written later, is not held back by the card waiting for its day.
-    await enqueueEmail(t.db, { to: recipient, subject: 'Your Murashki order', html: '<p>x</p>', text: 'x', kind: 'order_confirmation' });
+    await enqueueEmail(t.db, {
+      to: recipient,
+      subject: 'Your Murashki order',
+      html: '<p>x</p>',
+      text: 'x',
+      kind: 'order_confirmation',
+    });
 
     await deliver();
     expect(received(recipient).map((m) => m.subject)).toEqual(['Your Murashki order']);
@@ -73,9 +86,17 @@ describe('a gift card on its send date', () => {
     }
 
     // Spent like any balance: a $98 bra to New York, and $150 − its total left.
-    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra', 'bra')], shopper: { ...US_SHOPPER, email: recipient }, promo: issued.balance.code });
+    const orderId = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-balconette-bra', 'bra')],
+      shopper: { ...US_SHOPPER, email: recipient },
+      promo: issued.balance.code,
+    });
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ balanceCode: issued.balance.code, balanceCents: order!.totalCents, paymentProvider: 'none' });
+    expect(order).toMatchObject({
+      balanceCode: issued.balance.code,
+      balanceCents: order!.totalCents,
+      paymentProvider: 'none',
+    });
     const [after] = await t.db.select().from(balances).where(sql`${balances.id} = ${issued.balance.id}`);
     expect(after!.remainingCents).toBe(150_00 - order!.totalCents);
   });

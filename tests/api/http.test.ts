@@ -33,7 +33,11 @@ describe('errors, headers and health', () => {
   });
 
   it("says each problem from Zod's issue code, and lists it with its path and Zod's own message only", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/authenticate', payload: { email: 'a@b.co', password: 24681357 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/authenticate',
+      payload: { email: 'a@b.co', password: 24681357 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toBe('Password must be text');
@@ -122,10 +126,16 @@ describe('/healthz without a database', () => {
 describe('content security policy with Stripe and PayPal', () => {
   it('allows Stripe.js only when Stripe is the card provider (needs npm run build)', async () => {
     const sandbox = await createTestApp();
-    const stripe = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } });
+    const stripe = await createTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },
+    });
     try {
-      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/success' })).headers['content-security-policy'];
-      const withStripe = (await stripe.app.inject({ method: 'GET', url: '/cart/success' })).headers['content-security-policy'];
+      const plain = (await sandbox.app.inject({ method: 'GET', url: '/cart/success' })).headers[
+        'content-security-policy'
+      ];
+      const withStripe = (await stripe.app.inject({ method: 'GET', url: '/cart/success' })).headers[
+        'content-security-policy'
+      ];
       expect(plain).not.toContain('stripe');
       expect(withStripe).toContain("script-src 'self' https://js.stripe.com");
       expect(withStripe).toContain('frame-src https://js.stripe.com');
@@ -143,11 +153,19 @@ describe('content security policy with Stripe and PayPal', () => {
       const withPaypal = (await paypal.app.inject({ method: 'GET', url: '/cart/success' })).headers;
       expect(plain['content-security-policy']).not.toContain('paypal');
       expect(plain['cross-origin-opener-policy']).toBe('same-origin');
-      expect(withPaypal['content-security-policy']).toContain("script-src 'self' https://www.paypal.com https://www.paypalobjects.com");
-      expect(withPaypal['content-security-policy']).toContain('frame-src https://www.paypal.com https://www.sandbox.paypal.com');
+      expect(withPaypal['content-security-policy']).toContain(
+        "script-src 'self' https://www.paypal.com https://www.paypalobjects.com",
+      );
+      expect(withPaypal['content-security-policy']).toContain(
+        'frame-src https://www.paypal.com https://www.sandbox.paypal.com',
+      );
       expect(withPaypal['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
       const config = (await paypal.app.inject({ method: 'GET', url: '/checkout/config' })).json();
-      expect(config).toMatchObject({ express: 'paypal', paypalClientId: 'client', paypalSdkUrl: 'https://www.paypal.com/sdk/js' });
+      expect(config).toMatchObject({
+        express: 'paypal',
+        paypalClientId: 'client',
+        paypalSdkUrl: 'https://www.paypal.com/sdk/js',
+      });
     } finally {
       await paypal.close();
       await sandbox.close();

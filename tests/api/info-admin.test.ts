@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const post = (url: string, payload: unknown, cookie = admin) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
 const storefront = async (page: string) => t.app.inject({ method: 'GET', url: `/getInfo?requestedPage=${page}` });
 
 describe('info pages editor', () => {
@@ -27,7 +28,9 @@ describe('info pages editor', () => {
   it('lists every page by title', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/api/getAllInfo', headers: { cookie: admin } });
     const pages = res.json() as { page_name: string; title: string }[];
-    expect(pages.map((p) => p.page_name)).toEqual(expect.arrayContaining(['shipping-returns', 'faq', 'terms', 'privacy-policy']));
+    expect(pages.map((p) => p.page_name)).toEqual(
+      expect.arrayContaining(['shipping-returns', 'faq', 'terms', 'privacy-policy']),
+    );
     const titles = pages.map((p) => p.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -56,15 +59,23 @@ describe('info pages editor', () => {
       expect(res.statusCode, page_name).toBe(400);
       expect(res.json().message).toMatch(/page name/i);
     }
-    expect((await post('/admin/api/createInfo', { page_name: 'ok-page', title: '  ', text: 'x' })).json().message).toMatch(/title is required/);
+    expect(
+      (await post('/admin/api/createInfo', { page_name: 'ok-page', title: '  ', text: 'x' })).json().message,
+    ).toMatch(/title is required/);
   });
 
   it('updates a page, seen on the storefront at once; an unknown page is a 404', async () => {
-    const res = await post('/admin/api/updateInfo', { page_name: 'faq', title: 'Questions, answered', text: 'Ask us **anything**.' });
+    const res = await post('/admin/api/updateInfo', {
+      page_name: 'faq',
+      title: 'Questions, answered',
+      text: 'Ask us **anything**.',
+    });
     expect(res.statusCode).toBe(200);
     const page = (await storefront('faq')).json() as { title: string; html: string };
     expect(page).toMatchObject({ title: 'Questions, answered' });
     expect(page.html).toContain('<strong>anything</strong>');
-    expect((await post('/admin/api/updateInfo', { page_name: 'no-such-page', title: 'T', text: 'x' })).statusCode).toBe(404);
+    expect((await post('/admin/api/updateInfo', { page_name: 'no-such-page', title: 'T', text: 'x' })).statusCode).toBe(
+      404,
+    );
   });
 });

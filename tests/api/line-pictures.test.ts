@@ -28,7 +28,16 @@ function braIn(colorName: string): { selection: Selection; colorPicture: string;
   const sizeIndex = color.available_sizes.findIndex((s) => !s.sold_out);
   const size = color.available_sizes[sizeIndex]!;
   return {
-    selection: { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex, size: size.name, sizeIndex, isSoldOut: false },
+    selection: {
+      url: item.url,
+      product_type: product.type,
+      product_name: product.name,
+      color: color.color_name,
+      colorIndex,
+      size: size.name,
+      sizeIndex,
+      isSoldOut: false,
+    },
     colorPicture: color.color_picture!,
     mainPicture: item.pictures[0]!,
   };
@@ -48,7 +57,9 @@ describe('the picture of the colour bought', () => {
     const champagne = braIn('Champagne');
     const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
     for (const sel of [black.selection, champagne.selection]) {
-      expect((await t.app.inject({ method: 'POST', url: '/addToCart', payload: [sel], headers: { cookie } })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/addToCart', payload: [sel], headers: { cookie } })).statusCode,
+      ).toBe(200);
     }
     const lines = (await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).json() as CartLine[];
     const blackLine = lines.find((l) => l.color === 'Black')!;

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';
 import { hexId } from '../../src/server/db/ids.js';
-import { emailOutbox, newsletters, orders, promotions, requestedNotifications, subscriptions } from '../../src/server/db/schema.js';
+import {
+  emailOutbox,
+  newsletters,
+  orders,
+  promotions,
+  requestedNotifications,
+  subscriptions,
+} from '../../src/server/db/schema.js';
 import { newsletterSender } from '../../src/server/jobs/newsletter-sender.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { MESSAGES } from '../../src/domain/marketing.js';
@@ -67,19 +74,26 @@ const emailFor = (who: string) => `${who}-${Date.now().toString(36)}-${unique++}
 async function deliver() {
   await outboxWorker(t.db, t.mailer, quietLog).runOnce();
 }
-const mailsTo = (to: string): ReceivedMail[] => sink.received.filter((m) => m.to.some((r) => r.toLowerCase() === to.toLowerCase()));
+const mailsTo = (to: string): ReceivedMail[] =>
+  sink.received.filter((m) => m.to.some((r) => r.toLowerCase() === to.toLowerCase()));
 
 /** The mail's text with quoted-printable soft breaks and escapes undone. */
 const decoded = (mail: ReceivedMail) =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const codeIn = (mail: ReceivedMail, label: string) => new RegExp(`${label}: ([A-Z0-9]+-[A-Z0-9]{8})`).exec(decoded(mail))?.[1];
+const codeIn = (mail: ReceivedMail, label: string) =>
+  new RegExp(`${label}: ([A-Z0-9]+-[A-Z0-9]{8})`).exec(decoded(mail))?.[1];
 const unsubscribeIdIn = (mail: ReceivedMail) => /\/unsubscribe\/([0-9a-f]{24})/.exec(decoded(mail))?.[1];
 
 const subscriberOf = async (email: string) =>
   (await t.db.select().from(subscriptions).where(sql`lower(${subscriptions.email}) = lower(${email})`))[0];
 const codesOf = (kind: 'newsletter' | 'referral' | 'referral_reward', email: string) =>
-  t.db.select().from(promotions).where(and(eq(promotions.kind, kind), sql`lower(${promotions.issuedTo}) = lower(${email})`));
+  t.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.kind, kind), sql`lower(${promotions.issuedTo}) = lower(${email})`));
 
 /** A selection of the first in-stock size of a product type at this price (dollars). */
 function inStockAt(price: number): Selection {
@@ -88,7 +102,16 @@ function inStockAt(price: number): Selection {
     const color = product?.colors[0];
     const sizeIndex = color?.available_sizes.findIndex((s) => !s.sold_out) ?? -1;
     if (product && color && sizeIndex >= 0) {
-      return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: color.available_sizes[sizeIndex]!.name, sizeIndex, isSoldOut: false };
+      return {
+        url: item.url,
+        product_type: product.type,
+        product_name: product.name,
+        color: color.color_name,
+        colorIndex: 0,
+        size: color.available_sizes[sizeIndex]!.name,
+        sizeIndex,
+        isSoldOut: false,
+      };
     }
   }
   throw new Error(`no product at $${price}`);
@@ -128,21 +151,42 @@ async function checkoutWith(email: string, code: string | null) {
   const cookie = await newShopper();
   const info = { ...US_SHOPPER, email };
   expect((await post('/addToCart', [inStockAt(62)], { cookie })).statusCode).toBe(200);
-  const options = (await post('/order/getShippingOptions', { shippingInfo: info }, { cookie })).json() as { type: string; amt: number }[];
-  const applied = code ? ((await post('/applyPromo', { promo: code }, { cookie })).json() as { success: boolean }) : { success: true };
+  const options = (await post('/order/getShippingOptions', { shippingInfo: info }, { cookie })).json() as {
+    type: string;
+    amt: number;
+  }[];
+  const applied = code
+    ? ((await post('/applyPromo', { promo: code }, { cookie })).json() as { success: boolean })
+    : { success: true };
   return { cookie, info, option: options[0]!, applied: applied.success };
 }
 
 async function placePaidOrder(cookie: string, info: typeof US_SHOPPER, option: { type: string; amt: number }) {
   const { taxRate } = (await post('/getTaxRate', { zipCode: info.zip }, { cookie })).json() as { taxRate: number };
-  const secret = await post('/api/getClientSecret', { taxRate, shippingFee: option.amt, shippingType: option.type }, { cookie });
+  const secret = await post(
+    '/api/getClientSecret',
+    { taxRate, shippingFee: option.amt, shippingType: option.type },
+    { cookie },
+  );
   expect(secret.statusCode, secret.body).toBe(200);
   const clientSecret = secret.json() as string;
-  const confirmed = await post('/sandbox/card/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada Lovelace' });
+  const confirmed = await post('/sandbox/card/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    exp: '12/40',
+    cvc: '123',
+    name: 'Ada Lovelace',
+  });
   expect(confirmed.statusCode).toBe(200);
   return post(
     '/placeOrder',
-    { shippingInfo: info, billingInfo: { cardholderName: 'Ada Lovelace' }, shippingType: option.type, promo: null, additionalInfo: { paymentIntentId: clientSecret.split('_secret_')[0] } },
+    {
+      shippingInfo: info,
+      billingInfo: { cardholderName: 'Ada Lovelace' },
+      shippingType: option.type,
+      promo: null,
+      additionalInfo: { paymentIntentId: clientSecret.split('_secret_')[0] },
+    },
     { cookie },
   );
 }
@@ -162,7 +206,14 @@ describe('POST /newsletterSub: the newsletter', () => {
     expect(subscriber).toMatchObject({ email, newsletter: true, unsubscribedAt: null });
     expect(subscriber!.id).toMatch(/^[0-9a-f]{24}$/);
     const [code] = await codesOf('newsletter', email);
-    expect(code).toMatchObject({ type: 'percentage', rateBasisPoints: 8500, usageLimit: 1, usedCount: 0, firstOrderOnly: true, issuedTo: email });
+    expect(code).toMatchObject({
+      type: 'percentage',
+      rateBasisPoints: 8500,
+      usageLimit: 1,
+      usedCount: 0,
+      firstOrderOnly: true,
+      issuedTo: email,
+    });
     expect(code!.code).toMatch(/^HELLO15-[A-Z2-9]{8}$/);
 
     await deliver();
@@ -185,7 +236,9 @@ describe('POST /newsletterSub: the newsletter', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ success: false });
     expect(await codesOf('newsletter', email)).toHaveLength(1);
-    expect(await t.db.select().from(subscriptions).where(sql`lower(${subscriptions.email}) = lower(${email})`)).toHaveLength(1);
+    expect(
+      await t.db.select().from(subscriptions).where(sql`lower(${subscriptions.email}) = lower(${email})`),
+    ).toHaveLength(1);
     await deliver();
     expect(mailsTo(email)).toHaveLength(1);
   });
@@ -193,7 +246,10 @@ describe('POST /newsletterSub: the newsletter', () => {
   it("two sign-ups of one new email at the same time: one welcome code, one 'Email already exists'", async () => {
     const email = emailFor('race');
     const ip = newAddress();
-    const answers = await Promise.all([post('/newsletterSub', { email }, { ip }), post('/newsletterSub', { email }, { ip })]);
+    const answers = await Promise.all([
+      post('/newsletterSub', { email }, { ip }),
+      post('/newsletterSub', { email }, { ip }),
+    ]);
     expect(answers.map((a) => a.json().success).sort()).toEqual([false, true]);
     expect(await codesOf('newsletter', email)).toHaveLength(1);
   });
@@ -241,7 +297,11 @@ describe('POST /newsletterSub: the newsletter', () => {
     // Another email cannot use it, and is told why at once (issue 24 item 30).
     const stranger = await checkoutWith(emailFor('stranger'), code);
     expect(stranger.applied).toBe(false);
-    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toEqual({ success: false, promo: null, message: PROMO_OTHER_EMAIL });
+    expect((await post('/applyPromo', { promo: code }, { cookie: stranger.cookie })).json()).toEqual({
+      success: false,
+      promo: null,
+      message: PROMO_OTHER_EMAIL,
+    });
 
     // Its owner can, in any case: 15% off.
     const owner = await checkoutWith(email.toUpperCase(), code.toLowerCase());
@@ -271,7 +331,10 @@ describe('POST /newsletterSub: the newsletter', () => {
       const again = (await post('/newsletterSub', { email }, { ip: newAddress() })).json();
       expect(again).toEqual({ success: true, message: MESSAGES.welcomeBack });
       expect(again.message).not.toMatch(/check your email/i);
-      const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome_back')));
+      const [mail] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome_back')));
       expect(mail!.text).not.toContain('YOUR CODE');
       expect(mail!.text).toContain('there is no new code');
     });
@@ -284,13 +347,18 @@ describe('POST /newsletterSub: the newsletter', () => {
       const res = (await post('/newsletterSub', { email }, { ip: newAddress() })).json();
       expect(res).toEqual({ success: true, message: MESSAGES.subscribedOrderedBefore });
       expect(await codesOf('newsletter', email)).toHaveLength(0);
-      const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome')));
+      const [mail] = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'newsletter_welcome')));
       expect(mail!.subject).not.toMatch(/15%/);
       expect(mail!.text).toContain('Our welcome discount is for a first order, and you have already ordered with us');
     });
 
     it("a new subscriber who really gets a code keeps spec §8's message (no message from the server)", async () => {
-      expect((await post('/newsletterSub', { email: emailFor('new18') }, { ip: newAddress() })).json()).toEqual({ success: true });
+      expect((await post('/newsletterSub', { email: emailFor('new18') }, { ip: newAddress() })).json()).toEqual({
+        success: true,
+      });
       expect(MESSAGES.subscribed).toBe('Successfully subscribed! Check your email for the discount code.');
     });
   });
@@ -303,7 +371,10 @@ describe('POST /newsletterSub: the newsletter', () => {
     const cookie = await newShopper();
     expect((await post('/addToCart', [inStockAt(62)], { cookie })).statusCode).toBe(200);
     // Applied on the bag step, before any email: accepted for now.
-    expect((await post('/applyPromo', { promo: code }, { cookie })).json()).toMatchObject({ success: true, promo: { code } });
+    expect((await post('/applyPromo', { promo: code }, { cookie })).json()).toMatchObject({
+      success: true,
+      promo: { code },
+    });
     // The shopper then enters another email.
     const other = { ...US_SHOPPER, email: emailFor('someone-else30') };
     expect((await post('/order/getShippingOptions', { shippingInfo: other }, { cookie })).statusCode).toBe(200);
@@ -327,16 +398,23 @@ describe('POST /newsletterSub with itemData: back-in-stock requests', () => {
 
     const subscriber = (await subscriberOf(email))!;
     expect(subscriber).toMatchObject({ newsletter: false, unsubscribedAt: null });
-    const rows = () => t.db.select().from(requestedNotifications).where(eq(requestedNotifications.subscriptionId, subscriber.id));
+    const rows = () =>
+      t.db.select().from(requestedNotifications).where(eq(requestedNotifications.subscriptionId, subscriber.id));
     const itemOf = (url: string) => all.find((i) => i.url === url)!._id;
-    expect((await rows()).map(({ itemId, productType, color, size }) => ({ itemId, productType, color, size })).sort((x, y) => x.size.localeCompare(y.size))).toEqual(
+    expect(
+      (await rows())
+        .map(({ itemId, productType, color, size }) => ({ itemId, productType, color, size }))
+        .sort((x, y) => x.size.localeCompare(y.size)),
+    ).toEqual(
       [a!, b!]
         .map((s) => ({ itemId: itemOf(s.url), productType: s.product_type, color: s.color, size: s.size }))
         .sort((x, y) => x.size.localeCompare(y.size)),
     );
 
     // The same size again (alone, and twice in one request): still one row each.
-    expect((await post('/newsletterSub', { email: email.toUpperCase(), itemData: [a, a] }, { ip })).json()).toEqual({ success: true });
+    expect((await post('/newsletterSub', { email: email.toUpperCase(), itemData: [a, a] }, { ip })).json()).toEqual({
+      success: true,
+    });
     expect(await rows()).toHaveLength(2);
     // No newsletter, no code, no email.
     expect(await codesOf('newsletter', email)).toEqual([]);
@@ -352,7 +430,9 @@ describe('POST /newsletterSub with itemData: back-in-stock requests', () => {
     expect(res.json()).toEqual({ success: true });
     const subscriber = (await subscriberOf(email))!;
     expect(subscriber.newsletter).toBe(true);
-    expect(await t.db.select().from(requestedNotifications).where(eq(requestedNotifications.subscriptionId, subscriber.id))).toHaveLength(1);
+    expect(
+      await t.db.select().from(requestedNotifications).where(eq(requestedNotifications.subscriptionId, subscriber.id)),
+    ).toHaveLength(1);
   });
 
   it('refuses sizes that are in stock or not offered, an empty list, and a bad email; nothing is stored', async () => {
@@ -373,7 +453,9 @@ describe('POST /newsletterSub with itemData: back-in-stock requests', () => {
       expect(res.statusCode, JSON.stringify(itemData)).toBe(status);
       expect(res.json().message).toMatch(message);
     }
-    expect((await post('/newsletterSub', { email: 'nope', itemData: [soldOutSizes()[0]] }, { ip })).json().message).toBe('Invalid email address.');
+    expect(
+      (await post('/newsletterSub', { email: 'nope', itemData: [soldOutSizes()[0]] }, { ip })).json().message,
+    ).toBe('Invalid email address.');
     expect(await subscriberOf(email)).toBeUndefined();
   });
 });
@@ -381,7 +463,7 @@ describe('POST /newsletterSub with itemData: back-in-stock requests', () => {
 // ---------- referral ----------
 
 describe('POST /referral-promo: Give $20 Get $20', () => {
-  it("mails the friend a single-use $20 code issued to them, naming the sender, with an unsubscribe link", async () => {
+  it('mails the friend a single-use $20 code issued to them, naming the sender, with an unsubscribe link', async () => {
     const friend = emailFor('friend');
     const sender = emailFor('sender');
     const res = await post('/referral-promo', { email: friend, refEmail: sender }, { ip: newAddress() });
@@ -390,7 +472,15 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
 
     const [gift, ...more] = await codesOf('referral', friend);
     expect(more).toEqual([]);
-    expect(gift).toMatchObject({ type: 'dollarAmount', discountCents: 2000, usageLimit: 1, usedCount: 0, firstOrderOnly: false, issuedTo: friend, referrerEmail: sender });
+    expect(gift).toMatchObject({
+      type: 'dollarAmount',
+      discountCents: 2000,
+      usageLimit: 1,
+      usedCount: 0,
+      firstOrderOnly: false,
+      issuedTo: friend,
+      referrerEmail: sender,
+    });
     expect(gift!.code).toMatch(/^GIFT20-[A-Z2-9]{8}$/);
 
     await deliver();
@@ -417,10 +507,18 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
       expect(aliased.statusCode).toBe(400);
       expect(aliased.json().message).toBe('You cannot send a gift card to yourself');
     }
-    const gmail = await post('/referral-promo', { email: 'd.ee.farmer@gmail.com', refEmail: 'deefarmer+x@googlemail.com' }, { ip });
+    const gmail = await post(
+      '/referral-promo',
+      { email: 'd.ee.farmer@gmail.com', refEmail: 'deefarmer+x@googlemail.com' },
+      { ip },
+    );
     expect(gmail.statusCode).toBe(400);
-    expect((await post('/referral-promo', { email: 'friend@', refEmail: me }, { ip })).json().message).toBe('Invalid email address.');
-    expect((await post('/referral-promo', { email: emailFor('f'), refEmail: 'me' }, { ip })).json().message).toBe('Invalid email address.');
+    expect((await post('/referral-promo', { email: 'friend@', refEmail: me }, { ip })).json().message).toBe(
+      'Invalid email address.',
+    );
+    expect((await post('/referral-promo', { email: emailFor('f'), refEmail: 'me' }, { ip })).json().message).toBe(
+      'Invalid email address.',
+    );
     expect((await post('/referral-promo', { email: emailFor('f') }, { ip })).statusCode).toBe(400);
     expect(await codesOf('referral', me)).toEqual([]);
   });
@@ -428,7 +526,9 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
   it('one gift card per friend email: a second referral of the same friend (by anyone, any case) is refused', async () => {
     const friend = emailFor('popular');
     const ip = newAddress();
-    expect((await post('/referral-promo', { email: friend, refEmail: emailFor('first') }, { ip })).statusCode).toBe(200);
+    expect((await post('/referral-promo', { email: friend, refEmail: emailFor('first') }, { ip })).statusCode).toBe(
+      200,
+    );
     for (const [to, from] of [
       [friend, emailFor('second')],
       [friend.toUpperCase(), emailFor('third')],
@@ -466,11 +566,21 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
     expect((await get('/checkout/summary', order.cookie)).json()).toMatchObject({ subtotal: 62, discount: 20 });
     const placed = await placePaidOrder(order.cookie, order.info, order.option);
     expect(placed.statusCode, placed.body).toBe(200);
-    expect(await orderRow(placed.json().orderId)).toMatchObject({ discountCents: 2000, promo: { code: gift!.code, type: 'dollarAmount', discount: 20 } });
+    expect(await orderRow(placed.json().orderId)).toMatchObject({
+      discountCents: 2000,
+      promo: { code: gift!.code, type: 'dollarAmount', discount: 20 },
+    });
 
     const [reward, ...more] = await codesOf('referral_reward', sender);
     expect(more).toEqual([]);
-    expect(reward).toMatchObject({ type: 'dollarAmount', discountCents: 2000, usageLimit: 1, usedCount: 0, issuedTo: sender, rewardFor: gift!.id });
+    expect(reward).toMatchObject({
+      type: 'dollarAmount',
+      discountCents: 2000,
+      usageLimit: 1,
+      usedCount: 0,
+      issuedTo: sender,
+      rewardFor: gift!.id,
+    });
     expect(reward!.code).toMatch(/^THANKS20-[A-Z2-9]{8}$/);
 
     await deliver();
@@ -493,7 +603,9 @@ describe('POST /referral-promo: Give $20 Get $20', () => {
     const before = await t.db.select().from(promotions).where(eq(promotions.kind, 'referral_reward'));
     const order = await checkoutWith(emailFor('plain-buyer'), null);
     expect((await placePaidOrder(order.cookie, order.info, order.option)).statusCode).toBe(200);
-    expect(await t.db.select().from(promotions).where(eq(promotions.kind, 'referral_reward'))).toHaveLength(before.length);
+    expect(await t.db.select().from(promotions).where(eq(promotions.kind, 'referral_reward'))).toHaveLength(
+      before.length,
+    );
   });
 
   it("when the friend's payment cannot be captured, the order is undone and so is the sender's reward (no code, no email)", async () => {
@@ -534,9 +646,28 @@ describe('POST /unsubscribe', () => {
     // Whether a newsletter the owner sends now reaches this email (the real sender job).
     const newsletterReaches = async () => {
       const subject = `Letter ${hexId()}`;
-      await t.db.insert(newsletters).values({ id: hexId(), subject, emailContent: 'Hello', status: 'Approved', scheduledAt: new Date(Date.now() - 1000) });
-      await newsletterSender(t.db, { publicUrl: 'http://shop.test', supportEmail: 'care@shop.test' }, { warn: () => {}, info: () => {} }).runOnce();
-      return (await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.subject, subject), eq(emailOutbox.to, email)))).length > 0;
+      await t.db
+        .insert(newsletters)
+        .values({
+          id: hexId(),
+          subject,
+          emailContent: 'Hello',
+          status: 'Approved',
+          scheduledAt: new Date(Date.now() - 1000),
+        });
+      await newsletterSender(
+        t.db,
+        { publicUrl: 'http://shop.test', supportEmail: 'care@shop.test' },
+        { warn: () => {}, info: () => {} },
+      ).runOnce();
+      return (
+        (
+          await t.db
+            .select()
+            .from(emailOutbox)
+            .where(and(eq(emailOutbox.subject, subject), eq(emailOutbox.to, email)))
+        ).length > 0
+      );
     };
     expect(await newsletterReaches()).toBe(true);
 
@@ -569,28 +700,40 @@ describe('rate limits per client address', () => {
   it('/newsletterSub answers 429 after its limit from one address; another address is unaffected', async () => {
     const ip = newAddress();
     const { limit } = LIMITS.newsletterPerIp;
-    for (let i = 0; i < limit; i++) expect((await post('/newsletterSub', { email: emailFor('bulk') }, { ip })).statusCode).toBe(200);
+    for (let i = 0; i < limit; i++)
+      expect((await post('/newsletterSub', { email: emailFor('bulk') }, { ip })).statusCode).toBe(200);
     const blocked = await post('/newsletterSub', { email: emailFor('bulk') }, { ip });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(`Too many requests, please try again in an hour`);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(LIMITS.newsletterPerIp.windowMs / 1000 - 60);
     // Back-in-stock requests count against the same limit.
-    expect((await post('/newsletterSub', { email: emailFor('bulk'), itemData: [soldOutSizes()[0]] }, { ip })).statusCode).toBe(429);
+    expect(
+      (await post('/newsletterSub', { email: emailFor('bulk'), itemData: [soldOutSizes()[0]] }, { ip })).statusCode,
+    ).toBe(429);
     expect((await post('/newsletterSub', { email: emailFor('other') }, { ip: newAddress() })).statusCode).toBe(200);
   });
 
   it('/referral-promo answers 429 after its limit from one address, and per sender across addresses', async () => {
     const ip = newAddress();
     for (let i = 0; i < LIMITS.referralPerIp.limit; i++) {
-      expect((await post('/referral-promo', { email: emailFor('farm'), refEmail: emailFor('farmer') }, { ip })).statusCode).toBe(200);
+      expect(
+        (await post('/referral-promo', { email: emailFor('farm'), refEmail: emailFor('farmer') }, { ip })).statusCode,
+      ).toBe(200);
     }
-    expect((await post('/referral-promo', { email: emailFor('farm'), refEmail: emailFor('farmer') }, { ip })).statusCode).toBe(429);
+    expect(
+      (await post('/referral-promo', { email: emailFor('farm'), refEmail: emailFor('farmer') }, { ip })).statusCode,
+    ).toBe(429);
 
     // One sender, many addresses: limited too.
     const sender = emailFor('hopping-sender');
     for (let i = 0; i < LIMITS.referralPerSender.limit; i++) {
-      expect((await post('/referral-promo', { email: emailFor('alias'), refEmail: sender }, { ip: newAddress() })).statusCode).toBe(200);
+      expect(
+        (await post('/referral-promo', { email: emailFor('alias'), refEmail: sender }, { ip: newAddress() }))
+          .statusCode,
+      ).toBe(200);
     }
-    expect((await post('/referral-promo', { email: emailFor('alias'), refEmail: sender }, { ip: newAddress() })).statusCode).toBe(429);
+    expect(
+      (await post('/referral-promo', { email: emailFor('alias'), refEmail: sender }, { ip: newAddress() })).statusCode,
+    ).toBe(429);
   });
 });

@@ -78,7 +78,9 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
     const pieces = items.flatMap((item) =>
       item.available_products.flatMap((p) =>
         p.colors.flatMap((c) =>
-          c.available_sizes.filter((s) => !s.sold_out).map((s) => ({ url: item.url, product_type: p.type, color: c.color_name, size: s.name })),
+          c.available_sizes
+            .filter((s) => !s.sold_out)
+            .map((s) => ({ url: item.url, product_type: p.type, color: c.color_name, size: s.name })),
         ),
       ),
     );
@@ -104,7 +106,7 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
     expect(JSON.parse((await call('GET', '/getCart', { cookie: shopper.header })).text)).toHaveLength(3);
   });
 
-  it("keeps the owner signed in on both, and shows an edit made on one copy on the other at once", async () => {
+  it('keeps the owner signed in on both, and shows an edit made on one copy on the other at once', async () => {
     const owner = jar();
     const signIn = await call('POST', '/authenticate', { body: OWNER });
     expect(signIn.res.status, signIn.text).toBe(200);
@@ -119,14 +121,18 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
     const items = JSON.parse((await call('GET', '/getAllItems')).text) as Item[];
     const item = items[0]!;
     // Both copies have the catalog in memory before the edit.
-    for (const _ of copies) expect(JSON.parse((await call('GET', `/product?url=${item.url}`)).text).title).toBe(item.title);
+    for (const _ of copies)
+      expect(JSON.parse((await call('GET', `/product?url=${item.url}`)).text).title).toBe(item.title);
     // And each has rendered (and kept) the product's page.
     const pageTitle = async (copy: { url: string }) =>
       /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${copy.url}/product/${item.url}`)).text())?.[1];
     for (const copy of copies) expect(await pageTitle(copy)).toBe(item.title);
 
     const title = `${item.title} (two copies)`;
-    const edit = await call('POST', '/admin/api/updateItem', { cookie: owner.header, body: { _id: item._id, item: { title } } });
+    const edit = await call('POST', '/admin/api/updateItem', {
+      cookie: owner.header,
+      body: { _id: item._id, item: { title } },
+    });
     expect(edit.res.status, edit.text).toBe(200);
     // The next request goes to the other copy: it answers the new title (it re-reads the catalog
     // when told, or when its version check sees the change), within the read model's promise.
@@ -153,15 +159,24 @@ describe.skipIf(!onPostgres)('two copies on one PostgreSQL database, requests al
     const subject = `Two copies, one letter ${Date.now()}`;
     const created = await call('POST', '/admin/api/createNewsletter', {
       cookie: owner.header,
-      body: { subject, emailContent: '# Hello\n\nOnce each.', scheduledAt: new Date(Date.now() + 60_000).toISOString(), status: 'Approved' },
+      body: {
+        subject,
+        emailContent: '# Hello\n\nOnce each.',
+        scheduledAt: new Date(Date.now() + 60_000).toISOString(),
+        status: 'Approved',
+      },
     });
     expect(created.res.status, created.text).toBe(200);
     // Time passes: the letter is due now.
-    await database.db.execute(sql`update newsletters set scheduled_at = now() - interval '1 second' where subject = ${subject}`);
+    await database.db.execute(
+      sql`update newsletters set scheduled_at = now() - interval '1 second' where subject = ${subject}`,
+    );
 
     const count = async () =>
       rowsOf<{ to: string; n: number }>(
-        await database.db.execute(sql`select "to", count(*)::int as n from email_outbox where subject = ${subject} group by "to"`),
+        await database.db.execute(
+          sql`select "to", count(*)::int as n from email_outbox where subject = ${subject} group by "to"`,
+        ),
       );
     const deadline = Date.now() + 60_000;
     let rows = await count();

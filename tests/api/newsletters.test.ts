@@ -26,8 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, cookie = admin) => t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
-const list = async () => (await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie: admin } })).json() as Newsletter[];
+const post = (url: string, payload: unknown, cookie = admin) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+const list = async () =>
+  (
+    await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie: admin } })
+  ).json() as Newsletter[];
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 const draft = (over: Partial<{ subject: string; emailContent: string; scheduledAt: string; status: string }> = {}) => ({
   subject: 'New arrivals: the silk edit',
@@ -43,7 +47,11 @@ async function create(over: Parameters<typeof draft>[0] = {}) {
 }
 
 async function subscribers(n: number, db = t.db) {
-  const rows = Array.from({ length: n }, (_, i) => ({ id: hexId(), email: `reader${i}-${hexId().slice(0, 6)}@example.com`, newsletter: true }));
+  const rows = Array.from({ length: n }, (_, i) => ({
+    id: hexId(),
+    email: `reader${i}-${hexId().slice(0, 6)}@example.com`,
+    newsletter: true,
+  }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(subscriptions).values(rows.slice(i, i + 500));
   return rows;
 }
@@ -56,7 +64,9 @@ describe('newsletter manager calls', () => {
   it('need an admin session: 401 without one and with a shopper session', async () => {
     const shopper = `sid=${(await t.app.inject({ method: 'GET', url: '/token' })).cookies.find((c) => c.name === 'sid')!.value}`;
     for (const cookie of ['', shopper]) {
-      expect((await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/admin/api/getNewsletters', headers: { cookie } })).statusCode,
+      ).toBe(401);
       for (const url of ['createNewsletter', 'editNewsletter', 'sendTestNewsletter', 'cancelNewsletter']) {
         const res = await post(`/admin/api/${url}`, draft(), cookie);
         expect(res.statusCode, url).toBe(401);
@@ -89,14 +99,26 @@ describe('newsletter manager calls', () => {
 
   it('creates, lists newest first, edits and deletes', async () => {
     const first = await create({ subject: 'Autumn letter', scheduledAt: '2030-01-01T10:00:00.000Z' });
-    const second = await create({ subject: 'Winter letter', scheduledAt: '2030-02-01T10:00:00.000Z', status: 'Needs review' });
+    const second = await create({
+      subject: 'Winter letter',
+      scheduledAt: '2030-02-01T10:00:00.000Z',
+      status: 'Needs review',
+    });
     expect(first._id).toMatch(/^[0-9a-f]{24}$/);
     const subjects = (await list()).map((n) => n.subject);
     expect(subjects.indexOf('Winter letter')).toBeLessThan(subjects.indexOf('Autumn letter'));
 
-    const edited = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Autumn letter, revised', status: 'Approved', scheduledAt: '2030-01-02T10:00:00.000Z' }), id: first._id });
+    const edited = await post('/admin/api/editNewsletter', {
+      ...draft({ subject: 'Autumn letter, revised', status: 'Approved', scheduledAt: '2030-01-02T10:00:00.000Z' }),
+      id: first._id,
+    });
     expect(edited.statusCode).toBe(200);
-    expect((await list()).find((n) => n._id === first._id)).toMatchObject({ subject: 'Autumn letter, revised', status: 'Approved', scheduledAt: '2030-01-02T10:00:00.000Z', sentAt: null });
+    expect((await list()).find((n) => n._id === first._id)).toMatchObject({
+      subject: 'Autumn letter, revised',
+      status: 'Approved',
+      scheduledAt: '2030-01-02T10:00:00.000Z',
+      sentAt: null,
+    });
 
     expect((await post('/admin/api/cancelNewsletter', { id: second._id })).statusCode).toBe(200);
     expect((await list()).some((n) => n._id === second._id)).toBe(false);
@@ -108,7 +130,10 @@ describe('newsletter manager calls', () => {
   it("refuses a 'Send at' in the past for a new newsletter of any status, and for an edit that changes the date (issue 24 item 22)", async () => {
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
     for (const status of ['Approved', 'Draft', 'Needs review']) {
-      const refused = await post('/admin/api/createNewsletter', draft({ subject: `Old news ${status}`, status, scheduledAt: anHourAgo }));
+      const refused = await post(
+        '/admin/api/createNewsletter',
+        draft({ subject: `Old news ${status}`, status, scheduledAt: anHourAgo }),
+      );
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe('Send at is in the past: choose a time from now on.');
     }
@@ -117,8 +142,14 @@ describe('newsletter manager calls', () => {
     // An old draft (saved when its date was still ahead) keeps its date through an edit of its words,
     // but may not be moved to another past time.
     const old = await create({ subject: 'Old draft', status: 'Draft' });
-    await t.db.update(newsletters).set({ scheduledAt: new Date(anHourAgo) }).where(eq(newsletters.id, old._id));
-    const reworded = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft, reworded', status: 'Draft', scheduledAt: anHourAgo }), id: old._id });
+    await t.db
+      .update(newsletters)
+      .set({ scheduledAt: new Date(anHourAgo) })
+      .where(eq(newsletters.id, old._id));
+    const reworded = await post('/admin/api/editNewsletter', {
+      ...draft({ subject: 'Old draft, reworded', status: 'Draft', scheduledAt: anHourAgo }),
+      id: old._id,
+    });
     expect(reworded.statusCode, reworded.body).toBe(200);
     const moved = await post('/admin/api/editNewsletter', {
       ...draft({ subject: 'Old draft', status: 'Draft', scheduledAt: new Date(Date.now() - 7_200_000).toISOString() }),
@@ -126,19 +157,31 @@ describe('newsletter manager calls', () => {
     });
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe('Send at is in the past: choose a time from now on.');
-    const approved = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: anHourAgo }), id: old._id });
+    const approved = await post('/admin/api/editNewsletter', {
+      ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: anHourAgo }),
+      id: old._id,
+    });
     expect(approved.statusCode).toBe(400);
     expect(approved.json().message).toBe('Send at is in the past: choose a time from now on.');
-    expect((await list()).find((n) => n._id === old._id)).toMatchObject({ subject: 'Old draft, reworded', status: 'Draft', scheduledAt: anHourAgo });
+    expect((await list()).find((n) => n._id === old._id)).toMatchObject({
+      subject: 'Old draft, reworded',
+      status: 'Draft',
+      scheduledAt: anHourAgo,
+    });
 
     // A moment ago still counts as now (the editor picks whole minutes).
-    const now = await post('/admin/api/editNewsletter', { ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: new Date(Date.now() - 30_000).toISOString() }), id: old._id });
+    const now = await post('/admin/api/editNewsletter', {
+      ...draft({ subject: 'Old draft', status: 'Approved', scheduledAt: new Date(Date.now() - 30_000).toISOString() }),
+      id: old._id,
+    });
     expect(now.statusCode, now.body).toBe(200);
     await post('/admin/api/cancelNewsletter', { id: old._id });
   });
 
   it('sends a test copy to one address, markdown rendered and raw HTML made inert', async () => {
-    const letter = await create({ emailContent: 'Hello **friends** <script>alert(1)</script> [x](javascript:alert(1))' });
+    const letter = await create({
+      emailContent: 'Hello **friends** <script>alert(1)</script> [x](javascript:alert(1))',
+    });
     const res = await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'me@example.com' });
     expect(res.json()).toEqual({ success: true });
     const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'me@example.com'));
@@ -146,7 +189,9 @@ describe('newsletter manager calls', () => {
     expect(mail!.html).toContain('<strong>friends</strong>');
     expect(mail!.html).not.toContain('<script>');
     expect(mail!.html).not.toMatch(/href="javascript:/i);
-    expect((await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'not an email' })).statusCode).toBe(400);
+    expect((await post('/admin/api/sendTestNewsletter', { id: letter._id, email: 'not an email' })).statusCode).toBe(
+      400,
+    );
     await post('/admin/api/cancelNewsletter', { id: letter._id });
     await t.db.delete(emailOutbox);
   });
@@ -156,16 +201,31 @@ describe('newsletter sender', () => {
   it('sends an Approved, due newsletter once to every subscriber with their own unsubscribe link; not drafts, not early, not the unsubscribed', async () => {
     const readers = await subscribers(5);
     await t.db.update(subscriptions).set({ unsubscribedAt: new Date() }).where(eq(subscriptions.id, readers[4]!.id));
-    await t.db.insert(subscriptions).values({ id: hexId(), email: 'only-back-in-stock@example.com', newsletter: false });
-    const due = await create({ subject: 'Due now', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    await t.db
+      .insert(subscriptions)
+      .values({ id: hexId(), email: 'only-back-in-stock@example.com', newsletter: false });
+    const due = await create({
+      subject: 'Due now',
+      status: 'Approved',
+      scheduledAt: new Date(Date.now() - 1000).toISOString(),
+    });
     const later = await create({ subject: 'Later', status: 'Approved', scheduledAt: inAMinute() });
-    const notApproved = await create({ subject: 'Draft', status: 'Draft', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    const notApproved = await create({
+      subject: 'Draft',
+      status: 'Draft',
+      scheduledAt: new Date(Date.now() - 1000).toISOString(),
+    });
 
     const sender = newsletterSender(t.db, shop, quiet, { batch: 2 });
     await sender.runOnce();
     await sender.runOnce();
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'newsletter'));
-    expect(mails.map((m) => m.to).sort()).toEqual(readers.slice(0, 4).map((r) => r.email).sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(
+      readers
+        .slice(0, 4)
+        .map((r) => r.email)
+        .sort(),
+    );
     for (const mail of mails) {
       const reader = readers.find((r) => r.email === mail.to)!;
       expect(mail.subject).toBe('Due now');
@@ -193,7 +253,10 @@ describe('newsletter sender', () => {
       scheduledAt: new Date(Date.now() - 1000).toISOString(),
     });
     await newsletterSender(t.db, shop, quiet).runOnce();
-    const [mail] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
     expect(mail!.html).toContain('href="http://shop.test/collections"');
     expect(mail!.html).toContain('src="http://shop.test/uploads/silk.jpg"');
     expect(mail!.html).not.toMatch(/(href|src)="\//);
@@ -210,9 +273,16 @@ describe('newsletter sender', () => {
 
   it("offers the mailbox's own one-click Unsubscribe (RFC 8058), which unsubscribes that reader", async () => {
     const [reader] = await subscribers(1);
-    await create({ subject: 'One click away', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    await create({
+      subject: 'One click away',
+      status: 'Approved',
+      scheduledAt: new Date(Date.now() - 1000).toISOString(),
+    });
     await newsletterSender(t.db, shop, quiet).runOnce();
-    const [row] = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
+    const [row] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'newsletter'), eq(emailOutbox.to, reader!.email)));
     expect(row!.listUnsubscribe).toBe(`http://shop.test/unsubscribe/${reader!.id}`);
 
     const sink = await startSmtpSink();
@@ -239,14 +309,36 @@ describe('newsletter sender', () => {
     expect(after!.unsubscribedAt).not.toBeNull();
     expect(after!.newsletter).toBe(false);
     // An unknown reader is a 404; a malformed id a 400.
-    expect((await t.app.inject({ method: 'POST', url: `/unsubscribe/${'0'.repeat(24)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/unsubscribe/not-an-id', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/unsubscribe/${'0'.repeat(24)}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/unsubscribe/not-an-id',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'List-Unsubscribe=One-Click',
+        })
+      ).statusCode,
+    ).toBe(400);
     // A provider that posts from its own site is let through (the reader's id is the authority):
     // unsubscribing again is fine.
     const fromProvider = await t.app.inject({
       method: 'POST',
       url: `/unsubscribe/${reader!.id}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://mail.example',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(fromProvider.statusCode, fromProvider.body).toBe(200);
@@ -264,7 +356,11 @@ describe('newsletter sender', () => {
 
   it('continues after a restart in the middle of a send without a second copy to anyone', async () => {
     const readers = await subscribers(30);
-    await create({ subject: 'Interrupted', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+    await create({
+      subject: 'Interrupted',
+      status: 'Approved',
+      scheduledAt: new Date(Date.now() - 1000).toISOString(),
+    });
     // The first process commits two batches of 10 and stops (a deploy, a crash).
     const first = newsletterSender(t.db, shop, quiet, { batch: 10 });
     expect(await first.sendBatch()).toBe(true);
@@ -272,7 +368,9 @@ describe('newsletter sender', () => {
     expect(await t.db.$count(emailOutbox, eq(emailOutbox.kind, 'newsletter'))).toBe(20);
     // The next process picks up where it stopped.
     await newsletterSender(t.db, shop, quiet, { batch: 10 }).runOnce();
-    const counts = await t.db.execute<{ to: string; n: number }>(sql`select "to", count(*)::int as n from email_outbox where kind = 'newsletter' group by "to"`);
+    const counts = await t.db.execute<{ to: string; n: number }>(
+      sql`select "to", count(*)::int as n from email_outbox where kind = 'newsletter' group by "to"`,
+    );
     const rows = (counts as unknown as { rows: { to: string; n: number }[] }).rows;
     expect(rows).toHaveLength(readers.length);
     expect(rows.every((r) => r.n === 1)).toBe(true);
@@ -288,7 +386,11 @@ describe('newsletter sender', () => {
     const other = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : t.database;
     try {
       const readers = await subscribers(500);
-      await create({ subject: 'For everyone', status: 'Approved', scheduledAt: new Date(Date.now() - 1000).toISOString() });
+      await create({
+        subject: 'For everyone',
+        status: 'Approved',
+        scheduledAt: new Date(Date.now() - 1000).toISOString(),
+      });
       const copies = [t.db, other.db];
       await Promise.all(copies.map((db) => newsletterSender(db, shop, quiet, { batch: 50 }).runOnce()));
       const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });

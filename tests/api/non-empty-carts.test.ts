@@ -18,12 +18,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/admin/api/getNonEmptyCarts${query}`, headers: { cookie: admin } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/admin/api/getNonEmptyCarts${query}`,
+    headers: { cookie: admin },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as NonEmptyCart[];
 };
 const add = async (selection: unknown, cookie?: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/addToCart', payload: [selection] as object, headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/addToCart',
+    payload: [selection] as object,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode, res.body).toBe(200);
   const sid = res.cookies.find((c) => c.name === 'sid');
   return sid ? `sid=${sid.value}` : cookie!;
@@ -41,7 +50,12 @@ describe('non-empty carts', () => {
     await add(selectionOf(all, b!.url), first);
 
     const emptied = await add(selectionOf(all, b!.url));
-    await t.app.inject({ method: 'POST', url: '/removeFromCart', payload: { index: 0, all: true }, headers: { cookie: emptied } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/removeFromCart',
+      payload: { index: 0, all: true },
+      headers: { cookie: emptied },
+    });
 
     const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, c!.url)] });
 
@@ -62,7 +76,11 @@ describe('non-empty carts', () => {
   });
 
   it('answers 400 to a malformed page cursor', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin/api/getNonEmptyCarts?before=yesterday', headers: { cookie: admin } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/getNonEmptyCarts?before=yesterday',
+      headers: { cookie: admin },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -41,7 +41,10 @@ const assign = (payload: unknown, cookie?: string) =>
   t.app.inject({ method: 'POST', url: ASSIGN, payload: payload as object, headers: cookie ? { cookie } : {} });
 const orderRow = async (id = orderId) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const outboxFor = async (kind: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind));
-const TRACKING = { trackingNumber: '1Z999AA10123456784', trackingUrlLink: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' };
+const TRACKING = {
+  trackingNumber: '1Z999AA10123456784',
+  trackingUrlLink: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+};
 
 describe('the admin gate', () => {
   it('answers 401 without a session, with a shopper session, and with a shopper id in the admin cookie; nothing changes', async () => {
@@ -66,7 +69,12 @@ describe('the admin gate', () => {
   });
 
   it('refuses a cross-site request even with the admin cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: ASSIGN, payload: { orderId, ...TRACKING }, headers: { cookie: admin, origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: ASSIGN,
+      payload: { orderId, ...TRACKING },
+      headers: { cookie: admin, origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await orderRow()).processed).toBe(false);
   });
@@ -79,11 +87,19 @@ describe('validation', () => {
     ['a negative order id', { ...TRACKING, orderId: -5 }, /Please enter your order number/],
     ['an empty tracking number', { ...TRACKING, orderId: 1, trackingNumber: '   ' }, /^Tracking number is required/],
     ['a tracking number with a line break', { ...TRACKING, orderId: 1, trackingNumber: 'AB\n12' }, /tracking number/i],
-    ['a javascript: link', { ...TRACKING, orderId: 1, trackingUrlLink: 'javascript:alert(1)' }, /^The tracking link must be an http/],
+    [
+      'a javascript: link',
+      { ...TRACKING, orderId: 1, trackingUrlLink: 'javascript:alert(1)' },
+      /^The tracking link must be an http/,
+    ],
     ['an ftp link', { ...TRACKING, orderId: 1, trackingUrlLink: 'ftp://carrier.example/1' }, /tracking link/],
     ['a link without //', { ...TRACKING, orderId: 1, trackingUrlLink: 'http:carrier.example' }, /tracking link/],
     ['a bare host', { ...TRACKING, orderId: 1, trackingUrlLink: 'www.ups.com/track' }, /tracking link/],
-    ['an overlong link', { ...TRACKING, orderId: 1, trackingUrlLink: `https://x.example/${'a'.repeat(2000)}` }, /tracking link is too long/],
+    [
+      'an overlong link',
+      { ...TRACKING, orderId: 1, trackingUrlLink: `https://x.example/${'a'.repeat(2000)}` },
+      /tracking link is too long/,
+    ],
   ])('answers 400 for %s', async (_name, payload, message) => {
     const res = await assign(payload, admin);
     expect(res.statusCode).toBe(400);
@@ -106,11 +122,26 @@ describe('assigning custom tracking', () => {
   it('marks the order processed with the tracking and emails the shopper the link (HTML and text, through SMTP)', async () => {
     const res = await assign({ orderId: String(orderId), ...TRACKING }, admin);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ ok: true, orderId, processed: true, trackingNumber: TRACKING.trackingNumber, trackingUrl: TRACKING.trackingUrlLink, emailed: true });
-    expect(await orderRow()).toMatchObject({ processed: true, trackingNumber: TRACKING.trackingNumber, trackingUrl: TRACKING.trackingUrlLink });
+    expect(res.json()).toEqual({
+      ok: true,
+      orderId,
+      processed: true,
+      trackingNumber: TRACKING.trackingNumber,
+      trackingUrl: TRACKING.trackingUrlLink,
+      emailed: true,
+    });
+    expect(await orderRow()).toMatchObject({
+      processed: true,
+      trackingNumber: TRACKING.trackingNumber,
+      trackingUrl: TRACKING.trackingUrlLink,
+    });
 
     const [queued] = await outboxFor('order_shipped');
-    expect(queued).toMatchObject({ to: US_SHOPPER.email, status: 'pending', subject: `Your Murashki order #${orderId} is on its way` });
+    expect(queued).toMatchObject({
+      to: US_SHOPPER.email,
+      status: 'pending',
+      subject: `Your Murashki order #${orderId} is on its way`,
+    });
     expect(queued!.text).toContain(`Tracking number: ${TRACKING.trackingNumber}`);
     expect(queued!.text).toContain(`Track your parcel: ${TRACKING.trackingUrlLink}`);
     expect(queued!.html).toContain(`href="${TRACKING.trackingUrlLink.replace(/&/g, '&amp;')}"`);
@@ -132,13 +163,23 @@ describe('assigning custom tracking', () => {
   });
 
   it('a second call updates the tracking and emails the new link', async () => {
-    const next = { trackingNumber: '9400 1000 0000 0000 0000 00', trackingUrlLink: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000' };
+    const next = {
+      trackingNumber: '9400 1000 0000 0000 0000 00',
+      trackingUrlLink: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
+    };
     const res = await assign({ orderId, ...next }, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ emailed: true, trackingNumber: next.trackingNumber });
-    expect(await orderRow()).toMatchObject({ processed: true, trackingNumber: next.trackingNumber, trackingUrl: next.trackingUrlLink });
+    expect(await orderRow()).toMatchObject({
+      processed: true,
+      trackingNumber: next.trackingNumber,
+      trackingUrl: next.trackingUrlLink,
+    });
     const [updated] = await outboxFor('order_tracking_updated');
-    expect(updated).toMatchObject({ to: US_SHOPPER.email, subject: `New tracking for your Murashki order #${orderId}` });
+    expect(updated).toMatchObject({
+      to: US_SHOPPER.email,
+      subject: `New tracking for your Murashki order #${orderId}`,
+    });
     expect(updated!.text).toContain(next.trackingUrlLink);
     expect(await outboxFor('order_shipped')).toHaveLength(1);
   });

@@ -16,7 +16,11 @@ const page = async (url: string, encoding = 'br') => {
   const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
   const body = res.rawPayload;
   const html =
-    res.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+    res.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(body)
+      : res.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(body)
+        : body;
   return { status: res.statusCode, headers: res.headers, html: html.toString('utf8') };
 };
 const titleOf = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -26,7 +30,9 @@ describe('storefront page cache', () => {
     const first = await page(URL);
     expect(first.status).toBe(200);
     expect(titleOf(first.html)).toBe('Silk Balconette Bra');
-    const { _id } = (await t.app.inject({ method: 'GET', url: '/product?url=silk-balconette-bra' })).json() as { _id: string };
+    const { _id } = (await t.app.inject({ method: 'GET', url: '/product?url=silk-balconette-bra' })).json() as {
+      _id: string;
+    };
 
     // A write that bypasses the services is not seen (neither by the JSON calls): the page is kept.
     await t.db.update(items).set({ title: 'Silk Balconette Bra, Renamed' }).where(eq(items.id, _id));

@@ -42,10 +42,22 @@ const releaseOrphans = () => t.app.ctx.services.checkout.releaseOrphanHolds();
 async function cardAtBilling(authorise: boolean) {
   const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
   await post('/addToCart', [selectionOf(all, 'silk-balconette-bra')], cookie);
-  const [option] = (await post('/order/getShippingOptions', { shippingInfo: US_SHOPPER }, cookie)) as { type: string; amt: number }[];
+  const [option] = (await post('/order/getShippingOptions', { shippingInfo: US_SHOPPER }, cookie)) as {
+    type: string;
+    amt: number;
+  }[];
   const { taxRate } = (await post('/getTaxRate', { zipCode: US_SHOPPER.zip }, cookie)) as { taxRate: number };
-  const secret = (await post('/api/getClientSecret', { taxRate, shippingFee: option!.amt, shippingType: option!.type }, cookie)) as string;
-  if (authorise) await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' }, cookie);
+  const secret = (await post(
+    '/api/getClientSecret',
+    { taxRate, shippingFee: option!.amt, shippingType: option!.type },
+    cookie,
+  )) as string;
+  if (authorise)
+    await post(
+      '/sandbox/card/confirm',
+      { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' },
+      cookie,
+    );
   return { cookie, id: secret.split('_secret_')[0]!, option: option!, taxRate };
 }
 
@@ -56,7 +68,11 @@ async function paypalApproved() {
   const id = (await post('/paypal/createOrder', {}, cookie)) as string;
   await post(
     '/sandbox/paypal/approve',
-    { orderID: id, payer: { givenName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' }, shipping: { name: 'Ada', address: '1 Main St', city: 'New York', state: 'NY', zip: '10001', country: 'US' } },
+    {
+      orderID: id,
+      payer: { givenName: 'Ada', surname: 'Lovelace', email: 'ada@example.com' },
+      shipping: { name: 'Ada', address: '1 Main St', city: 'New York', state: 'NY', zip: '10001', country: 'US' },
+    },
     cookie,
   );
   return id;
@@ -67,13 +83,22 @@ describe('payment holds left by a crash', () => {
     const authorised = await cardAtBilling(true);
     const unconfirmed = await cardAtBilling(false);
     const paypal = await paypalApproved();
-    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email: 'ordered@example.com' } });
-    const crashed = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email: 'crashed@example.com' } });
+    const orderId = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-balconette-bra')],
+      shopper: { ...US_SHOPPER, email: 'ordered@example.com' },
+    });
+    const crashed = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-balconette-bra')],
+      shopper: { ...US_SHOPPER, email: 'crashed@example.com' },
+    });
     const [ordered] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     const [saved] = await t.db.select().from(orders).where(eq(orders.id, crashed));
     // A crash between the order's commit and the capture: the order waits for capture recovery.
     await t.db.update(orders).set({ pendingCaptureId: saved!.paymentReference }).where(eq(orders.id, crashed));
-    await t.db.update(sandboxPayments).set({ status: 'requires_capture', amountCapturedCents: 0 }).where(eq(sandboxPayments.id, saved!.paymentReference!));
+    await t.db
+      .update(sandboxPayments)
+      .set({ status: 'requires_capture', amountCapturedCents: 0 })
+      .where(eq(sandboxPayments.id, saved!.paymentReference!));
 
     expect(await payment(authorised.id)).toMatchObject({ status: 'requires_capture' });
     expect(await hold(authorised.id)).toMatchObject({ provider: 'sandbox', method: 'card', closedAt: null });
@@ -93,9 +118,14 @@ describe('payment holds left by a crash', () => {
     expect(await hold(authorised.id)).toMatchObject({ outcome: 'released', closedAt: expect.any(Date) });
 
     // The orders' payments are untouched: one captured, one still waiting for capture recovery.
-    expect(await payment(ordered!.paymentReference!)).toMatchObject({ status: 'succeeded', amountCapturedCents: ordered!.totalCents });
+    expect(await payment(ordered!.paymentReference!)).toMatchObject({
+      status: 'succeeded',
+      amountCapturedCents: ordered!.totalCents,
+    });
     expect((await payment(saved!.paymentReference!)).status).toBe('requires_capture');
-    expect((await t.db.select().from(orders).where(eq(orders.id, crashed)))[0]!.pendingCaptureId).toBe(saved!.paymentReference);
+    expect((await t.db.select().from(orders).where(eq(orders.id, crashed)))[0]!.pendingCaptureId).toBe(
+      saved!.paymentReference,
+    );
     // So is the young one; a second pass has nothing left to release.
     expect((await payment(young.id)).status).toBe('requires_capture');
     expect(await releaseOrphans()).toBe(0);
@@ -107,11 +137,29 @@ describe('payment holds left by a crash', () => {
     expect(await releaseOrphans()).toBeGreaterThanOrEqual(1);
     expect((await payment(shopper.id)).status).toBe('canceled');
 
-    const secret = (await post('/api/getClientSecret', { taxRate: shopper.taxRate, shippingFee: shopper.option.amt, shippingType: shopper.option.type }, shopper.cookie)) as string;
+    const secret = (await post(
+      '/api/getClientSecret',
+      { taxRate: shopper.taxRate, shippingFee: shopper.option.amt, shippingType: shopper.option.type },
+      shopper.cookie,
+    )) as string;
     const fresh = secret.split('_secret_')[0]!;
     expect(fresh).not.toBe(shopper.id);
-    await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' }, shopper.cookie);
-    await post('/placeOrder', { shippingInfo: US_SHOPPER, billingInfo: { cardholderName: 'Ada' }, shippingType: shopper.option.type, promo: null, additionalInfo: { paymentIntentId: fresh } }, shopper.cookie);
+    await post(
+      '/sandbox/card/confirm',
+      { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Ada' },
+      shopper.cookie,
+    );
+    await post(
+      '/placeOrder',
+      {
+        shippingInfo: US_SHOPPER,
+        billingInfo: { cardholderName: 'Ada' },
+        shippingType: shopper.option.type,
+        promo: null,
+        additionalInfo: { paymentIntentId: fresh },
+      },
+      shopper.cookie,
+    );
     expect((await payment(fresh)).status).toBe('succeeded');
     later(HOLD_RELEASE_AFTER_MS + 60_000);
     await releaseOrphans();
@@ -140,8 +188,16 @@ describe('payment holds with Stripe and PayPal (local fakes of their APIs)', () 
     const stripeFake = await startStripeFake('sk_test_holds');
     const paypalFake = await startPaypalFake();
     try {
-      const card = stripeCardProvider({ secretKey: 'sk_test_holds', publishableKey: 'pk_test_holds', api: stripeFake.api });
-      const express = paypalOrdersProvider({ clientId: paypalFake.clientId, clientSecret: paypalFake.clientSecret, baseUrl: paypalFake.baseUrl });
+      const card = stripeCardProvider({
+        secretKey: 'sk_test_holds',
+        publishableKey: 'pk_test_holds',
+        api: stripeFake.api,
+      });
+      const express = paypalOrdersProvider({
+        clientId: paypalFake.clientId,
+        clientSecret: paypalFake.clientSecret,
+        baseUrl: paypalFake.baseUrl,
+      });
       const authorised = await card.createIntent({ amountCents: 9000, idempotencyKey: 'holds-a' });
       stripeFake.confirmWithCard(authorised.id, '4242424242424242');
       const unconfirmed = await card.createIntent({ amountCents: 9000, idempotencyKey: 'holds-b' });
@@ -159,7 +215,9 @@ describe('payment holds with Stripe and PayPal (local fakes of their APIs)', () 
         [approved.id, 'paypal', 'paypal'],
         [captured.id, 'paypal', 'paypal'],
       ] as const) {
-        await t.db.insert(paymentHolds).values({ id, provider, method, sessionId: null, checkoutKey: `k-${id}`, createdAt: old, touchedAt: old });
+        await t.db
+          .insert(paymentHolds)
+          .values({ id, provider, method, sessionId: null, checkoutKey: `k-${id}`, createdAt: old, touchedAt: old });
       }
       const errors: string[] = [];
       const log = { info: () => {}, warn: () => {}, error: (_o: object, m: string) => void errors.push(m) };

@@ -30,7 +30,16 @@ function firstSelection(): Selection {
   const product = item.available_products[0]!;
   const color = product.colors[0]!;
   const sizeIndex = color.available_sizes.findIndex((s) => !s.sold_out);
-  return { url: item.url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex: 0, size: color.available_sizes[sizeIndex]!.name, sizeIndex, isSoldOut: false };
+  return {
+    url: item.url,
+    product_type: product.type,
+    product_name: product.name,
+    color: color.color_name,
+    colorIndex: 0,
+    size: color.available_sizes[sizeIndex]!.name,
+    sizeIndex,
+    isSoldOut: false,
+  };
 }
 
 /** A shopper with the size in the bag and an authorised sandbox card intent for the server's total. */
@@ -38,12 +47,25 @@ async function authorisedShopper(sel: Selection, n: number) {
   const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
   expect((await post('/addToCart', [sel], cookie)).statusCode).toBe(200);
   const info = { ...US, email: `shopper${n}@example.com` };
-  const options = (await post('/order/getShippingOptions', { shippingInfo: info }, cookie)).json() as { type: string; amt: number }[];
+  const options = (await post('/order/getShippingOptions', { shippingInfo: info }, cookie)).json() as {
+    type: string;
+    amt: number;
+  }[];
   const { taxRate } = (await post('/getTaxRate', { zipCode: info.zip }, cookie)).json() as { taxRate: number };
-  const secret = await post('/api/getClientSecret', { taxRate, shippingFee: options[0]!.amt, shippingType: options[0]!.type }, cookie);
+  const secret = await post(
+    '/api/getClientSecret',
+    { taxRate, shippingFee: options[0]!.amt, shippingType: options[0]!.type },
+    cookie,
+  );
   expect(secret.statusCode, secret.body).toBe(200);
   const clientSecret = secret.json() as string;
-  const confirmed = await post('/sandbox/card/confirm', { clientSecret, cardNumber: '4242424242424242', exp: '12/40', cvc: '123', name: 'Ada' });
+  const confirmed = await post('/sandbox/card/confirm', {
+    clientSecret,
+    cardNumber: '4242424242424242',
+    exp: '12/40',
+    cvc: '123',
+    name: 'Ada',
+  });
   expect(confirmed.json()).toHaveProperty('paymentIntent');
   return { cookie, info, shippingType: options[0]!.type, intentId: clientSecret.split('_secret_')[0]! };
 }
@@ -60,7 +82,11 @@ describe('placeOrder under contention for the last units', () => {
 
     const answers = await Promise.all(
       shoppers.map((s) =>
-        post('/placeOrder', { shippingInfo: s.info, shippingType: s.shippingType, additionalInfo: { paymentIntentId: s.intentId } }, s.cookie),
+        post(
+          '/placeOrder',
+          { shippingInfo: s.info, shippingType: s.shippingType, additionalInfo: { paymentIntentId: s.intentId } },
+          s.cookie,
+        ),
       ),
     );
 
@@ -73,15 +99,24 @@ describe('placeOrder under contention for the last units', () => {
       expect(a.json().message).toMatch(/just sold out$/);
     }
 
-    const [size] = await t.db.select({ stock: sizes.stock, soldOut: sizes.soldOut }).from(sizes).where(eq(sizes.id, sizeId));
+    const [size] = await t.db
+      .select({ stock: sizes.stock, soldOut: sizes.soldOut })
+      .from(sizes)
+      .where(eq(sizes.id, sizeId));
     expect(size).toEqual({ stock: 0, soldOut: true });
 
     const intentIds = shoppers.map((s) => s.intentId);
-    const made = await t.db.select({ id: orders.id, reference: orders.paymentReference }).from(orders).where(inArray(orders.paymentReference, intentIds));
+    const made = await t.db
+      .select({ id: orders.id, reference: orders.paymentReference })
+      .from(orders)
+      .where(inArray(orders.paymentReference, intentIds));
     expect(made).toHaveLength(STOCK);
     expect(new Set(made.map((o) => o.id))).toEqual(new Set(placed.map((a) => a.json().orderId as number)));
 
-    const payments = await t.db.select({ id: sandboxPayments.id, status: sandboxPayments.status }).from(sandboxPayments).where(inArray(sandboxPayments.id, intentIds));
+    const payments = await t.db
+      .select({ id: sandboxPayments.id, status: sandboxPayments.status })
+      .from(sandboxPayments)
+      .where(inArray(sandboxPayments.id, intentIds));
     const withOrder = new Set(made.map((o) => o.reference));
     for (const p of payments) expect(p.status).toBe(withOrder.has(p.id) ? 'succeeded' : 'canceled');
     expect(payments.filter((p) => p.status === 'canceled')).toHaveLength(SHOPPERS - STOCK);

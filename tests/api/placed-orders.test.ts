@@ -21,11 +21,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/admin/api/getPlacedOrders${query}`, headers: { cookie: admin } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/admin/api/getPlacedOrders${query}`,
+    headers: { cookie: admin },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as PlacedOrder[];
 };
-const onOffer = () => all.filter((i) => i.available_products[0]!.colors.some((c) => c.available_sizes.some((s) => !s.sold_out)));
+const onOffer = () =>
+  all.filter((i) => i.available_products[0]!.colors.some((c) => c.available_sizes.some((s) => !s.sold_out)));
 
 describe('placed orders', () => {
   it('needs an admin session', async () => {
@@ -35,7 +40,10 @@ describe('placed orders', () => {
   it('answers the newest orders with lines, addresses and totals; searches by number or last name', async () => {
     const [a, b] = onOffer();
     const first = await placeOrder(t.app, { pieces: [selectionOf(all, a!.url)] });
-    const second = await placeOrder(t.app, { pieces: [selectionOf(all, b!.url), selectionOf(all, b!.url)], shopper: { ...US_SHOPPER, lastName: 'Hopper', email: 'grace@example.com' } });
+    const second = await placeOrder(t.app, {
+      pieces: [selectionOf(all, b!.url), selectionOf(all, b!.url)],
+      shopper: { ...US_SHOPPER, lastName: 'Hopper', email: 'grace@example.com' },
+    });
 
     const newest = await list();
     expect(newest.map((o) => o.id)).toEqual([second, first]);
@@ -81,13 +89,19 @@ describe('placed orders', () => {
     const [piece] = onOffer();
     const id = await placeOrder(t.app, { pieces: [selectionOf(all, piece!.url)] });
     const [order] = await list(`?search=${id}`);
-    expect(order!.shippingInfo).toMatchObject({ shippingType: 'standard', shippingService: 'Standard (3–5 business days)' });
+    expect(order!.shippingInfo).toMatchObject({
+      shippingType: 'standard',
+      shippingService: 'Standard (3–5 business days)',
+    });
   });
 
   it('answers 10 at most', async () => {
     const pieces = onOffer().slice(3, 12);
     for (const [i, piece] of pieces.entries()) {
-      await placeOrder(t.app, { pieces: [selectionOf(all, piece.url)], shopper: { ...US_SHOPPER, email: `many${i}@example.com` } });
+      await placeOrder(t.app, {
+        pieces: [selectionOf(all, piece.url)],
+        shopper: { ...US_SHOPPER, email: `many${i}@example.com` },
+      });
     }
     expect(await list()).toHaveLength(10);
     expect(await list('?search=Lovelace')).toHaveLength(10);

@@ -4,11 +4,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
-import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../src/contract/promotions.js';
+import {
+  PROMO_REPORT_PAGE_SIZE,
+  type PromoPerformanceRow,
+  type PromoReportPage,
+} from '../../src/contract/promotions.js';
 import { orders, promotions, sizes } from '../../src/server/db/schema.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
 import { hashPassword } from '../../src/server/modules/admin-auth/admin-auth-service.js';
-import { REPORT_CALLS_PER_CLIENT, REPORT_TRIES_PER_CODE, REPORT_TRIES_PER_CODE_ALL_CLIENTS } from '../../src/server/modules/promotions/promotions-service.js';
+import {
+  REPORT_CALLS_PER_CLIENT,
+  REPORT_TRIES_PER_CODE,
+  REPORT_TRIES_PER_CODE_ALL_CLIENTS,
+} from '../../src/server/modules/promotions/promotions-service.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { createTestApp, onDemoCatalog, type TestApp } from '../support/test-app.js';
 
@@ -17,8 +25,22 @@ let all: Item[];
 beforeAll(async () => {
   ({ t, all } = await onDemoCatalog(createTestApp));
   await t.db.insert(promotions).values([
-    { code: 'TENOFF', type: 'dollarAmount', discountCents: 1000, kind: 'campaign', payoutCents: 750, passwordHash: await hashPassword('ten-off-pass') },
-    { code: 'QUIET20', type: 'percentage', rateBasisPoints: 8000, kind: 'campaign', payoutCents: 300, passwordHash: await hashPassword('quiet-pass') },
+    {
+      code: 'TENOFF',
+      type: 'dollarAmount',
+      discountCents: 1000,
+      kind: 'campaign',
+      payoutCents: 750,
+      passwordHash: await hashPassword('ten-off-pass'),
+    },
+    {
+      code: 'QUIET20',
+      type: 'percentage',
+      rateBasisPoints: 8000,
+      kind: 'campaign',
+      payoutCents: 300,
+      passwordHash: await hashPassword('quiet-pass'),
+    },
     { code: 'NOPASS', type: 'percentage', rateBasisPoints: 9000, kind: 'newsletter' },
   ]);
 });
@@ -47,7 +69,10 @@ describe('POST /promoPerformance', () => {
     const first = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], promo: 'WELCOME10' });
     await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-camisole')] }); // no promo: not in the report
     await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-thong')], promo: 'TENOFF' }); // another code
-    const second = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-bikini-brief'), selectionOf(all, 'silk-tanga-brief')], promo: 'welcome10' });
+    const second = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-bikini-brief'), selectionOf(all, 'silk-tanga-brief')],
+      promo: 'welcome10',
+    });
 
     const res = await report(WELCOME);
     expect(res.statusCode, res.body).toBe(200);
@@ -76,7 +101,9 @@ describe('POST /promoPerformance', () => {
 
   it("keeps each order's payout as it was when placed; a code re-created after a delete shows none of the old code's orders", async () => {
     const campaign = { type: 'percentage' as const, rateBasisPoints: 9500, kind: 'campaign' as const };
-    await t.db.insert(promotions).values({ ...campaign, code: 'AGAIN5', payoutCents: 500, passwordHash: await hashPassword('again-pass-1') });
+    await t.db
+      .insert(promotions)
+      .values({ ...campaign, code: 'AGAIN5', payoutCents: 500, passwordHash: await hashPassword('again-pass-1') });
     const before = await placeOrder(t.app, { pieces: [selectionOf(all, 'lace-french-knicker')], promo: 'AGAIN5' });
     // The owner raises the payout: the order placed before keeps its $5, a new one earns $7.
     await t.db.update(promotions).set({ payoutCents: 700 }).where(eq(promotions.code, 'AGAIN5'));
@@ -89,12 +116,16 @@ describe('POST /promoPerformance', () => {
 
     // The code is deleted and a new campaign takes its name: its promoter sees only its own orders.
     await t.db.delete(promotions).where(eq(promotions.code, 'AGAIN5'));
-    await t.db.insert(promotions).values({ ...campaign, code: 'again5', payoutCents: 200, passwordHash: await hashPassword('new-owner-pass') });
+    await t.db
+      .insert(promotions)
+      .values({ ...campaign, code: 'again5', payoutCents: 200, passwordHash: await hashPassword('new-owner-pass') });
     const fresh = await report({ promoCode: 'again5', password: 'new-owner-pass' });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(fresh.json()).toEqual([]);
     const third = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-garter-belt')], promo: 'AGAIN5' });
-    expect((await report({ promoCode: 'again5', password: 'new-owner-pass' })).json()).toEqual([expect.objectContaining({ orderId: third, payout: 2 })]);
+    expect((await report({ promoCode: 'again5', password: 'new-owner-pass' })).json()).toEqual([
+      expect.objectContaining({ orderId: third, payout: 2 }),
+    ]);
   });
 
   it.each([
@@ -121,21 +152,32 @@ describe('POST /promoPerformance', () => {
   });
 });
 
-describe('POST /promoReport (the page\'s call)', () => {
+describe("POST /promoReport (the page's call)", () => {
   const reportPage = (body: unknown, ip = `10.3.${Math.floor(++clients / 250)}.${clients % 250}`) =>
     t.app.inject({ method: 'POST', url: '/promoReport', payload: body as object, remoteAddress: ip });
 
   it("answers a page of /promoPerformance's rows with the totals over every order of the code", async () => {
-    await t.db.insert(promotions).values({ code: 'PAGED', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 250, passwordHash: await hashPassword('paged-pass') });
+    await t.db
+      .insert(promotions)
+      .values({
+        code: 'PAGED',
+        type: 'percentage',
+        rateBasisPoints: 9000,
+        kind: 'campaign',
+        payoutCents: 250,
+        passwordHash: await hashPassword('paged-pass'),
+      });
     // Enough of each piece for a page and a bit of orders.
     await t.db.update(sizes).set({ stock: 500 });
     const placed: number[] = [];
-    for (let i = 0; i < PROMO_REPORT_PAGE_SIZE + 3; i++) placed.push(await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-thong')], promo: 'PAGED' }));
+    for (let i = 0; i < PROMO_REPORT_PAGE_SIZE + 3; i++)
+      placed.push(await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-thong')], promo: 'PAGED' }));
     const pass = { promoCode: 'paged', password: 'paged-pass' };
     const whole = (await report(pass)).json() as PromoPerformanceRow[];
     expect(whole).toHaveLength(placed.length);
     const cents = (n: number) => Math.round(n * 100);
-    const sum = (rows: PromoPerformanceRow[], key: 'total' | 'payout') => rows.reduce((s, r) => s + cents(r[key]), 0) / 100;
+    const sum = (rows: PromoPerformanceRow[], key: 'total' | 'payout') =>
+      rows.reduce((s, r) => s + cents(r[key]), 0) / 100;
 
     const first = await reportPage(pass);
     expect(first.statusCode, first.body).toBe(200);
@@ -153,11 +195,21 @@ describe('POST /promoReport (the page\'s call)', () => {
     expect(answer.payout).toBe((placed.length * 250) / 100);
 
     const second = (await reportPage({ ...pass, page: 2 })).json() as PromoReportPage;
-    expect(second).toMatchObject({ orders: whole.slice(PROMO_REPORT_PAGE_SIZE), orderCount: placed.length, page: 2, pages: 2 });
+    expect(second).toMatchObject({
+      orders: whole.slice(PROMO_REPORT_PAGE_SIZE),
+      orderCount: placed.length,
+      page: 2,
+      pages: 2,
+    });
     // The oldest order is last on the last page.
     expect(second.orders.at(-1)!.orderId).toBe(placed[0]);
     // Past the last page: no rows, the same totals.
-    expect((await reportPage({ ...pass, page: 3 })).json()).toMatchObject({ orders: [], orderCount: placed.length, page: 3, pages: 2 });
+    expect((await reportPage({ ...pass, page: 3 })).json()).toMatchObject({
+      orders: [],
+      orderCount: placed.length,
+      page: 3,
+      pages: 2,
+    });
   });
 
   it('answers one empty page for a campaign without sales, and 401 for a wrong pass', async () => {
@@ -189,8 +241,10 @@ describe('POST /promoReport (the page\'s call)', () => {
   it(`lets a promoter whose pass was just verified turn more pages than any limit (${REPORT_CALLS_PER_CLIENT} calls, ${REPORT_TRIES_PER_CODE_ALL_CLIENTS} tries on a code); guesses from the same client stay limited`, async () => {
     const ip = '198.51.100.44';
     const pass = { promoCode: 'QUIET20', password: 'quiet-pass' };
-    for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS + 5; i++) expect((await reportPage({ ...pass, page: 1 + (i % 3) }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++) expect((await reportPage({ promoCode: `GUESS${i}`, password: 'x' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS + 5; i++)
+      expect((await reportPage({ ...pass, page: 1 + (i % 3) }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++)
+      expect((await reportPage({ promoCode: `GUESS${i}`, password: 'x' }, ip)).statusCode).toBe(401);
     expect((await reportPage({ promoCode: 'GUESS-LAST', password: 'x' }, ip)).statusCode).toBe(429);
   });
 });
@@ -198,7 +252,8 @@ describe('POST /promoReport (the page\'s call)', () => {
 describe('rate limits', () => {
   it(`refuses a client's ${REPORT_TRIES_PER_CODE + 1}th try on one code within the window, even with the right pass; the promoter elsewhere and other codes go on`, async () => {
     const guesser = '203.0.113.40';
-    for (let i = 0; i < REPORT_TRIES_PER_CODE; i++) expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` }, guesser)).statusCode).toBe(401);
+    for (let i = 0; i < REPORT_TRIES_PER_CODE; i++)
+      expect((await report({ promoCode: 'QUIET20', password: `guess-${i}` }, guesser)).statusCode).toBe(401);
     const limited = await report({ promoCode: 'QUIET20', password: 'quiet-pass' }, guesser);
     expect(limited.statusCode).toBe(429);
     // The answer says the real wait: the rest of the 15-minute window, also as Retry-After in seconds.
@@ -211,25 +266,47 @@ describe('rate limits', () => {
   });
 
   it(`stops guesses at one code spread over many clients after ${REPORT_TRIES_PER_CODE_ALL_CLIENTS}`, async () => {
-    await t.db.insert(promotions).values({ code: 'SPREAD', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 100, passwordHash: await hashPassword('spread-pass') });
-    for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS; i++) expect((await report({ promoCode: 'SPREAD', password: `guess-${i}` })).statusCode).toBe(401);
+    await t.db
+      .insert(promotions)
+      .values({
+        code: 'SPREAD',
+        type: 'percentage',
+        rateBasisPoints: 9000,
+        kind: 'campaign',
+        payoutCents: 100,
+        passwordHash: await hashPassword('spread-pass'),
+      });
+    for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS; i++)
+      expect((await report({ promoCode: 'SPREAD', password: `guess-${i}` })).statusCode).toBe(401);
     expect((await report({ promoCode: 'SPREAD', password: 'spread-pass' })).statusCode).toBe(429);
   });
 
   it("a success clears the client's failed tries on its code", async () => {
     const promoter = '203.0.113.41';
-    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) await report({ promoCode: 'TENOFF', password: `guess-${i}` }, promoter);
+    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++)
+      await report({ promoCode: 'TENOFF', password: `guess-${i}` }, promoter);
     expect((await report({ promoCode: 'TENOFF', password: 'ten-off-pass' }, promoter)).statusCode).toBe(200);
-    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++) expect((await report({ promoCode: 'TENOFF', password: `again-${i}` }, promoter)).statusCode).toBe(401);
+    for (let i = 0; i < REPORT_TRIES_PER_CODE - 1; i++)
+      expect((await report({ promoCode: 'TENOFF', password: `again-${i}` }, promoter)).statusCode).toBe(401);
   });
 
   it(`lets one client make ${REPORT_CALLS_PER_CLIENT} calls, then answers 429`, async () => {
     const ip = '198.51.100.7';
     // Spread over many codes, so only the client's own limit is reached.
-    for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++) expect((await report({ promoCode: `CODE${i}`, password: 'x' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < REPORT_CALLS_PER_CLIENT; i++)
+      expect((await report({ promoCode: `CODE${i}`, password: 'x' }, ip)).statusCode).toBe(401);
     expect((await report({ ...WELCOME, password: 'promoter-pas' }, ip)).statusCode).toBe(429);
     // A right pass not verified lately counts like any try.
-    await t.db.insert(promotions).values({ code: 'UNSEEN', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 100, passwordHash: await hashPassword('unseen-pass') });
+    await t.db
+      .insert(promotions)
+      .values({
+        code: 'UNSEEN',
+        type: 'percentage',
+        rateBasisPoints: 9000,
+        kind: 'campaign',
+        payoutCents: 100,
+        passwordHash: await hashPassword('unseen-pass'),
+      });
     expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' }, ip)).statusCode).toBe(429);
     expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' })).statusCode).toBe(200);
     // A pass verified in the last minutes is not a guess: its promoter is not held up by the client's limit.

@@ -97,7 +97,10 @@ describe('placing an order', () => {
     expect(flow.map((r) => r.url)).toContain('/placeOrder');
     for (const request of flow) {
       const { repeated } = summarise(request.statements.filter((s) => /^select\b/i.test(s)));
-      expect({ call: `${request.method} ${request.url}`, repeated }).toEqual({ call: `${request.method} ${request.url}`, repeated: {} });
+      expect({ call: `${request.method} ${request.url}`, repeated }).toEqual({
+        call: `${request.method} ${request.url}`,
+        repeated: {},
+      });
     }
   });
 });

@@ -52,13 +52,25 @@ describe('POST /requestCheckout', () => {
     expect(res.json()).toEqual({ success: true });
     expect((await requestCheckout(cookie, {})).statusCode).toBe(200);
 
-    const carts = (await t.app.inject({ method: 'GET', url: '/admin/api/getNonEmptyCarts', headers: { cookie: await adminCookie(t) } })).json() as NonEmptyCart[];
+    const carts = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/getNonEmptyCarts',
+        headers: { cookie: await adminCookie(t) },
+      })
+    ).json() as NonEmptyCart[];
     const mine = carts.find((c) => c.cart.some((l) => l.url === selection.url && l.quantity === 2))!;
     expect(Date.parse(mine.checkoutRequestedAt!)).toBeGreaterThanOrEqual(before - 1000);
     // A bag that never went to checkout says so.
     const other = await newShopper();
     await add(other, selectionOf(all, onOffer()[1]!.url));
-    const carts2 = (await t.app.inject({ method: 'GET', url: '/admin/api/getNonEmptyCarts', headers: { cookie: await adminCookie(t) } })).json() as NonEmptyCart[];
+    const carts2 = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/admin/api/getNonEmptyCarts',
+        headers: { cookie: await adminCookie(t) },
+      })
+    ).json() as NonEmptyCart[];
     expect(carts2[0]!.checkoutRequestedAt).toBeNull();
   });
 
@@ -70,7 +82,12 @@ describe('POST /requestCheckout', () => {
     }
     const emptied = await newShopper();
     await add(emptied, selectionOf(all, onOffer()[0]!.url));
-    await t.app.inject({ method: 'POST', url: '/removeFromCart', payload: { index: 0, all: true }, headers: { cookie: emptied } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/removeFromCart',
+      payload: { index: 0, all: true },
+      headers: { cookie: emptied },
+    });
     expect((await requestCheckout(emptied)).statusCode).toBe(400);
   });
 
@@ -111,7 +128,12 @@ describe('POST /requestCheckout', () => {
     const cookie = await newShopper();
     await add(cookie, selectionOf(all, onOffer()[0]!.url));
     for (const payload of [[1], 'checkout', 42]) {
-      const res = await t.app.inject({ method: 'POST', url: '/requestCheckout', payload: JSON.stringify(payload), headers: { cookie, 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/requestCheckout',
+        payload: JSON.stringify(payload),
+        headers: { cookie, 'content-type': 'application/json' },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }

@@ -16,15 +16,28 @@ import { storefrontItems } from '../support/test-app.js';
 const LINK = /Print your return label: (http:\/\/[^\s]+\/return-label\/([A-Za-z0-9_-]{43})\.pdf)/;
 
 async function shippedOrder(t: AdminTestApp, all: Item[], shopper = US_SHOPPER) {
-  const id = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra'), selectionOf(all, 'high-waist-silk-brief')], shopper });
-  const shipped = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: id, trackingNumber: `TRK${id}`, trackingUrlLink: `https://track.example/${id}` });
+  const id = await placeOrder(t.app, {
+    pieces: [selectionOf(all, 'silk-balconette-bra'), selectionOf(all, 'high-waist-silk-brief')],
+    shopper,
+  });
+  const shipped = await t.admin('POST', '/admin/api/assignCustomTracking', {
+    orderId: id,
+    trackingNumber: `TRK${id}`,
+    trackingUrlLink: `https://track.example/${id}`,
+  });
   expect(shipped.statusCode, shipped.body).toBe(200);
   return id;
 }
 const requestReturn = (t: AdminTestApp, orderId: number, items = [{ index: 0 }]) =>
-  t.app.inject({ method: 'POST', url: '/requestReturn', payload: { creditSelected: false, orderId, items, international: false } });
+  t.app.inject({
+    method: 'POST',
+    url: '/requestReturn',
+    payload: { creditSelected: false, orderId, items, international: false },
+  });
 const returnMail = async (t: AdminTestApp, to: string) =>
-  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'return_request'))).filter((m) => m.to === to).at(-1)!;
+  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'return_request')))
+    .filter((m) => m.to === to)
+    .at(-1)!;
 const pathOf = (url: string) => new URL(url).pathname;
 
 describe('with the built-in table provider', () => {
@@ -65,7 +78,9 @@ describe('with the built-in table provider', () => {
     expect(row).toMatchObject({ orderId: id, status: 'bought', provider: 'table', pieces: 1 });
     expect(row!.trackingNumber).toMatch(/^9400\d{18}$/);
     // The return itself is recorded as before.
-    expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.returnRequest).toMatchObject({ items: [{ index: 0, quantity: 1 }] });
+    expect((await t.db.select().from(orders).where(eq(orders.id, id)))[0]!.returnRequest).toMatchObject({
+      items: [{ index: 0, quantity: 1 }],
+    });
   });
 
   it('each request of an order gets its own label; a guessed or malformed link finds nothing', async () => {
@@ -100,7 +115,10 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
   let all: Item[];
   beforeAll(async () => {
     shippo = await startShippoFake('shippo_live_token');
-    s = await createAdminTestApp({ fixture: 'demo', env: { SHIPPO_API_TOKEN: 'shippo_live_token', SHIPPO_API_URL: shippo.url } });
+    s = await createAdminTestApp({
+      fixture: 'demo',
+      env: { SHIPPO_API_TOKEN: 'shippo_live_token', SHIPPO_API_URL: shippo.url },
+    });
     all = await storefrontItems(s.app);
   });
   afterAll(async () => {
@@ -112,8 +130,15 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
     const id = await shippedOrder(s, all);
     expect((await requestReturn(s, id)).statusCode).toBe(200);
     const shipment = shippo.requests.filter((r) => r.path === '/shipments/').at(-1)!;
-    expect(shipment.body).toMatchObject({ extra: { is_return: true }, address_to: { zip: US_SHOPPER.zip, street1: US_SHOPPER.address }, address_from: { zip: '10013' } });
-    expect(shippo.requests.at(-1)).toMatchObject({ path: '/transactions/', body: { label_file_type: 'PDF_4x6', metadata: `Return of order #${id}` } });
+    expect(shipment.body).toMatchObject({
+      extra: { is_return: true },
+      address_to: { zip: US_SHOPPER.zip, street1: US_SHOPPER.address },
+      address_from: { zip: '10013' },
+    });
+    expect(shippo.requests.at(-1)).toMatchObject({
+      path: '/transactions/',
+      body: { label_file_type: 'PDF_4x6', metadata: `Return of order #${id}` },
+    });
 
     const [, url] = LINK.exec((await returnMail(s, US_SHOPPER.email)).text) ?? [];
     const res = await s.app.inject({ method: 'GET', url: pathOf(url!) });
@@ -127,12 +152,16 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
     try {
       const res = await requestReturn(s, id);
       expect(res.statusCode, res.body).toBe(200);
-      expect((await s.db.select().from(orders).where(eq(orders.id, id)))[0]!.returnRequest).toMatchObject({ items: [{ index: 0, quantity: 1 }] });
+      expect((await s.db.select().from(orders).where(eq(orders.id, id)))[0]!.returnRequest).toMatchObject({
+        items: [{ index: 0, quantity: 1 }],
+      });
       const mail = await returnMail(s, US_SHOPPER.email);
       expect(mail.text).toContain('Your prepaid return label could not be made just now');
       const [, url, key] = LINK.exec(mail.text) ?? [];
       expect(url).toBeDefined();
-      expect((await s.db.select().from(returnLabels).where(eq(returnLabels.id, key!)))[0]).toMatchObject({ status: 'pending' });
+      expect((await s.db.select().from(returnLabels).where(eq(returnLabels.id, key!)))[0]).toMatchObject({
+        status: 'pending',
+      });
 
       const still = await s.app.inject({ method: 'GET', url: pathOf(url!) });
       expect(still.statusCode).toBe(503);
@@ -141,7 +170,9 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
       shippo.setDown(false);
       const now = await s.app.inject({ method: 'GET', url: pathOf(url!) });
       expect(now.statusCode).toBe(302);
-      expect((await s.db.select().from(returnLabels).where(eq(returnLabels.id, key!)))[0]).toMatchObject({ status: 'bought' });
+      expect((await s.db.select().from(returnLabels).where(eq(returnLabels.id, key!)))[0]).toMatchObject({
+        status: 'bought',
+      });
       // Opened again: the same label, nothing bought twice.
       const transactions = shippo.transactions;
       expect((await s.app.inject({ method: 'GET', url: pathOf(url!) })).headers.location).toBe(now.headers.location);

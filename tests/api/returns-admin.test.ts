@@ -10,7 +10,15 @@ import type { Item } from '../../src/contract/catalog.js';
 import type { PlacedOrder } from '../../src/contract/orders.js';
 import type { RefundReturnAnswer } from '../../src/contract/refunds.js';
 import { formatPrice } from '../../src/domain/money.js';
-import { balances, emailOutbox, orders, promotions, sandboxPayments, sizes, type OrderLine } from '../../src/server/db/schema.js';
+import {
+  balances,
+  emailOutbox,
+  orders,
+  promotions,
+  sandboxPayments,
+  sizes,
+  type OrderLine,
+} from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
@@ -44,22 +52,41 @@ let clients = 0;
 const refund = (payload: unknown) => t.admin('POST', '/admin/api/refundReturn', payload);
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const creditCodes = async (email: string) =>
-  t.db.select().from(balances).where(and(eq(balances.kind, 'store_credit'), sql`lower(${balances.issuedTo}) = lower(${email})`));
+  t.db
+    .select()
+    .from(balances)
+    .where(and(eq(balances.kind, 'store_credit'), sql`lower(${balances.issuedTo}) = lower(${email})`));
 const mailsOf = async (kind: string, to: string) =>
-  t.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to))).orderBy(emailOutbox.id);
+  t.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, to)))
+    .orderBy(emailOutbox.id);
 
 const stockOf = async (line: OrderLine) => (await sizeRowOf(t.db, line)).stock;
 
 /** An order of these items, shipped by the owner, with a return requested of every piece; answers its number. */
 async function returnedOrder(urls: string[], email = US_SHOPPER.email): Promise<number> {
-  const orderId = await placeOrder(t.app, { pieces: urls.map((u) => selectionOf(all, u)), shopper: { ...US_SHOPPER, email } });
-  const shipped = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId, trackingNumber: `TRK${orderId}`, trackingUrlLink: `https://track.example/${orderId}` });
+  const orderId = await placeOrder(t.app, {
+    pieces: urls.map((u) => selectionOf(all, u)),
+    shopper: { ...US_SHOPPER, email },
+  });
+  const shipped = await t.admin('POST', '/admin/api/assignCustomTracking', {
+    orderId,
+    trackingNumber: `TRK${orderId}`,
+    trackingUrlLink: `https://track.example/${orderId}`,
+  });
   expect(shipped.statusCode, shipped.body).toBe(200);
   const { lines } = await orderRow(orderId);
   const requested = await t.app.inject({
     method: 'POST',
     url: '/requestReturn',
-    payload: { creditSelected: false, orderId, items: lines.map((l, index) => ({ index, quantity: l.quantity })), international: false },
+    payload: {
+      creditSelected: false,
+      orderId,
+      items: lines.map((l, index) => ({ index, quantity: l.quantity })),
+      international: false,
+    },
     remoteAddress: `10.7.0.${++clients}`,
   });
   expect(requested.statusCode, requested.body).toBe(200);
@@ -81,13 +108,26 @@ describe('POST /admin/api/refundReturn to store credit', () => {
   it('issues one store credit balance of exactly the refund amount, to the order email, and marks the return refunded', async () => {
     const { returnRequest } = await orderRow(orderId);
     expect(returnRequest!.totalRefundCents).toBeGreaterThan(0);
-    expect(answer).toMatchObject({ ok: true, orderId, method: 'store_credit', refund: returnRequest!.totalRefundCents / 100, restocked: 0, emailed: true });
+    expect(answer).toMatchObject({
+      ok: true,
+      orderId,
+      method: 'store_credit',
+      refund: returnRequest!.totalRefundCents / 100,
+      restocked: 0,
+      emailed: true,
+    });
     expect(answer.giftCode).toMatch(/^CREDIT-[A-HJ-NP-Z2-9]{8}$/);
     const codes = await creditCodes(email);
     expect(codes).toHaveLength(1);
     expect(codes[0]).toMatchObject({ code: answer.giftCode, remainingCents: returnRequest!.totalRefundCents });
     expect(answer.balance).toBe(answer.refund);
-    expect(returnRequest).toMatchObject({ refundMethod: 'store_credit', giftCode: answer.giftCode, refundedAt: answer.refundedAt, creditSelected: true, restocked: 0 });
+    expect(returnRequest).toMatchObject({
+      refundMethod: 'store_credit',
+      giftCode: answer.giftCode,
+      refundedAt: answer.refundedAt,
+      creditSelected: true,
+      restocked: 0,
+    });
     expect(returnRequest!.refundPendingAt).toBeUndefined();
   });
 
@@ -110,7 +150,13 @@ describe('POST /admin/api/refundReturn to store credit', () => {
 
   it('shows the order as refunded in the Orders tab, with its code', async () => {
     const [listed] = (await t.admin('GET', `/admin/api/getPlacedOrders?search=${orderId}`)).json() as PlacedOrder[];
-    expect(listed!.returnRequest).toMatchObject({ refundedAt: answer.refundedAt, refundMethod: 'store_credit', giftCode: answer.giftCode, restocked: 0, creditSelected: true });
+    expect(listed!.returnRequest).toMatchObject({
+      refundedAt: answer.refundedAt,
+      refundMethod: 'store_credit',
+      giftCode: answer.giftCode,
+      restocked: 0,
+      creditSelected: true,
+    });
     expect(listed!.returnRequest!.items).toEqual([
       { index: 0, quantity: 1 },
       { index: 1, quantity: 1 },
@@ -121,7 +167,9 @@ describe('POST /admin/api/refundReturn to store credit', () => {
     for (const method of ['store_credit', 'original_payment']) {
       const res = await refund({ orderId, method, restock: true });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toMatch(new RegExp(`^The return of order #${orderId} was already refunded to store credit \\(${answer.giftCode}\\)`));
+      expect(res.json().message).toMatch(
+        new RegExp(`^The return of order #${orderId} was already refunded to store credit \\(${answer.giftCode}\\)`),
+      );
     }
     expect(await creditCodes(email)).toHaveLength(1);
     expect(await mailsOf('store_credit', email)).toHaveLength(1);
@@ -131,20 +179,39 @@ describe('POST /admin/api/refundReturn to store credit', () => {
   it('the code is a balance at checkout: the box accepts it, the order spends it after tax and shipping, and it is then used up', async () => {
     const code = answer.giftCode!;
     const sid = (await t.app.inject({ method: 'GET', url: '/token' })).cookies.find((c) => c.name === 'sid')!;
-    const check = await t.app.inject({ method: 'POST', url: '/applyPromo', payload: { promo: code.toLowerCase() }, headers: { cookie: `sid=${sid.value}` } });
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/applyPromo',
+      payload: { promo: code.toLowerCase() },
+      headers: { cookie: `sid=${sid.value}` },
+    });
     expect(check.statusCode, check.body).toBe(200);
-    expect(check.json()).toMatchObject({ success: true, promo: null, balance: { code, kind: 'store_credit', available: answer.refund } });
+    expect(check.json()).toMatchObject({
+      success: true,
+      promo: null,
+      balance: { code, kind: 'store_credit', available: answer.refund },
+    });
 
     // Three pieces cost more than the credit: it is all spent, and the rest is charged.
     const piece = selectionOf(all, 'silk-balconette-bra');
-    const next = await placeOrder(t.app, { pieces: [piece, piece, piece], shopper: { ...US_SHOPPER, email }, promo: code });
+    const next = await placeOrder(t.app, {
+      pieces: [piece, piece, piece],
+      shopper: { ...US_SHOPPER, email },
+      promo: code,
+    });
     const placed = await orderRow(next);
     expect(placed.promo).toBeNull();
     expect(placed.discountCents).toBe(0);
     expect(placed).toMatchObject({ balanceCode: code, balanceCents: Math.round(answer.refund * 100) });
     expect((await creditCodes(email))[0]!.remainingCents).toBe(0);
 
-    await expect(placeOrder(t.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, email }, promo: code })).rejects.toThrow(/refused/);
+    await expect(
+      placeOrder(t.app, {
+        pieces: [selectionOf(all, 'silk-balconette-bra')],
+        shopper: { ...US_SHOPPER, email },
+        promo: code,
+      }),
+    ).rejects.toThrow(/refused/);
   });
 });
 
@@ -157,7 +224,12 @@ describe('POST /admin/api/refundReturn to the original payment', () => {
     const res = await refund({ orderId, method: 'original_payment', restock: false });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json() as RefundReturnAnswer;
-    expect(answer).toMatchObject({ ok: true, method: 'original_payment', refund: before.returnRequest!.totalRefundCents / 100, restocked: 0 });
+    expect(answer).toMatchObject({
+      ok: true,
+      method: 'original_payment',
+      refund: before.returnRequest!.totalRefundCents / 100,
+      restocked: 0,
+    });
     expect(answer.providerRefundId).toMatch(/^re_sandbox_/);
     expect(answer.giftCode).toBeUndefined();
 
@@ -167,7 +239,11 @@ describe('POST /admin/api/refundReturn to the original payment', () => {
     expect(payment!.amountRefundedCents).toBe(before.totalCents - before.shippingCents);
 
     const after = await orderRow(orderId);
-    expect(after.returnRequest).toMatchObject({ refundMethod: 'original_payment', providerRefundId: answer.providerRefundId, refundedAt: answer.refundedAt });
+    expect(after.returnRequest).toMatchObject({
+      refundMethod: 'original_payment',
+      providerRefundId: answer.providerRefundId,
+      refundedAt: answer.refundedAt,
+    });
     expect(after.returnRequest!.refundPendingAt).toBeUndefined();
     const [mail] = await mailsOf('refund', email);
     expect(mail!.subject).toBe(`Your refund of ${formatPrice(Math.round(answer.refund * 100))} for order #${orderId}`);
@@ -177,7 +253,10 @@ describe('POST /admin/api/refundReturn to the original payment', () => {
     const again = await refund({ orderId, method: 'original_payment', restock: false });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already refunded to the original payment/);
-    const [unchanged] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, before.paymentReference!));
+    const [unchanged] = await t.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, before.paymentReference!));
     expect(unchanged!.amountRefundedCents).toBe(before.returnRequest!.totalRefundCents);
   });
 
@@ -188,7 +267,9 @@ describe('POST /admin/api/refundReturn to the original payment', () => {
     await t.app.ctx.services.payments.card.refund(paymentReference!);
     const res = await refund({ orderId, method: 'original_payment', restock: true });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('The payment provider refused the refund: This payment cannot be refunded by that amount');
+    expect(res.json().message).toBe(
+      'The payment provider refused the refund: This payment cannot be refunded by that amount',
+    );
     const { returnRequest } = await orderRow(orderId);
     expect(returnRequest!.refundedAt).toBeUndefined();
     expect(returnRequest!.refundPendingAt).toBeUndefined();
@@ -200,19 +281,27 @@ describe('POST /admin/api/refundReturn to the original payment', () => {
 });
 
 describe('once only, when two refunds race', () => {
-  it.each(['store_credit', 'original_payment'] as const)('two %s refunds at once: one succeeds, the other is refused, one refund happens', async (method) => {
-    const email = `race.${method}@example.com`;
-    const orderId = await returnedOrder(['silk-balconette-bra'], email);
-    const { paymentReference, returnRequest } = await orderRow(orderId);
-    const answers = await Promise.all([refund({ orderId, method, restock: true }), refund({ orderId, method, restock: true })]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/already refunded|is not confirmed yet/);
-    const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentReference!));
-    expect(payment!.amountRefundedCents).toBe(method === 'original_payment' ? returnRequest!.totalRefundCents : 0);
-    expect(await creditCodes(email)).toHaveLength(method === 'store_credit' ? 1 : 0);
-    expect(await mailsOf(method === 'store_credit' ? 'store_credit' : 'refund', email)).toHaveLength(1);
-    expect((await orderRow(orderId)).returnRequest!.restocked).toBe(1);
-  });
+  it.each(['store_credit', 'original_payment'] as const)(
+    'two %s refunds at once: one succeeds, the other is refused, one refund happens',
+    async (method) => {
+      const email = `race.${method}@example.com`;
+      const orderId = await returnedOrder(['silk-balconette-bra'], email);
+      const { paymentReference, returnRequest } = await orderRow(orderId);
+      const answers = await Promise.all([
+        refund({ orderId, method, restock: true }),
+        refund({ orderId, method, restock: true }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(
+        /already refunded|is not confirmed yet/,
+      );
+      const [payment] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentReference!));
+      expect(payment!.amountRefundedCents).toBe(method === 'original_payment' ? returnRequest!.totalRefundCents : 0);
+      expect(await creditCodes(email)).toHaveLength(method === 'store_credit' ? 1 : 0);
+      expect(await mailsOf(method === 'store_credit' ? 'store_credit' : 'refund', email)).toHaveLength(1);
+      expect((await orderRow(orderId)).returnRequest!.restocked).toBe(1);
+    },
+  );
 
   it('a store credit and an original payment refund at once: exactly one of them', async () => {
     const email = 'race.mixed@example.com';
@@ -231,7 +320,10 @@ describe('once only, when two refunds race', () => {
 
 describe('restock', () => {
   it('puts every returned piece back into the stock of its size when chosen, in the same change', async () => {
-    const orderId = await returnedOrder(['high-waist-silk-brief', 'high-waist-silk-brief', 'silk-balconette-bra'], 'restock@example.com');
+    const orderId = await returnedOrder(
+      ['high-waist-silk-brief', 'high-waist-silk-brief', 'silk-balconette-bra'],
+      'restock@example.com',
+    );
     const { lines } = await orderRow(orderId);
     const before = await Promise.all(lines.map(stockOf));
     expect(before.every((s) => typeof s === 'number')).toBe(true);
@@ -254,7 +346,12 @@ describe('restock', () => {
 describe('refused calls', () => {
   it('answers 401 without the owner signed in, and refunds nothing', async () => {
     const orderId = await returnedOrder(['silk-balconette-bra'], 'nosession@example.com');
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/refundReturn', payload: { orderId, method: 'store_credit', restock: false }, headers: { origin: t.config.publicUrl } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/refundReturn',
+      payload: { orderId, method: 'store_credit', restock: false },
+      headers: { origin: t.config.publicUrl },
+    });
     expect(res.statusCode).toBe(401);
     expect((await orderRow(orderId)).returnRequest!.refundedAt).toBeUndefined();
     expect(await creditCodes('nosession@example.com')).toHaveLength(0);
@@ -262,10 +359,22 @@ describe('refused calls', () => {
 
   it.each([
     ['no method', { orderId: 1234567890, restock: false }, /^Method /],
-    ['an unknown method', { orderId: 1234567890, method: 'cash', restock: false }, /^Method must be 'store_credit' or 'original_payment'/],
-    ['restock as text', { orderId: 1234567890, method: 'store_credit', restock: 'yes' }, /^Restock must be true or false/],
+    [
+      'an unknown method',
+      { orderId: 1234567890, method: 'cash', restock: false },
+      /^Method must be 'store_credit' or 'original_payment'/,
+    ],
+    [
+      'restock as text',
+      { orderId: 1234567890, method: 'store_credit', restock: 'yes' },
+      /^Restock must be true or false/,
+    ],
     ['no restock', { orderId: 1234567890, method: 'store_credit' }, /^Restock /],
-    ['letters for the order', { orderId: 'abc', method: 'store_credit', restock: false }, /^Please enter your order number/],
+    [
+      'letters for the order',
+      { orderId: 'abc', method: 'store_credit', restock: false },
+      /^Please enter your order number/,
+    ],
   ])('answers 400 for %s', async (_name, payload, message) => {
     const res = await refund(payload);
     expect(res.statusCode).toBe(400);
@@ -294,7 +403,12 @@ describe('refused calls', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The return for this order has already been refunded/);
     // The return page is told, so it offers no piece to choose.
-    const details = await t.app.inject({ method: 'POST', url: '/orderDetailsById', payload: { orderId }, remoteAddress: `10.7.1.${++clients}` });
+    const details = await t.app.inject({
+      method: 'POST',
+      url: '/orderDetailsById',
+      payload: { orderId },
+      remoteAddress: `10.7.1.${++clients}`,
+    });
     expect(details.json()).toMatchObject({ status: 'success', shipped: true, refunded: true });
   });
 });
@@ -310,7 +424,11 @@ describe("the Orders tab's returnRequest, with the spec's fields (§3 Order: cre
     const orderId = await returnedOrder(['silk-bikini-brief'], 'listed.return@example.com');
     const requested = await listed(orderId);
     expect(requested.trackingNumber).toBe(`TRK${orderId}`);
-    expect(requested.returnRequest).toMatchObject({ creditSelected: false, tracking_number: null, tracking_url_provider: null });
+    expect(requested.returnRequest).toMatchObject({
+      creditSelected: false,
+      tracking_number: null,
+      tracking_url_provider: null,
+    });
     expect(requested.returnRequest!.refundedAt).toBeUndefined();
 
     expect((await refund({ orderId, method: 'original_payment', restock: false })).statusCode).toBe(200);
@@ -327,7 +445,13 @@ describe("the Orders tab's returnRequest, with the spec's fields (§3 Order: cre
     const { returnRequest } = await orderRow(orderId);
     await t.db
       .update(orders)
-      .set({ returnRequest: { ...returnRequest!, trackingNumber: 'RET9400111', trackingUrlProvider: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=RET9400111' } })
+      .set({
+        returnRequest: {
+          ...returnRequest!,
+          trackingNumber: 'RET9400111',
+          trackingUrlProvider: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=RET9400111',
+        },
+      })
       .where(eq(orders.id, orderId));
     expect((await listed(orderId)).returnRequest).toMatchObject({
       creditSelected: false,
@@ -343,20 +467,32 @@ describe('refunding what the owner confirmed', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/requestReturn',
-      payload: { creditSelected: false, orderId, items: indexes.map((index) => ({ index, quantity: lines[index]!.quantity })), international: false },
+      payload: {
+        creditSelected: false,
+        orderId,
+        items: indexes.map((index) => ({ index, quantity: lines[index]!.quantity })),
+        international: false,
+      },
       remoteAddress: `10.7.1.${++clients}`,
     });
     expect(res.statusCode, res.body).toBe(200);
     return (await orderRow(orderId)).returnRequest!.totalRefundCents;
   };
   const shipped = async (orderId: number) => {
-    const res = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId, trackingNumber: `TRK${orderId}`, trackingUrlLink: `https://track.example/${orderId}` });
+    const res = await t.admin('POST', '/admin/api/assignCustomTracking', {
+      orderId,
+      trackingNumber: `TRK${orderId}`,
+      trackingUrlLink: `https://track.example/${orderId}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
 
   it('refuses a refund when the return grew after the owner saw it, says the new amount, and refunds nothing; the new amount goes through', async () => {
     const email = 'grew.shopper@example.com';
-    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-camisole'), selectionOf(all, 'satin-thong')], shopper: { ...US_SHOPPER, email } });
+    const orderId = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-camisole'), selectionOf(all, 'satin-thong')],
+      shopper: { ...US_SHOPPER, email },
+    });
     await shipped(orderId);
     const shown = await requestPieces(orderId, [0]);
     // The shopper returns the other piece while the owner's page still shows the first amount.
@@ -378,8 +514,14 @@ describe('refunding what the owner confirmed', () => {
 
   it('closes a return that comes to $0 (its pieces were paid by a code): restocked if asked, no payment, no code, no email', async () => {
     const email = 'zero.shopper@example.com';
-    await t.db.insert(promotions).values({ code: 'ALLGOODS500', type: 'dollarAmount', discountCents: 50_000, kind: 'campaign' });
-    const orderId = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-camisole')], shopper: { ...US_SHOPPER, email }, promo: 'ALLGOODS500' });
+    await t.db
+      .insert(promotions)
+      .values({ code: 'ALLGOODS500', type: 'dollarAmount', discountCents: 50_000, kind: 'campaign' });
+    const orderId = await placeOrder(t.app, {
+      pieces: [selectionOf(all, 'silk-camisole')],
+      shopper: { ...US_SHOPPER, email },
+      promo: 'ALLGOODS500',
+    });
     await shipped(orderId);
     expect(await requestPieces(orderId, [0])).toBe(0);
     const [line] = (await orderRow(orderId)).lines;

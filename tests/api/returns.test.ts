@@ -62,13 +62,21 @@ const ship = async (orderId: number) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const returnMails = async () => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'return_request')).orderBy(emailOutbox.id);
+const returnMails = async () =>
+  t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'return_request')).orderBy(emailOutbox.id);
 
 describe('POST /orderDetailsById', () => {
   it("answers status 'fail' for an order number that does not exist", async () => {
     const res = await lookup(1_234_567_890);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'fail', country: '', international: false, shipped: false, refunded: false, orderData: [] });
+    expect(res.json()).toEqual({
+      status: 'fail',
+      country: '',
+      international: false,
+      shipped: false,
+      refunded: false,
+      orderData: [],
+    });
   });
 
   it('lists every piece with what the page shows: type, title, url, picture, size, colour, price, final sale', async () => {
@@ -101,15 +109,38 @@ describe('POST /orderDetailsById', () => {
 
   it('reveals no name, email, address or payment data', async () => {
     const body = (await lookup(mixed)).body;
-    for (const secret of [US_SHOPPER.email, US_SHOPPER.lastName, US_SHOPPER.firstName, US_SHOPPER.address, US_SHOPPER.city, US_SHOPPER.zip, '4242', 'Visa', 'pi_', 'card']) {
+    for (const secret of [
+      US_SHOPPER.email,
+      US_SHOPPER.lastName,
+      US_SHOPPER.firstName,
+      US_SHOPPER.address,
+      US_SHOPPER.city,
+      US_SHOPPER.zip,
+      '4242',
+      'Visa',
+      'pi_',
+      'card',
+    ]) {
       expect(body, secret).not.toContain(secret);
     }
-    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['country', 'international', 'orderData', 'refunded', 'shipped', 'status']);
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual([
+      'country',
+      'international',
+      'orderData',
+      'refunded',
+      'shipped',
+      'status',
+    ]);
   });
 
   it('flags an order shipped to France as international (spec §4)', async () => {
     const paris = await placeOrder(t.app, { pieces: [selectionOf(all, 'silk-bikini-brief')], shopper: FR_SHOPPER });
-    expect((await lookup(paris)).json()).toMatchObject({ status: 'success', country: 'FR', international: true, shipped: false });
+    expect((await lookup(paris)).json()).toMatchObject({
+      status: 'success',
+      country: 'FR',
+      international: true,
+      shipped: false,
+    });
   });
 
   it.each([
@@ -128,7 +159,12 @@ describe('POST /orderDetailsById', () => {
 
   it('answers 400 without an order id, and for a body that is not JSON', async () => {
     expect((await post('/orderDetailsById', {})).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/orderDetailsById', payload: '{"orderId":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/orderDetailsById',
+      payload: '{"orderId":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -137,7 +173,9 @@ describe('POST /requestReturn', () => {
   it('refuses an order that has not been processed for shipping, and records nothing', async () => {
     const res = await requestReturn(mixed, [{ index: 0, quantity: 1 }]);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This order has not shipped yet. You can start a return as soon as it is on its way.');
+    expect(res.json().message).toBe(
+      'This order has not shipped yet. You can start a return as soon as it is on its way.',
+    );
     expect((await orderRow(mixed)).returnRequest).toBeNull();
     expect(await returnMails()).toHaveLength(0);
   });
@@ -164,7 +202,12 @@ describe('POST /requestReturn', () => {
     expect(expected.discountCents).toBe(980);
     expect(res.json()).toEqual({
       success: true,
-      refund: { subtotal: 98, discount: 9.8, tax: expected.taxCents / 100, total_refund: expected.totalRefundCents / 100 },
+      refund: {
+        subtotal: 98,
+        discount: 9.8,
+        tax: expected.taxCents / 100,
+        total_refund: expected.totalRefundCents / 100,
+      },
     });
     expect((await orderRow(mixed)).returnRequest).toEqual({
       creditSelected: false,
@@ -208,7 +251,13 @@ describe('POST /requestReturn', () => {
   });
 
   it('refuses a final-sale piece, also when asked together with a returnable one', async () => {
-    for (const items of [[{ index: 2 }], [{ index: 1, quantity: 1 }, { index: 2, quantity: 1 }]]) {
+    for (const items of [
+      [{ index: 2 }],
+      [
+        { index: 1, quantity: 1 },
+        { index: 2, quantity: 1 },
+      ],
+    ]) {
       const res = await requestReturn(mixed, items);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/^Velvet Bikini Brief \(.*\) is final sale and cannot be returned$/);
@@ -221,11 +270,17 @@ describe('POST /requestReturn', () => {
     const order = await orderRow(mixed);
     const res = await requestReturn(mixed, [{ index: 1 }]);
     expect(res.statusCode, res.body).toBe(200);
-    const whole = refundFor(order, [{ index: 0, quantity: 1 }, { index: 1, quantity: 1 }]);
+    const whole = refundFor(order, [
+      { index: 0, quantity: 1 },
+      { index: 1, quantity: 1 },
+    ]);
     const first = refundFor(order, [{ index: 0, quantity: 1 }]);
     expect(res.json().refund.total_refund).toBe((whole.totalRefundCents - first.totalRefundCents) / 100);
     expect((await orderRow(mixed)).returnRequest).toMatchObject({
-      items: [{ index: 0, quantity: 1 }, { index: 1, quantity: 1 }],
+      items: [
+        { index: 0, quantity: 1 },
+        { index: 1, quantity: 1 },
+      ],
       subtotalCents: 9800 + 6200,
       totalRefundCents: whole.totalRefundCents,
     });
@@ -248,13 +303,20 @@ describe('POST /requestReturn', () => {
   });
 
   it('an international order gets the customs steps and the owner’s return address', async () => {
-    await t.db.insert(settings).values({ key: 'returnAddress', value: ['Murashki Returns', '1 Test Lane', 'Brooklyn, NY 11201', 'USA'] });
+    await t.db
+      .insert(settings)
+      .values({ key: 'returnAddress', value: ['Murashki Returns', '1 Test Lane', 'Brooklyn, NY 11201', 'USA'] });
     const paris = await placeOrder(t.app, { pieces: [selectionOf(all, 'satin-thong')], shopper: FR_SHOPPER });
     await ship(paris);
     const res = await requestReturn(paris, [{ index: 0 }], { international: false });
     expect(res.statusCode, res.body).toBe(200);
     const order = await orderRow(paris);
-    expect(order.returnRequest).toMatchObject({ international: true, taxCents: 0, subtotalCents: 3800, totalRefundCents: 3800 });
+    expect(order.returnRequest).toMatchObject({
+      international: true,
+      taxCents: 0,
+      subtotalCents: 3800,
+      totalRefundCents: 3800,
+    });
     const mail = (await returnMails()).find((m) => m.to === FR_SHOPPER.email)!;
     expect(mail.text).toContain('International returns to:');
     expect(mail.text).toContain('1 Test Lane');
@@ -270,7 +332,12 @@ describe('POST /requestReturn', () => {
     ['items that are not a list', { items: 'all' }, 'Items must be a list'],
     ['no order id', { orderId: undefined, items: [{ index: 0 }] }, 'Please enter your order number'],
   ])('answers 400 for %s', async (_name, override, message) => {
-    const res = await post('/requestReturn', { creditSelected: false, orderId: mixed, international: false, ...override });
+    const res = await post('/requestReturn', {
+      creditSelected: false,
+      orderId: mixed,
+      international: false,
+      ...override,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
   });
@@ -288,7 +355,8 @@ describe('POST /requestReturn', () => {
 describe('rate limits', () => {
   it(`lets one client make ${RETURN_CALLS_PER_WINDOW} lookups and requests, then answers 429; other clients go on`, async () => {
     const ip = '203.0.113.9';
-    for (let i = 0; i < RETURN_CALLS_PER_WINDOW - 1; i++) expect((await lookup(1_000_000_000 + i, ip)).statusCode).toBe(200);
+    for (let i = 0; i < RETURN_CALLS_PER_WINDOW - 1; i++)
+      expect((await lookup(1_000_000_000 + i, ip)).statusCode).toBe(200);
     expect((await requestReturn(1_000_000_000, [{ index: 0 }], {}, ip)).statusCode).toBe(404);
     const limited = await lookup(mixed, ip);
     expect(limited.statusCode).toBe(429);

@@ -15,12 +15,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reviewsOf = async (productId: string) =>
-  ((await t.app.inject({ method: 'POST', url: '/listReviewsByProductId', payload: { productId } })).json() as { reviews: Review[] }).reviews;
+  (
+    (await t.app.inject({ method: 'POST', url: '/listReviewsByProductId', payload: { productId } })).json() as {
+      reviews: Review[];
+    }
+  ).reviews;
 
 describe('POST /admin/review with createId', () => {
   it('the same new review sent twice, even at once, makes one review and answers it both times', async () => {
     const before = (await reviewsOf(item._id)).length;
-    const body = { createId: 'ab'.repeat(12), productId: item._id, title: 'Soft and light', description: 'Lovely.', rating: 4, authorName: 'Mira' };
+    const body = {
+      createId: 'ab'.repeat(12),
+      productId: item._id,
+      title: 'Soft and light',
+      description: 'Lovely.',
+      rating: 4,
+      authorName: 'Mira',
+    };
     const [a, b] = await Promise.all([t.admin('POST', '/admin/review', body), t.admin('POST', '/admin/review', body)]);
     const again = await t.admin('POST', '/admin/review', body);
     for (const res of [a, b, again]) expect(res.statusCode, res.body).toBe(200);
@@ -32,7 +43,12 @@ describe('POST /admin/review with createId', () => {
 
   it('refuses a createId already taken by another item’s review (409), making nothing', async () => {
     const before = (await reviewsOf(other._id)).length;
-    const res = await t.admin('POST', '/admin/review', { createId: 'ab'.repeat(12), productId: other._id, title: 'Other', authorName: 'Ann' });
+    const res = await t.admin('POST', '/admin/review', {
+      createId: 'ab'.repeat(12),
+      productId: other._id,
+      title: 'Other',
+      authorName: 'Ann',
+    });
     expect(res.statusCode).toBe(409);
     expect(await reviewsOf(other._id)).toHaveLength(before);
   });

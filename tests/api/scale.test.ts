@@ -6,7 +6,11 @@ import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../src/contract/cart
 import type { Item, ItemsPage } from '../../src/contract/catalog.js';
 import { ITEMS_PAGE_SIZE } from '../../src/domain/storefront-paging.js';
 import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../src/contract/orders.js';
-import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../src/contract/promotions.js';
+import {
+  PROMO_REPORT_PAGE_SIZE,
+  type PromoPerformanceRow,
+  type PromoReportPage,
+} from '../../src/contract/promotions.js';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/server/db/client.js';
 import { DEMO_PROMOTION } from '../../src/server/db/seed/demo-catalog.js';
@@ -37,7 +41,12 @@ const get = async <T>(url: string): Promise<T> => {
 
 describe('seed:scale', () => {
   it('adds the asked-for rows, each item with product types, colours and sizes', () => {
-    expect(counts).toMatchObject({ items: SCALE.items, orders: SCALE.orders, carts: SCALE.carts, subscribers: SCALE.subscribers });
+    expect(counts).toMatchObject({
+      items: SCALE.items,
+      orders: SCALE.orders,
+      carts: SCALE.carts,
+      subscribers: SCALE.subscribers,
+    });
     expect(counts['product types']).toBeGreaterThanOrEqual(SCALE.items);
     expect(counts.sizes).toBeGreaterThan(counts.colours!);
   });
@@ -73,7 +82,11 @@ describe('every list the owner sees is capped', () => {
     expect(new Set([...first, ...second].map((i) => i._id)).size).toBe(first.length + second.length);
     const deep = second.at(-1)!;
     expect((await get<{ item: AdminItem }>(`/admin/api/item?url=${deep.url}`)).item._id).toBe(deep._id);
-    const bad = await t.app.inject({ method: 'GET', url: '/admin/api/existingItems?page=-1', headers: { cookie: admin } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/existingItems?page=-1',
+      headers: { cookie: admin },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -106,12 +119,25 @@ describe('the promoter report', () => {
 
   it("answers the page's call with a page of 50 and the totals over all 11,111 orders, from the covering index alone", async () => {
     const body = { promoCode: DEMO_PROMOTION.code, password: DEMO_PROMOTION.password };
-    const whole = (await t.app.inject({ method: 'POST', url: '/promoPerformance', payload: body, remoteAddress: '10.9.9.10' })).json() as PromoPerformanceRow[];
-    const res = await t.app.inject({ method: 'POST', url: '/promoReport', payload: { ...body, page: 3 }, remoteAddress: '10.9.9.10' });
+    const whole = (
+      await t.app.inject({ method: 'POST', url: '/promoPerformance', payload: body, remoteAddress: '10.9.9.10' })
+    ).json() as PromoPerformanceRow[];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/promoReport',
+      payload: { ...body, page: 3 },
+      remoteAddress: '10.9.9.10',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json() as PromoReportPage;
-    const cents = (rows: PromoPerformanceRow[], key: 'total' | 'payout') => rows.reduce((sum, r) => sum + Math.round(r[key] * 100), 0);
-    expect(page).toMatchObject({ orderCount: whole.length, page: 3, pages: Math.ceil(whole.length / PROMO_REPORT_PAGE_SIZE), pageSize: PROMO_REPORT_PAGE_SIZE });
+    const cents = (rows: PromoPerformanceRow[], key: 'total' | 'payout') =>
+      rows.reduce((sum, r) => sum + Math.round(r[key] * 100), 0);
+    expect(page).toMatchObject({
+      orderCount: whole.length,
+      page: 3,
+      pages: Math.ceil(whole.length / PROMO_REPORT_PAGE_SIZE),
+      pageSize: PROMO_REPORT_PAGE_SIZE,
+    });
     expect(page.orders).toEqual(whole.slice(2 * PROMO_REPORT_PAGE_SIZE, 3 * PROMO_REPORT_PAGE_SIZE));
     expect(Math.round(page.total * 100)).toBe(cents(whole, 'total'));
     expect(Math.round(page.payout * 100)).toBe(cents(whole, 'payout'));
@@ -119,7 +145,9 @@ describe('the promoter report', () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${reportPageQuery('WELCOME10', new Date('2025-01-01'), 500, 50, 100)}`))
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain ${reportPageQuery('WELCOME10', new Date('2025-01-01'), 500, 50, 100)}`),
+      )
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
@@ -132,7 +160,9 @@ describe('the promoter report', () => {
       // The small test table would be read whole; what matters is that the index fits the query.
       await tx.execute(sql`set local enable_seqscan = off`);
       await tx.execute(sql`set local enable_bitmapscan = off`);
-      return rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${ordersWithCodeQuery('WELCOME10', new Date('2025-01-01'))}`))
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain ${ordersWithCodeQuery('WELCOME10', new Date('2025-01-01'))}`),
+      )
         .map((r) => r['QUERY PLAN'])
         .join('\n');
     });
@@ -151,7 +181,12 @@ describe('the storefront lists a page at a time', () => {
   it('cuts every published item into pages of ITEMS_PAGE_SIZE, in position order, nothing twice', async () => {
     const all = (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as Item[];
     const first = await list('');
-    expect(first).toMatchObject({ total: all.length, page: 1, pages: Math.ceil(all.length / ITEMS_PAGE_SIZE), pageSize: ITEMS_PAGE_SIZE });
+    expect(first).toMatchObject({
+      total: all.length,
+      page: 1,
+      pages: Math.ceil(all.length / ITEMS_PAGE_SIZE),
+      pageSize: ITEMS_PAGE_SIZE,
+    });
     expect(first.pages).toBeGreaterThan(1);
     const pages = [first];
     for (let page = 2; page <= first.pages; page++) pages.push(await list(`?page=${page}`));
@@ -161,7 +196,9 @@ describe('the storefront lists a page at a time', () => {
   });
 
   it("pages a category's items the same way, and an unknown category has none", async () => {
-    const bras = (await t.app.inject({ method: 'POST', url: '/getCategory', payload: { category: 'bras' } })).json() as Item[];
+    const bras = (
+      await t.app.inject({ method: 'POST', url: '/getCategory', payload: { category: 'bras' } })
+    ).json() as Item[];
     const page = await list('?category=bras&page=1');
     expect(page.total).toBe(bras.length);
     expect(page.items.map((i) => i._id)).toEqual(bras.slice(0, ITEMS_PAGE_SIZE).map((i) => i._id));

@@ -18,12 +18,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PAGES = () => ['/', '/collections', `/product/${productUrl}`, '/cart/success', '/info/no-such-page', '/no-such-page', '/admin', '/bulk/admin', '/return-form'];
+const PAGES = () => [
+  '/',
+  '/collections',
+  `/product/${productUrl}`,
+  '/cart/success',
+  '/info/no-such-page',
+  '/no-such-page',
+  '/admin',
+  '/bulk/admin',
+  '/return-form',
+];
 
 function expectDocumentHeaders(where: string, headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'] ?? '');
   expect({ where, csp: csp.length > 0 }).toEqual({ where, csp: true });
-  for (const directive of ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'"]) {
+  for (const directive of [
+    "default-src 'self'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]) {
     expect(csp, `${where}: ${directive}`).toContain(directive);
   }
   // No inline script and no eval may run, whatever a page holds.
@@ -43,8 +60,10 @@ describe('security headers', () => {
     }
   });
 
-  it("shows pictures and videos from other https addresses (spec: pictures are paths or image/video urls), but runs no script from them", async () => {
-    const csp = String((await t.app.inject({ method: 'GET', url: `/product/${productUrl}` })).headers['content-security-policy']);
+  it('shows pictures and videos from other https addresses (spec: pictures are paths or image/video urls), but runs no script from them', async () => {
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: `/product/${productUrl}` })).headers['content-security-policy'],
+    );
     expect(/img-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https:');
     expect(/media-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toContain('https:');
     expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).not.toContain('https:');
@@ -57,8 +76,13 @@ describe('security headers', () => {
       const res = await t.app.inject({ method: 'GET', url });
       const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
       expect(scriptSrc.match(/'sha256-[^']+'/g), url).toEqual([sha256(ENTRY_LOADER)]);
-      const inline = [...res.body.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(([, attrs]) => !/type="application\/(ld\+)?json"|\ssrc=/.test(attrs!));
-      expect(inline.map(([, , body]) => sha256(body!)), url).toEqual([sha256(ENTRY_LOADER)]);
+      const inline = [...res.body.matchAll(/<script\b([^>]*)>(.*?)<\/script>/gs)].filter(
+        ([, attrs]) => !/type="application\/(ld\+)?json"|\ssrc=/.test(attrs!),
+      );
+      expect(
+        inline.map(([, , body]) => sha256(body!)),
+        url,
+      ).toEqual([sha256(ENTRY_LOADER)]);
     }
   });
 
@@ -125,7 +149,14 @@ describe('over https (PUBLIC_URL https://…)', () => {
 
       const shopper = String((await https.app.inject({ method: 'GET', url: '/token' })).headers['set-cookie']);
       const admin = String(
-        (await https.app.inject({ method: 'POST', url: '/authenticate', payload: TEST_ADMIN, headers: { origin: 'https://shop.example' } })).headers['set-cookie'],
+        (
+          await https.app.inject({
+            method: 'POST',
+            url: '/authenticate',
+            payload: TEST_ADMIN,
+            headers: { origin: 'https://shop.example' },
+          })
+        ).headers['set-cookie'],
       );
       for (const [name, header] of [
         ['sid', shopper],
@@ -157,9 +188,27 @@ describe('cross-site writes', () => {
   it('refuses a POST from an opaque origin, a sibling site or a lookalike host, and changes nothing', async () => {
     const cookie = cookieFrom(await t.app.inject({ method: 'GET', url: '/token' }), 'sid')!;
     const before = (await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).body;
-    const item = ((await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as { url: string; available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string }[] }[] }[] }[])[0]!;
+    const item = (
+      (await t.app.inject({ method: 'GET', url: '/getAllItems' })).json() as {
+        url: string;
+        available_products: {
+          type: string;
+          name: string;
+          colors: { color_name: string; available_sizes: { name: string }[] }[];
+        }[];
+      }[]
+    )[0]!;
     const product = item.available_products[0]!;
-    const selection = { url: item.url, product_type: product.type, product_name: product.name, color: product.colors[0]!.color_name, colorIndex: 0, size: product.colors[0]!.available_sizes[0]!.name, sizeIndex: 0, isSoldOut: false };
+    const selection = {
+      url: item.url,
+      product_type: product.type,
+      product_name: product.name,
+      color: product.colors[0]!.color_name,
+      colorIndex: 0,
+      size: product.colors[0]!.available_sizes[0]!.name,
+      sizeIndex: 0,
+      isSoldOut: false,
+    };
     for (const headers of [
       { origin: 'null' },
       { 'sec-fetch-site': 'same-site' },
@@ -170,17 +219,31 @@ describe('cross-site writes', () => {
       { origin: 'http://[::1' },
       { origin: 'not a url' },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/addToCart', payload: [selection], headers: { cookie, ...headers } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/addToCart',
+        payload: [selection],
+        headers: { cookie, ...headers },
+      });
       expect({ headers, status: res.statusCode }).toEqual({ headers, status: 403 });
     }
     expect((await t.app.inject({ method: 'GET', url: '/getCart', headers: { cookie } })).body).toBe(before);
     // The same call from the shop itself goes through.
-    const same = await t.app.inject({ method: 'POST', url: '/addToCart', payload: [selection], headers: { cookie, origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/addToCart',
+      payload: [selection],
+      headers: { cookie, origin: t.config.publicUrl, 'sec-fetch-site': 'same-origin' },
+    });
     expect(same.statusCode).toBe(200);
   });
 
   it('lets cross-site GETs through (links from other sites must work)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/product/${productUrl}`, headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/product/${productUrl}`,
+      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
@@ -191,14 +254,28 @@ describe('sign-in rate limit', () => {
     const other = await createTestApp({ database: t.database, env: { SEED: 'none' } });
     try {
       const attempt = (app: typeof t.app, i: number, remoteAddress: string) =>
-        app.inject({ method: 'POST', url: '/authenticate', remoteAddress, payload: { email: `guess-${i}@example.com`, password: 'wrong password' } });
+        app.inject({
+          method: 'POST',
+          url: '/authenticate',
+          remoteAddress,
+          payload: { email: `guess-${i}@example.com`, password: 'wrong password' },
+        });
       const codes: number[] = [];
       for (let i = 0; i < 21; i++) codes.push((await attempt(i % 2 ? other.app : t.app, i, '203.0.113.9')).statusCode);
       expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
       expect(codes[20]).toBe(429);
       expect((await attempt(other.app, 99, '203.0.113.9')).statusCode).toBe(429);
       // The right password from that address is refused too while the window lasts.
-      expect((await t.app.inject({ method: 'POST', url: '/authenticate', remoteAddress: '203.0.113.9', payload: TEST_ADMIN })).statusCode).toBe(429);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/authenticate',
+            remoteAddress: '203.0.113.9',
+            payload: TEST_ADMIN,
+          })
+        ).statusCode,
+      ).toBe(429);
       expect((await attempt(t.app, 100, '198.51.100.7')).statusCode).toBe(200);
     } finally {
       await other.app.close();
@@ -216,7 +293,8 @@ describe('slow clients', () => {
 });
 
 describe('behind a load balancer (TRUST_PROXY)', () => {
-  const behind = (trustProxy: string) => createTestApp({ database: t.database, env: { SEED: 'none', TRUST_PROXY: trustProxy } });
+  const behind = (trustProxy: string) =>
+    createTestApp({ database: t.database, env: { SEED: 'none', TRUST_PROXY: trustProxy } });
   const attempt = (app: typeof t.app, i: number, forwardedFor: string) =>
     app.inject({
       method: 'POST',

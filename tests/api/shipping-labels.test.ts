@@ -25,20 +25,34 @@ afterAll(() => t.close());
 let placed = 0;
 const order = async (shopper = US_SHOPPER) => {
   const items = await storefrontItems(t.app);
-  const on = items.filter((i) => i.available_products.some((p) => p.colors.some((c) => c.available_sizes.some((z) => !z.sold_out))));
+  const on = items.filter((i) =>
+    i.available_products.some((p) => p.colors.some((c) => c.available_sizes.some((z) => !z.sold_out))),
+  );
   return placeOrder(t.app, { pieces: [selectionOf(items, on[placed++ % on.length]!.url)], shopper });
 };
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const shippedEmails = async (id: number) =>
-  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_shipped'))).filter((m) => m.subject.includes(`#${id}`));
+  (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'order_shipped'))).filter((m) =>
+    m.subject.includes(`#${id}`),
+  );
 const labelsOf = (id: number) => t.db.select().from(shippingLabels).where(eq(shippingLabels.orderId, id));
 
 describe('the admin gate', () => {
   it('answers 401 without an admin session for rates, purchase and label download; nothing is bought', async () => {
     const id = await order();
     const shopper = { origin: t.config.publicUrl };
-    const rates = await t.app.inject({ method: 'POST', url: '/admin/api/getShippingOptions', payload: { orderId: id }, headers: shopper });
-    const buy = await t.app.inject({ method: 'POST', url: '/admin/api/markAsProcessed', payload: { orderId: id, rateId: 'rate_table_usps_priority' }, headers: shopper });
+    const rates = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/getShippingOptions',
+      payload: { orderId: id },
+      headers: shopper,
+    });
+    const buy = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/markAsProcessed',
+      payload: { orderId: id, rateId: 'rate_table_usps_priority' },
+      headers: shopper,
+    });
     const pdf = await t.app.inject({ method: 'GET', url: `/admin/api/label/${id}.pdf` });
     expect([rates.statusCode, buy.statusCode, pdf.statusCode]).toEqual([401, 401, 401]);
     expect(buy.json()).toMatchObject({ error: 'unauthorized' });
@@ -52,7 +66,13 @@ describe('rates', () => {
     const id = await order();
     const res = await t.admin('POST', '/admin/api/getShippingOptions', { orderId: id });
     expect(res.statusCode, res.body).toBe(200);
-    const rates = res.json() as { object_id: string; provider: string; provider_image_75: string; servicelevel: { name: string }; amount: string }[];
+    const rates = res.json() as {
+      object_id: string;
+      provider: string;
+      provider_image_75: string;
+      servicelevel: { name: string };
+      amount: string;
+    }[];
     expect(rates.map((r) => [r.object_id, r.provider, r.servicelevel.name, r.amount])).toEqual([
       ['rate_table_usps_ground_advantage', 'USPS', 'Ground Advantage', '5.45'],
       ['rate_table_usps_priority', 'USPS', 'Priority Mail', '9.35'],
@@ -64,7 +84,9 @@ describe('rates', () => {
 
   it('answers international carriers for an order going abroad', async () => {
     const id = await order(FR_SHOPPER);
-    const rates = (await t.admin('POST', '/admin/api/getShippingOptions', { orderId: id })).json() as { provider: string }[];
+    const rates = (await t.admin('POST', '/admin/api/getShippingOptions', { orderId: id })).json() as {
+      provider: string;
+    }[];
     expect(rates.map((r) => r.provider)).toEqual(['USPS', 'DHL Express']);
   });
 
@@ -82,19 +104,46 @@ describe('buying a label', () => {
 
   it('buys the chosen rate: the order is processed with the tracking and the label, and the shopper is emailed the link', async () => {
     id = await order();
-    const res = await t.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: 'rate_table_usps_priority' });
+    const res = await t.admin('POST', '/admin/api/markAsProcessed', {
+      orderId: id,
+      rateId: 'rate_table_usps_priority',
+    });
     expect(res.statusCode, res.body).toBe(200);
     bought = res.json();
-    expect(bought).toMatchObject({ status: 'SUCCESS', orderId: id, processed: true, alreadyProcessed: false, emailed: true, labelUrl: `/admin/api/label/${id}.pdf` });
+    expect(bought).toMatchObject({
+      status: 'SUCCESS',
+      orderId: id,
+      processed: true,
+      alreadyProcessed: false,
+      emailed: true,
+      labelUrl: `/admin/api/label/${id}.pdf`,
+    });
     expect(bought.trackingNumber).toMatch(/^9400\d{18}$/);
-    expect(await orderRow(id)).toMatchObject({ processed: true, trackingNumber: bought.trackingNumber, trackingUrl: bought.trackingUrl, labelUrl: bought.labelUrl });
+    expect(await orderRow(id)).toMatchObject({
+      processed: true,
+      trackingNumber: bought.trackingNumber,
+      trackingUrl: bought.trackingUrl,
+      labelUrl: bought.labelUrl,
+    });
 
     const [mail] = await shippedEmails(id);
-    expect(mail).toMatchObject({ to: US_SHOPPER.email, subject: `Your Murashki order #${id} is on its way`, status: 'pending' });
+    expect(mail).toMatchObject({
+      to: US_SHOPPER.email,
+      subject: `Your Murashki order #${id} is on its way`,
+      status: 'pending',
+    });
     expect(mail!.text).toContain(`Track your parcel: ${bought.trackingUrl}`);
 
-    const listed = (await t.admin('GET', `/admin/api/getPlacedOrders?search=${id}`)).json() as { processed: boolean; trackingNumber: string; trackingInfo: { label_url: string } }[];
-    expect(listed[0]).toMatchObject({ processed: true, trackingNumber: bought.trackingNumber, trackingInfo: { label_url: bought.labelUrl } });
+    const listed = (await t.admin('GET', `/admin/api/getPlacedOrders?search=${id}`)).json() as {
+      processed: boolean;
+      trackingNumber: string;
+      trackingInfo: { label_url: string };
+    }[];
+    expect(listed[0]).toMatchObject({
+      processed: true,
+      trackingNumber: bought.trackingNumber,
+      trackingInfo: { label_url: bought.labelUrl },
+    });
   });
 
   it('serves the label to the owner as a 4x6 inch (288x432 pt) PDF', async () => {
@@ -113,15 +162,26 @@ describe('buying a label', () => {
   it('a second purchase for the processed order buys nothing and answers the label it has', async () => {
     const again = await t.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: 'rate_table_ups_ground' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ status: 'SUCCESS', alreadyProcessed: true, emailed: false, trackingNumber: bought.trackingNumber });
+    expect(again.json()).toMatchObject({
+      status: 'SUCCESS',
+      alreadyProcessed: true,
+      emailed: false,
+      trackingNumber: bought.trackingNumber,
+    });
     expect(await labelsOf(id)).toHaveLength(1);
     expect(await shippedEmails(id)).toHaveLength(1);
   });
 
-  it('refuses custom tracking over a bought label (409): the tracking stays the label\'s and the shopper gets no second email', async () => {
-    const res = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: id, trackingNumber: 'NEW999', trackingUrlLink: 'https://track.example/NEW999' });
+  it("refuses custom tracking over a bought label (409): the tracking stays the label's and the shopper gets no second email", async () => {
+    const res = await t.admin('POST', '/admin/api/assignCustomTracking', {
+      orderId: id,
+      trackingNumber: 'NEW999',
+      trackingUrlLink: 'https://track.example/NEW999',
+    });
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toBe(`Order #${id} already has a shipping label (tracking ${bought.trackingNumber}); its tracking cannot be replaced by hand`);
+    expect(res.json().message).toBe(
+      `Order #${id} already has a shipping label (tracking ${bought.trackingNumber}); its tracking cannot be replaced by hand`,
+    );
     expect(await orderRow(id)).toMatchObject({ trackingNumber: bought.trackingNumber, labelUrl: bought.labelUrl });
     expect(await shippedEmails(id)).toHaveLength(1);
   });
@@ -129,9 +189,13 @@ describe('buying a label', () => {
   it('two purchases at once buy one label and send one email', async () => {
     const id2 = await order();
     const answers = await Promise.all(
-      ['rate_table_usps_priority', 'rate_table_ups_ground'].map((rateId) => t.admin('POST', '/admin/api/markAsProcessed', { orderId: id2, rateId })),
+      ['rate_table_usps_priority', 'rate_table_ups_ground'].map((rateId) =>
+        t.admin('POST', '/admin/api/markAsProcessed', { orderId: id2, rateId }),
+      ),
     );
-    const bodies = answers.map((a) => a.json() as { status: string; trackingNumber: string; alreadyProcessed: boolean });
+    const bodies = answers.map(
+      (a) => a.json() as { status: string; trackingNumber: string; alreadyProcessed: boolean },
+    );
     expect(bodies.map((b) => b.status)).toEqual(['SUCCESS', 'SUCCESS']);
     expect(bodies[0]!.trackingNumber).toBe(bodies[1]!.trackingNumber);
     expect(bodies.map((b) => b.alreadyProcessed).sort()).toEqual([false, true]);
@@ -141,20 +205,40 @@ describe('buying a label', () => {
 });
 
 describe('failures', () => {
-  it("answers status ERROR with message[0].text for a rate the order is not offered; the order stays unprocessed", async () => {
+  it('answers status ERROR with message[0].text for a rate the order is not offered; the order stays unprocessed', async () => {
     const id = await order(FR_SHOPPER);
-    const res = await t.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: 'rate_table_usps_priority' });
+    const res = await t.admin('POST', '/admin/api/markAsProcessed', {
+      orderId: id,
+      rateId: 'rate_table_usps_priority',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ERROR', message: [{ text: `The rate rate_table_usps_priority is not offered for order #${id}; please choose one of the listed rates` }] });
+    expect(res.json()).toEqual({
+      status: 'ERROR',
+      message: [
+        {
+          text: `The rate rate_table_usps_priority is not offered for order #${id}; please choose one of the listed rates`,
+        },
+      ],
+    });
     expect((await orderRow(id)).processed).toBe(false);
     expect(await labelsOf(id)).toHaveLength(0);
   });
 
   it('answers status ERROR for an order already processed with custom tracking, and buys nothing', async () => {
     const id = await order();
-    await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: id, trackingNumber: 'CUSTOM1', trackingUrlLink: 'https://carrier.example/CUSTOM1' });
-    const res = await t.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: 'rate_table_usps_priority' });
-    expect(res.json()).toEqual({ status: 'ERROR', message: [{ text: `Order #${id} is already processed with tracking CUSTOM1; no label was bought` }] });
+    await t.admin('POST', '/admin/api/assignCustomTracking', {
+      orderId: id,
+      trackingNumber: 'CUSTOM1',
+      trackingUrlLink: 'https://carrier.example/CUSTOM1',
+    });
+    const res = await t.admin('POST', '/admin/api/markAsProcessed', {
+      orderId: id,
+      rateId: 'rate_table_usps_priority',
+    });
+    expect(res.json()).toEqual({
+      status: 'ERROR',
+      message: [{ text: `Order #${id} is already processed with tracking CUSTOM1; no label was bought` }],
+    });
     expect(await labelsOf(id)).toHaveLength(0);
   });
 
@@ -162,8 +246,12 @@ describe('failures', () => {
     const missingRate = await t.admin('POST', '/admin/api/markAsProcessed', { orderId: 1 });
     expect(missingRate.statusCode).toBe(400);
     expect(missingRate.json().message).toBe('Rate id is required');
-    expect((await t.admin('POST', '/admin/api/markAsProcessed', { orderId: 1, rateId: '  ' })).json().message).toMatch(/Please choose a shipping rate/);
-    expect((await t.admin('POST', '/admin/api/markAsProcessed', { orderId: 1_000_000_001, rateId: 'x' })).statusCode).toBe(404);
+    expect((await t.admin('POST', '/admin/api/markAsProcessed', { orderId: 1, rateId: '  ' })).json().message).toMatch(
+      /Please choose a shipping rate/,
+    );
+    expect(
+      (await t.admin('POST', '/admin/api/markAsProcessed', { orderId: 1_000_000_001, rateId: 'x' })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -172,7 +260,10 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
   let s: AdminTestApp;
   beforeAll(async () => {
     shippo = await startShippoFake('shippo_live_token');
-    s = await createAdminTestApp({ fixture: 'demo', env: { SHIPPO_API_TOKEN: 'shippo_live_token', SHIPPO_API_URL: shippo.url } });
+    s = await createAdminTestApp({
+      fixture: 'demo',
+      env: { SHIPPO_API_TOKEN: 'shippo_live_token', SHIPPO_API_URL: shippo.url },
+    });
   });
   afterAll(async () => {
     await s.close();
@@ -181,14 +272,22 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
 
   it("lists Shippo's rates, answers a refused purchase as status ERROR with Shippo's text, then buys another rate", async () => {
     const id = await placeOrder(s.app, { pieces: [selectionOf(all, 'silk-balconette-bra')] });
-    const rates = (await s.admin('POST', '/admin/api/getShippingOptions', { orderId: id })).json() as { object_id: string; amount: string }[];
+    const rates = (await s.admin('POST', '/admin/api/getShippingOptions', { orderId: id })).json() as {
+      object_id: string;
+      amount: string;
+    }[];
     expect(rates.map((r) => r.amount)).toEqual(['5.40', '9.35', '11.20']);
-    expect(shippo.requests.at(-1)!.body).toMatchObject({ address_to: { name: 'Ada Lovelace', street1: US_SHOPPER.address, zip: US_SHOPPER.zip } });
+    expect(shippo.requests.at(-1)!.body).toMatchObject({
+      address_to: { name: 'Ada Lovelace', street1: US_SHOPPER.address, zip: US_SHOPPER.zip },
+    });
 
     shippo.refuse(rates[0]!.object_id);
     const refused = await s.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: rates[0]!.object_id });
     expect(refused.statusCode).toBe(200);
-    expect(refused.json()).toEqual({ status: 'ERROR', message: [{ text: 'The carrier account has insufficient postage' }] });
+    expect(refused.json()).toEqual({
+      status: 'ERROR',
+      message: [{ text: 'The carrier account has insufficient postage' }],
+    });
     expect((await s.db.select().from(orders).where(eq(orders.id, id)))[0]!.processed).toBe(false);
 
     const ok = await s.admin('POST', '/admin/api/markAsProcessed', { orderId: id, rateId: rates[1]!.object_id });
@@ -199,7 +298,10 @@ describe('with Shippo (SHIPPO_API_TOKEN set)', () => {
   });
 
   it('answers status ERROR when Shippo finds no rate for the address', async () => {
-    const id = await placeOrder(s.app, { pieces: [selectionOf(all, 'silk-balconette-bra')], shopper: { ...US_SHOPPER, zip: '00000' } });
+    const id = await placeOrder(s.app, {
+      pieces: [selectionOf(all, 'silk-balconette-bra')],
+      shopper: { ...US_SHOPPER, zip: '00000' },
+    });
     const res = await s.admin('POST', '/admin/api/getShippingOptions', { orderId: id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ERROR', message: [{ text: 'The address to is not a valid address' }] });

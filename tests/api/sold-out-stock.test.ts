@@ -18,7 +18,16 @@ beforeAll(async () => {
         type: 'slip',
         name: 'Slip Dress',
         price: 148,
-        colors: [{ color_name: 'Black', color_code: '#1f1c1d', available_sizes: [{ name: 'S', stock: 0 }, { name: 'M', stock: 2 }] }],
+        colors: [
+          {
+            color_name: 'Black',
+            color_code: '#1f1c1d',
+            available_sizes: [
+              { name: 'S', stock: 0 },
+              { name: 'M', stock: 2 },
+            ],
+          },
+        ],
       },
     ],
   });
@@ -30,12 +39,20 @@ afterAll(() => t.close());
 const withSizeS = (s: { sold_out: boolean; stock: number | null }) => {
   const product = item.available_products[0]!;
   const color = product.colors[0]!;
-  return [{ ...product, colors: [{ ...color, available_sizes: color.available_sizes.map((x) => (x.name === 'S' ? { ...x, ...s } : x)) }] }];
+  return [
+    {
+      ...product,
+      colors: [{ ...color, available_sizes: color.available_sizes.map((x) => (x.name === 'S' ? { ...x, ...s } : x)) }],
+    },
+  ];
 };
-const update = (available_products: unknown) => t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { available_products } });
+const update = (available_products: unknown) =>
+  t.admin('POST', '/admin/api/updateItem', { _id: item._id, item: { available_products } });
 const sizeS = async () => {
   const all = (await t.admin('GET', '/admin/api/existingItems')).json() as AdminItem[];
-  return all.find((i) => i._id === item._id)!.available_products[0]!.colors[0]!.available_sizes.find((s) => s.name === 'S')!;
+  return all
+    .find((i) => i._id === item._id)!
+    .available_products[0]!.colors[0]!.available_sizes.find((s) => s.name === 'S')!;
 };
 
 describe('unticking Sold out of a size with stock 0', () => {
@@ -46,7 +63,9 @@ describe('unticking Sold out of a size with stock 0', () => {
   it('is refused with 400 and a message that asks for the new stock, and nothing changes', async () => {
     const res = await update(withSizeS({ sold_out: false, stock: 0 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/S \(Black\): the stock is 0, so the size stays sold out\. To sell it again, enter the new stock/);
+    expect(res.json().message).toMatch(
+      /S \(Black\): the stock is 0, so the size stays sold out\. To sell it again, enter the new stock/,
+    );
     expect(await sizeS()).toEqual({ name: 'S', sold_out: true, stock: 0 });
   });
 

@@ -33,7 +33,21 @@ function soldOut() {
       p.colors.flatMap((c, colorIndex) =>
         c.available_sizes.flatMap((s, sizeIndex) =>
           s.sold_out
-            ? [{ item, selection: { url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, colorIndex, size: s.name, sizeIndex, isSoldOut: true } }]
+            ? [
+                {
+                  item,
+                  selection: {
+                    url: item.url,
+                    product_type: p.type,
+                    product_name: p.name,
+                    color: c.color_name,
+                    colorIndex,
+                    size: s.name,
+                    sizeIndex,
+                    isSoldOut: true,
+                  },
+                },
+              ]
             : [],
         ),
       ),
@@ -55,19 +69,39 @@ describe('subscriptions tab', () => {
     await signUp({ email: 'wants-both@example.com', itemData: [first!.selection, second!.selection] });
 
     const subscribers = await get<Subscription[]>('/admin/api/getAllSubscriptions');
-    expect(subscribers.map((s) => s.email)).toEqual(['wants-both@example.com', 'wants-one@example.com', 'reader@example.com']);
+    expect(subscribers.map((s) => s.email)).toEqual([
+      'wants-both@example.com',
+      'wants-one@example.com',
+      'reader@example.com',
+    ]);
     expect(subscribers[2]).toMatchObject({ newsletter: true, unsubscribed: false, requestedNotifications: [] });
     expect(subscribers[0]!.newsletter).toBe(false);
     expect(subscribers[0]!.requestedNotifications).toEqual([
-      { title: first!.item.title, url: first!.item.url, product_type: first!.selection.product_type, color: first!.selection.color, size: first!.selection.size, notified: false },
+      {
+        title: first!.item.title,
+        url: first!.item.url,
+        product_type: first!.selection.product_type,
+        color: first!.selection.color,
+        size: first!.selection.size,
+        notified: false,
+      },
       expect.objectContaining({ title: second!.item.title, size: second!.selection.size }),
     ]);
 
     const demand = await get<BackInStockDemand>('/admin/api/getBackInStockDemand');
-    expect(demand[0]).toEqual({ title: first!.item.title, url: first!.item.url, product_type: first!.selection.product_type, color: first!.selection.color, size: first!.selection.size, waiting: 2 });
+    expect(demand[0]).toEqual({
+      title: first!.item.title,
+      url: first!.item.url,
+      product_type: first!.selection.product_type,
+      color: first!.selection.color,
+      size: first!.selection.size,
+      waiting: 2,
+    });
     expect(demand[1]).toMatchObject({ title: second!.item.title, waiting: 1 });
 
-    const older = await get<Subscription[]>(`/admin/api/getAllSubscriptions?before=${encodeURIComponent(subscribers[1]!.createdAt)}`);
+    const older = await get<Subscription[]>(
+      `/admin/api/getAllSubscriptions?before=${encodeURIComponent(subscribers[1]!.createdAt)}`,
+    );
     expect(older.map((s) => s.email)).toEqual(['reader@example.com']);
   });
 });

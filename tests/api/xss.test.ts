@@ -65,7 +65,9 @@ afterAll(() => t.close());
 const ownScript = (tag: Tag) => {
   const attr = (name: string) => tag.attrs.find(([n]) => n === name)?.[1];
   const assets = [attr('data-entry') ?? '', ...(attr('data-preload') ?? '').split(' ').filter(Boolean)];
-  return tag.content === ENTRY_LOADER && tag.attrs.length === 2 && assets.every((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+  return (
+    tag.content === ENTRY_LOADER && tag.attrs.length === 2 && assets.every((url) => /^\/assets\/[\w.-]+\.js$/.test(url))
+  );
 };
 
 async function page(url: string) {
@@ -82,9 +84,12 @@ function expectInert(where: string, html: string, reached = true) {
 
 describe('the scanner', () => {
   it('finds what a browser would run', () => {
-    for (const html of XSS.slice(0, 12)) expect(executableMarkup(`<p>${html}</p>`, { ownScript }).length, html).toBeGreaterThan(0);
+    for (const html of XSS.slice(0, 12))
+      expect(executableMarkup(`<p>${html}</p>`, { ownScript }).length, html).toBeGreaterThan(0);
     expect(executableMarkup('<a href=" jav&#x61;script:alert(1)">x</a>')).not.toEqual([]);
-    expect(executableMarkup('<script type="application/json">{"a":"</script><script>alert(1)</script>"}</script>')).not.toEqual([]);
+    expect(
+      executableMarkup('<script type="application/json">{"a":"</script><script>alert(1)</script>"}</script>'),
+    ).not.toEqual([]);
     expect(executableMarkup('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><a href="https://x.test">x</a>')).toEqual([]);
   });
 });
@@ -110,7 +115,15 @@ describe('storefront pages', () => {
             type: 'slip',
             name: `Slip ${payload}`.slice(0, 100),
             price: 10,
-            colors: [{ color_name: 'Rose', color_code: '#C98F8A', color_picture: '/uploads/demo/silk-balconette-bra-2.jpg', alt: payload, available_sizes: [{ name: 'S', sold_out: false }] }],
+            colors: [
+              {
+                color_name: 'Rose',
+                color_code: '#C98F8A',
+                color_picture: '/uploads/demo/silk-balconette-bra-2.jpg',
+                alt: payload,
+                available_sizes: [{ name: 'S', sold_out: false }],
+              },
+            ],
           },
         ],
         published: true,
@@ -122,19 +135,30 @@ describe('storefront pages', () => {
       urls.push(url);
     }
     for (const url of urls) expectInert(`/product/${url}`, (await page(`/product/${url}`)).body);
-    for (const url of ['/', '/collections', '/collections/clothing', '/sitemap.xml']) expectInert(url, (await page(url)).body, false);
+    for (const url of ['/', '/collections', '/collections/clothing', '/sitemap.xml'])
+      expectInert(url, (await page(url)).body, false);
   }, 120_000);
 
   it('render hostile reviews as text', async () => {
     const item = all[0]!;
     for (const payload of XSS) {
-      const res = await t.admin('POST', '/admin/review', { productId: item._id, title: payload, description: payload, rating: 5, authorName: payload.slice(0, 100) });
+      const res = await t.admin('POST', '/admin/review', {
+        productId: item._id,
+        title: payload,
+        description: payload,
+        rating: 5,
+        authorName: payload.slice(0, 100),
+      });
       expect(res.statusCode, `${payload}: ${res.body}`).toBe(200);
     }
     // Reviews are loaded by the browser (React escapes them); the page itself must stay inert, and
     // the JSON they come in must never be taken for HTML.
     expectInert(`/product/${item.url}`, (await page(`/product/${item.url}`)).body, false);
-    const json = await t.app.inject({ method: 'POST', url: '/listReviewsByProductId', payload: { productId: item._id } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/listReviewsByProductId',
+      payload: { productId: item._id },
+    });
     expect(json.headers['content-type']).toMatch(/^application\/json/);
     expect(json.headers['x-content-type-options']).toBe('nosniff');
     expect(json.body).toContain('alert(1)');
@@ -147,15 +171,21 @@ describe('storefront pages', () => {
     expectInert('/info/xss-corpus', (await page('/info/xss-corpus')).body);
     // The story page renders the 'story' info page in sections.
     const story = await t.admin('POST', '/admin/api/createInfo', { page_name: 'story', title: XSS[1], text });
-    if (story.statusCode !== 200) expect((await t.admin('POST', '/admin/api/updateInfo', { page_name: 'story', title: XSS[1], text })).statusCode).toBe(200);
+    if (story.statusCode !== 200)
+      expect(
+        (await t.admin('POST', '/admin/api/updateInfo', { page_name: 'story', title: XSS[1], text })).statusCode,
+      ).toBe(200);
     expectInert('/story', (await page('/story')).body);
-    const json = (await t.app.inject({ method: 'GET', url: '/getInfo?requestedPage=xss-corpus' })).json() as { html: string };
+    const json = (await t.app.inject({ method: 'GET', url: '/getInfo?requestedPage=xss-corpus' })).json() as {
+      html: string;
+    };
     expectInert('getInfo html', json.html);
   });
 });
 
 describe('emails', () => {
-  const outboxHtml = async (to: string) => (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((m) => m.html);
+  const outboxHtml = async (to: string) =>
+    (await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, to))).map((m) => m.html);
 
   it('a test newsletter of hostile markdown and subject', async () => {
     const created = await t.admin('POST', '/admin/api/createNewsletter', {
@@ -197,9 +227,17 @@ describe('emails', () => {
     for (const [i] of XSS.slice(0, 10).entries()) {
       for (const html of await outboxHtml(`xss-order-${i}@example.com`)) expectInert(`order confirmation ${i}`, html);
     }
-    const tracked = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: placed[0], trackingNumber: XSS[2], trackingUrlLink: 'https://track.example/?q="><script>alert(1)</script>' });
+    const tracked = await t.admin('POST', '/admin/api/assignCustomTracking', {
+      orderId: placed[0],
+      trackingNumber: XSS[2],
+      trackingUrlLink: 'https://track.example/?q="><script>alert(1)</script>',
+    });
     expect(tracked.statusCode, tracked.body).toBeLessThan(500);
-    const refused = await t.admin('POST', '/admin/api/assignCustomTracking', { orderId: placed[0], trackingNumber: '1Z', trackingUrlLink: 'javascript:alert(1)' });
+    const refused = await t.admin('POST', '/admin/api/assignCustomTracking', {
+      orderId: placed[0],
+      trackingNumber: '1Z',
+      trackingUrlLink: 'javascript:alert(1)',
+    });
     expect(refused.statusCode).toBe(400);
     const mails = await t.db.select().from(emailOutbox);
     expect(mails.some((m) => m.kind !== 'order_confirmation' && m.kind !== 'newsletter_test')).toBe(true);

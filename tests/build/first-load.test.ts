@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { readAssets, webRoot } from '../../src/server/ssr/storefront-renderer.js';
 
 type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
-const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
 
 function staticGraph(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -20,7 +23,10 @@ describe('first load of a storefront page', () => {
   const files = keys.map((k) => manifest[k]!.file);
 
   it('is at most 120 KB of gzipped JavaScript', () => {
-    const gzipped = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, 'client', f)), { level: 9 }).length, 0);
+    const gzipped = files.reduce(
+      (sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, 'client', f)), { level: 9 }).length,
+      0,
+    );
     expect(gzipped).toBeLessThanOrEqual(120 * 1024);
   });
 
@@ -31,7 +37,8 @@ describe('first load of a storefront page', () => {
   });
 
   it("carries V8's compile hint on the first load's chunks only", () => {
-    const hinted = (file: string) => readFileSync(path.join(webRoot, 'client', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const hinted = (file: string) =>
+      readFileSync(path.join(webRoot, 'client', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
     expect(files.every(hinted)).toBe(true);
     const lazy = Object.values(manifest).filter((c) => c.file.endsWith('.js') && !files.includes(c.file));
     expect(lazy.length).toBeGreaterThan(0);
@@ -40,6 +47,10 @@ describe('first load of a storefront page', () => {
 
   it('preloads the core subset of each web font face, and no other file', () => {
     const faces = readAssets().fonts?.map((f) => /\/assets\/([a-z-]+-wght-(?:normal|italic))-/.exec(f)?.[1]);
-    expect(faces?.sort()).toEqual(['cormorant-garamond-core-wght-italic', 'cormorant-garamond-core-wght-normal', 'jost-core-wght-normal']);
+    expect(faces?.sort()).toEqual([
+      'cormorant-garamond-core-wght-italic',
+      'cormorant-garamond-core-wght-normal',
+      'jost-core-wght-normal',
+    ]);
   });
 });

@@ -6,13 +6,16 @@ import { loadWithWrk, parseWrkReport, wrkAvailable } from '../../bench/wrk.js';
 
 describe("the bench's wrk report", () => {
   it('reads the figures the Lua done hook prints, in req/s and ms', () => {
-    const out = 'Running 5s test @ http://127.0.0.1:1/\n  1 threads and 50 connections\n\nWRK_JSON {"requests":150000,"duration_us":5000000,"p50_us":1500,"p99_us":4200,"errors":3}\nRequests/sec: 30000.00\n';
+    const out =
+      'Running 5s test @ http://127.0.0.1:1/\n  1 threads and 50 connections\n\nWRK_JSON {"requests":150000,"duration_us":5000000,"p50_us":1500,"p99_us":4200,"errors":3}\nRequests/sec: 30000.00\n';
     expect(parseWrkReport(out)).toEqual({ rps: 30_000, p50: 1.5, p99: 4.2, errors: 3 });
   });
 
   it('refuses output without the figures, or a run of no time', () => {
     expect(() => parseWrkReport('unable to connect to 127.0.0.1:1 Connection refused')).toThrow(/no figures/);
-    expect(() => parseWrkReport('WRK_JSON {"requests":0,"duration_us":0,"p50_us":0,"p99_us":0,"errors":0}')).toThrow(/no time/);
+    expect(() => parseWrkReport('WRK_JSON {"requests":0,"duration_us":0,"p50_us":0,"p99_us":0,"errors":0}')).toThrow(
+      /no time/,
+    );
   });
 });
 
@@ -23,7 +26,13 @@ describe.skipIf(!wrkAvailable())('the bench under wrk', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        if (seen.length < 3) seen.push({ method: req.method, body, type: req.headers['content-type'], encoding: req.headers['accept-encoding'] });
+        if (seen.length < 3)
+          seen.push({
+            method: req.method,
+            body,
+            type: req.headers['content-type'],
+            encoding: req.headers['accept-encoding'],
+          });
         res.writeHead(req.url === '/missing' ? 404 : 200).end('ok');
       });
     });

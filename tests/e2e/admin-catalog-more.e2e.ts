@@ -23,7 +23,10 @@ async function adminCall<T>(page: Page, path: string, body?: unknown): Promise<T
       const response = await fetch(path, {
         method: body === undefined ? 'GET' : 'POST',
         credentials: 'include',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -41,7 +44,9 @@ const overflowing = (page: Page) =>
       : [
           `page ${document.documentElement.scrollWidth}px wide`,
           ...[...document.querySelectorAll<HTMLElement>('main *')]
-            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.admin-table-wrap'))
+            .filter(
+              (el) => el.getBoundingClientRect().right > window.innerWidth + 1 && !el.closest('.admin-table-wrap'),
+            )
             .slice(0, 5)
             .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
         ],
@@ -61,7 +66,9 @@ const piece = (title: string, over: Partial<CreateItemBody> = {}): CreateItemBod
       type: 'slip',
       name: 'Silk slip',
       price: 120,
-      colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'S', sold_out: true }, { name: 'M' }] }],
+      colors: [
+        { color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'S', sold_out: true }, { name: 'M' }] },
+      ],
     },
   ],
   ...over,
@@ -108,7 +115,10 @@ describe('related items', () => {
     const shopper = await context.newPage();
     await shopper.goto(`${shopUrl}/product/${main.url}`);
     await shopper.getByText('Complete the look').waitFor();
-    await shopper.getByRole('link', { name: new RegExp(other.title) }).first().waitFor();
+    await shopper
+      .getByRole('link', { name: new RegExp(other.title) })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -126,7 +136,10 @@ describe('back in stock from the size editor', () => {
     const shopper = await shopperContext.newPage();
     const shopperErrors = watchErrors(shopper);
     await shopper.goto(`${shopUrl}/product/${item.url}`);
-    await shopper.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'S (sold out)', exact: true }).click();
+    await shopper
+      .getByRole('radiogroup', { name: 'Size' })
+      .getByRole('radio', { name: 'S (sold out)', exact: true })
+      .click();
     const notify = shopper.getByRole('dialog', { name: 'Get notified' });
     await notify.getByLabel('Email', { exact: true }).fill(email);
     await notify.getByRole('button', { name: 'Get Notified' }).click();
@@ -168,7 +181,15 @@ describe('back in stock from the size editor', () => {
     await adminShot(page, 'size-editor-desktop', false);
     const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/admin/api/sendBackInStockNotification');
     await editor.getByRole('button', { name: 'Send', exact: true }).click();
-    expect((await call).postDataJSON()).toMatchObject({ url: item.url, email, size: 'S', product_type: 'slip', product_name: 'Silk slip', color: 'Ivory', price: 120 });
+    expect((await call).postDataJSON()).toMatchObject({
+      url: item.url,
+      email,
+      size: 'S',
+      product_type: 'slip',
+      product_name: 'Silk slip',
+      color: 'Ivory',
+      price: 120,
+    });
     await editor.getByRole('status').filter({ hasText: 'Successfuly sent notification' }).waitFor();
     await editor.getByText('Nobody is waiting for this size.').waitFor(); // the request is answered
     await page.setViewportSize(PHONE);
@@ -185,14 +206,19 @@ describe('back in stock from the size editor', () => {
 describe('landing tiles', () => {
   it('adds two tiles of different layouts, reorders and saves them; the product page shows them in order', async () => {
     const { context, page, errors } = await signedIn(browser, WIDE);
-    const demo = (await adminCall<AdminItem[]>(page, '/admin/api/existingItems')).find((i) => i.pictures.some((p) => p.startsWith('/uploads/')))!;
+    const demo = (await adminCall<AdminItem[]>(page, '/admin/api/existingItems')).find((i) =>
+      i.pictures.some((p) => p.startsWith('/uploads/')),
+    )!;
     const picture = demo.pictures.find((p) => p.startsWith('/uploads/'))!;
     const item = await createItem(page, piece(`Landing Slip ${stamp}`, { pictures: [picture] }));
 
     // The item card links to the editor.
     await openTab(page, 'Existing Items');
     await page.getByLabel('Search by title').fill(item.title);
-    await page.getByRole('form', { name: `Item ${item.title}` }).getByRole('link', { name: `Landing tiles of ${item.title}` }).click();
+    await page
+      .getByRole('form', { name: `Item ${item.title}` })
+      .getByRole('link', { name: `Landing tiles of ${item.title}` })
+      .click();
     await page.waitForURL(`${shopUrl}/edit/landing/${item.url}`);
     await page.getByRole('heading', { level: 1, name: 'Landing page tiles' }).waitFor();
     await page.getByText('No tiles yet.', { exact: false }).waitFor();
@@ -224,9 +250,15 @@ describe('landing tiles', () => {
     await saveTile.click();
 
     const tiles = page.getByRole('list', { name: 'Tiles' }).getByRole('listitem');
-    expect(await tiles.allInnerTexts()).toEqual([expect.stringContaining('Title and text'), expect.stringContaining('Full-screen hero')]);
+    expect(await tiles.allInnerTexts()).toEqual([
+      expect.stringContaining('Title and text'),
+      expect.stringContaining('Full-screen hero'),
+    ]);
     await page.getByRole('button', { name: 'Move tile 2 up' }).click();
-    expect(await tiles.allInnerTexts()).toEqual([expect.stringContaining('Full-screen hero'), expect.stringContaining('Title and text')]);
+    expect(await tiles.allInnerTexts()).toEqual([
+      expect.stringContaining('Full-screen hero'),
+      expect.stringContaining('Title and text'),
+    ]);
 
     // Edit, then remove a third tile added by mistake.
     await page.getByRole('button', { name: 'Edit tile 2' }).click();
@@ -252,13 +284,18 @@ describe('landing tiles', () => {
     const saved = await adminCall<{ item: AdminItem }>(page, `/admin/api/item?id=${item._id}`);
     expect(saved.item.landing).toEqual([
       { layout: 'fullscreenHero', data: { img_1: picture, subtitle: 'Evening, unhurried.' } },
-      { layout: 'textDataLayout1', data: { title: 'Made to be worn slowly.', subtitle: 'Silk cut on the bias, finished by hand.' } },
+      {
+        layout: 'textDataLayout1',
+        data: { title: 'Made to be worn slowly.', subtitle: 'Silk cut on the bias, finished by hand.' },
+      },
     ]);
 
     const shopper = await context.newPage();
     await shopper.goto(`${shopUrl}/product/${item.url}`);
     const shown = shopper.locator('.landing-tiles > .lt');
-    await expect.poll(() => shown.evaluateAll((els) => els.map((e) => e.className))).toEqual(['lt lt--fullscreenHero', 'lt lt--textDataLayout1']);
+    await expect
+      .poll(() => shown.evaluateAll((els) => els.map((e) => e.className)))
+      .toEqual(['lt lt--fullscreenHero', 'lt lt--textDataLayout1']);
     await shopper.getByRole('heading', { name: 'Made to be worn slowly.' }).waitFor();
     await shopper.getByText('Evening, unhurried.').waitFor();
     expect(errors).toEqual([]);
@@ -306,7 +343,9 @@ describe('bulk editor', () => {
 
     const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/admin/api/bulk/update');
     await save.click();
-    expect((await call).postDataJSON()).toEqual({ items: [{ _id: item._id, published: true, position: -50, prices: [{ type: 'slip', price: 99.5 }] }] });
+    expect((await call).postDataJSON()).toEqual({
+      items: [{ _id: item._id, published: true, position: -50, prices: [{ type: 'slip', price: 99.5 }] }],
+    });
     await page.getByRole('status').filter({ hasText: 'Saved 1 item' }).waitFor();
     await page.getByText('No changes').waitFor();
     await page.getByLabel('Search by title').fill('');
@@ -328,12 +367,22 @@ describe('bulk editor', () => {
     const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
     const line = csv.split(/\r?\n/).find((l) => l.startsWith(item._id))!;
     const bad = line.replace(',99.50,', ',lots,');
-    await page.getByLabel('CSV file to import').setInputFiles({ name: 'catalog.csv', mimeType: 'text/csv', buffer: Buffer.from(`${header}\n${line}\n${bad}\n`) });
+    await page
+      .getByLabel('CSV file to import')
+      .setInputFiles({
+        name: 'catalog.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`${header}\n${line}\n${bad}\n`),
+      });
     await page.getByRole('checkbox', { name: 'Check only (save nothing)' }).check();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const report = page.getByRole('status', { name: 'Import report' });
     await report.getByText('Checked, nothing saved', { exact: false }).waitFor();
-    await report.getByRole('listitem').filter({ hasText: 'price must be an amount of dollars' }).filter({ hasText: 'Line 3' }).waitFor();
+    await report
+      .getByRole('listitem')
+      .filter({ hasText: 'price must be an amount of dollars' })
+      .filter({ hasText: 'Line 3' })
+      .waitFor();
     await page.setViewportSize(PHONE);
     await page.getByRole('row', { name: item.title }).scrollIntoViewIfNeeded();
     await adminShot(page, 'bulk-phone', false);
@@ -352,7 +401,10 @@ describe('existing items, a page at a time', () => {
     // Enough items that the list runs past one page whatever the other journeys made (unpublished:
     // the storefront journeys sharing this shop never see them).
     const made: AdminItem[] = [];
-    for (let i = 0; i < 55; i++) made.push(await createItem(page, piece(`Paged Camisole ${stamp} ${String(i).padStart(2, '0')}`, { published: false })));
+    for (let i = 0; i < 55; i++)
+      made.push(
+        await createItem(page, piece(`Paged Camisole ${stamp} ${String(i).padStart(2, '0')}`, { published: false })),
+      );
     await openTab(page, 'Existing Items');
     const cards = page.locator('.admin-cards form');
     await page.getByRole('button', { name: 'Show more items' }).waitFor();
@@ -377,7 +429,12 @@ describe('an item card saved while orders come in', () => {
       piece(`Stock Card Slip ${stamp}`, {
         published: false,
         available_products: [
-          { type: 'slip', name: 'Silk slip', price: 120, colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'M', stock: 5 }] }] },
+          {
+            type: 'slip',
+            name: 'Silk slip',
+            price: 120,
+            colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'M', stock: 5 }] }],
+          },
         ],
       }),
     );

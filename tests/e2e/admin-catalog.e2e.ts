@@ -33,7 +33,9 @@ function answerNextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<str
 async function jpegFile(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'admin-catalog-'));
   const file = path.join(dir, 'camisole.jpg');
-  const bytes = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 217, g: 184, b: 168 } } })
+  const bytes = await sharp({
+    create: { width: 300, height: 400, channels: 3, background: { r: 217, g: 184, b: 168 } },
+  })
     .jpeg()
     .toBuffer();
   writeFileSync(file, bytes);
@@ -57,7 +59,10 @@ describe('catalog tabs', () => {
     await page.getByText(`Key: nightrobes${stamp}`).waitFor();
     expect(await create.isDisabled()).toBe(false);
     await create.click();
-    await page.getByRole('row').filter({ hasText: `Night Robes ${stamp}` }).waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Night Robes ${stamp}` })
+      .waitFor();
     expect(await page.getByLabel('Category title').inputValue()).toBe('');
 
     // A duplicate key is refused with the server's message.
@@ -105,7 +110,11 @@ describe('catalog tabs', () => {
 
     await form.getByLabel(/^Upload pictures/).setInputFiles(await jpegFile());
     await form.getByRole('img', { name: 'Picture 1' }).waitFor();
-    expect(await form.getByRole('img', { name: 'Picture 1' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await form
+        .getByRole('img', { name: 'Picture 1' })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
 
     await form.getByRole('button', { name: 'Add description block' }).click();
     await form.getByLabel('Block 1 title').fill('Fabric & Care');
@@ -219,12 +228,17 @@ describe('catalog tabs', () => {
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirmDelete = page.getByRole('dialog', { name: 'Delete item' });
     await confirmDelete.getByText('Are you sure you want to completely remove the item?', { exact: true }).waitFor();
-    expect(await confirmDelete.getByRole('button').allTextContents()).toEqual(expect.arrayContaining(['Cancel', 'Delete']));
+    expect(await confirmDelete.getByRole('button').allTextContents()).toEqual(
+      expect.arrayContaining(['Cancel', 'Delete']),
+    );
     await adminShot(page, 'delete-item-desktop', false);
     await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
     await confirmDelete.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Delete item' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete item' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
     await card.waitFor({ state: 'detached' });
     await page.getByText('No Search Results').waitFor();
 
@@ -240,13 +254,15 @@ describe('catalog tabs', () => {
     const { context, page } = await signedIn(browser, WIDE);
     await openTab(page, 'Create New');
     const alert = nextDialog(page);
-    await page.getByLabel(/^Upload pictures/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page
+      .getByLabel(/^Upload pictures/)
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
     expect((await alert).length).toBeGreaterThan(0);
     expect(await page.getByRole('img', { name: 'Picture 1' }).count()).toBe(0);
     await context.close();
   });
 
-  it("opens the tab the query string names, as ?tab=orders or as the spec writes it, ?orders; on a phone the strip shows it", async () => {
+  it('opens the tab the query string names, as ?tab=orders or as the spec writes it, ?orders; on a phone the strip shows it', async () => {
     const { context, page, errors } = await signedIn(browser, PHONE);
     for (const [query, label] of [
       ['?orders', 'Orders'],
@@ -258,7 +274,10 @@ describe('catalog tabs', () => {
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       await page.getByRole('heading', { level: 1, name: label }).waitFor();
       // The selected tab is within the strip's visible part, not scrolled off to the right.
-      const [tabBox, stripBox] = await Promise.all([tab.boundingBox(), page.getByRole('tablist', { name: 'Admin sections' }).boundingBox()]);
+      const [tabBox, stripBox] = await Promise.all([
+        tab.boundingBox(),
+        page.getByRole('tablist', { name: 'Admin sections' }).boundingBox(),
+      ]);
       expect(tabBox!.x, query).toBeGreaterThanOrEqual(stripBox!.x - 1);
       expect(tabBox!.x + tabBox!.width, query).toBeLessThanOrEqual(stripBox!.x + stripBox!.width + 1);
     }
@@ -280,7 +299,11 @@ describe('catalog tabs', () => {
       expect(overflow, label).toBeLessThanOrEqual(0);
       await adminShot(page, `${name}-phone`);
     }
-    await page.getByRole('form').first().getByRole('button', { name: /Edit availability/ }).click();
+    await page
+      .getByRole('form')
+      .first()
+      .getByRole('button', { name: /Edit availability/ })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Availability' });
     await modal.waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -20,7 +20,11 @@ describe('info pages tab', () => {
   it('creates a page the storefront shows at once, then edits it', async () => {
     const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Info');
-    await page.getByRole('button', { name: 'Shipping & Returns' }).or(page.getByRole('button', { name: /Shipping/ })).first().waitFor();
+    await page
+      .getByRole('button', { name: 'Shipping & Returns' })
+      .or(page.getByRole('button', { name: /Shipping/ }))
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Create New' }).click();
     await page.getByLabel('Page name').fill('care-guide');
     await page.getByLabel('Title').fill('Caring for silk');
@@ -143,28 +147,59 @@ describe('a newsletter approved for a minute ahead', () => {
 
 describe('subscriptions tab', () => {
   it('shows who waits for a sold-out size and the subscriber with their request', async () => {
-    type Catalog = { url: string; title: string; available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[] }[] }[];
+    type Catalog = {
+      url: string;
+      title: string;
+      available_products: {
+        type: string;
+        name: string;
+        colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[];
+      }[];
+    }[];
     const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as Catalog;
     const wanted = items.flatMap((item) =>
       item.available_products.flatMap((p) =>
         p.colors.flatMap((c, colorIndex) =>
           c.available_sizes.flatMap((s, sizeIndex) =>
-            s.sold_out ? [{ title: item.title, selection: { url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, colorIndex, size: s.name, sizeIndex, isSoldOut: true } }] : [],
+            s.sold_out
+              ? [
+                  {
+                    title: item.title,
+                    selection: {
+                      url: item.url,
+                      product_type: p.type,
+                      product_name: p.name,
+                      color: c.color_name,
+                      colorIndex,
+                      size: s.name,
+                      sizeIndex,
+                      isSoldOut: true,
+                    },
+                  },
+                ]
+              : [],
           ),
         ),
       ),
     )[0]!;
     const email = `waiting-${Date.now()}@example.com`;
     const { context, page, errors } = await signedIn(browser);
-    const asked = await page.request.post(`${shopUrl}/newsletterSub`, { data: { email, itemData: [wanted.selection] } });
+    const asked = await page.request.post(`${shopUrl}/newsletterSub`, {
+      data: { email, itemData: [wanted.selection] },
+    });
     expect(await asked.json()).toEqual({ success: true });
     // A friend sent a gift card is on the list without a subscription or a restock request.
     const friend = `friend-${Date.now()}@example.com`;
-    const referred = await page.request.post(`${shopUrl}/referral-promo`, { data: { email: friend, refEmail: `sender-${Date.now()}@example.com` } });
+    const referred = await page.request.post(`${shopUrl}/referral-promo`, {
+      data: { email: friend, refEmail: `sender-${Date.now()}@example.com` },
+    });
     expect(referred.status(), await referred.text()).toBe(200);
 
     await openTab(page, 'Subscriptions');
-    const demand = page.getByRole('region', { name: 'Waiting for a restock' }).getByRole('row').filter({ hasText: wanted.title });
+    const demand = page
+      .getByRole('region', { name: 'Waiting for a restock' })
+      .getByRole('row')
+      .filter({ hasText: wanted.title });
     await demand.first().waitFor();
     expect(await demand.first().getByRole('cell').nth(2).textContent()).toBe(wanted.selection.size);
     const subscriber = page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: email });
@@ -182,7 +217,7 @@ describe('subscriptions tab', () => {
 });
 
 describe('orders tab', () => {
-  it('finds a shopper\'s order by last name, ships it with custom tracking, and the shopper gets the link', async () => {
+  it("finds a shopper's order by last name, ships it with custom tracking, and the shopper gets the link", async () => {
     const shopperContext = await browser.newContext();
     const lastName = `Quill${Date.now().toString(36)}`;
     const email = `${lastName.toLowerCase()}@example.com`;
@@ -194,7 +229,11 @@ describe('orders tab', () => {
 
     const { context, page, errors } = await signedIn(browser);
     await openTab(page, 'Orders');
-    await page.getByRole('searchbox', { name: 'Order number or last name' }).or(page.getByLabel('Order number or last name')).first().fill(lastName.toUpperCase());
+    await page
+      .getByRole('searchbox', { name: 'Order number or last name' })
+      .or(page.getByLabel('Order number or last name'))
+      .first()
+      .fill(lastName.toUpperCase());
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const order = page.getByRole('article', { name: `Order #${orderId}` });
     // The newest orders (this one among them) show until the search answers: wait for the answer.

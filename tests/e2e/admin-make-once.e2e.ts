@@ -25,7 +25,21 @@ async function createItem(page: Page, title: string) {
       published: false,
       pictures: ['/uploads/demo/silk-balconette-bra-1.jpg'],
       available_products: [
-        { type: 'slip', name: 'Slip Dress', price: 148, colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'S', stock: 0 }, { name: 'M', stock: 3 }] }] },
+        {
+          type: 'slip',
+          name: 'Slip Dress',
+          price: 148,
+          colors: [
+            {
+              color_name: 'Ivory',
+              color_code: '#f2e9da',
+              available_sizes: [
+                { name: 'S', stock: 0 },
+                { name: 'M', stock: 3 },
+              ],
+            },
+          ],
+        },
       ],
     },
   });
@@ -69,14 +83,21 @@ describe("the owner's make buttons", () => {
       expect(await soldOutS.isChecked()).toBe(true);
       expect(await availability.getByLabel('Stock of S').inputValue()).toBe('0');
       await soldOutS.uncheck();
-      await availability.getByText('Back on sale: enter the new stock, or leave empty to sell without counting.').waitFor();
+      await availability
+        .getByText('Back on sale: enter the new stock, or leave empty to sell without counting.')
+        .waitFor();
       expect(await availability.getByLabel('Stock of S').inputValue()).toBe('');
-      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Stock of S');
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent))
+        .toBe('Stock of S');
       await availability.getByLabel('Stock of S').fill('6');
       await adminShot(page, `availability-back-on-sale-${width}`, false);
       await availability.getByRole('button', { name: 'Save availability' }).click();
       await availability.waitFor({ state: 'hidden' });
-      await card.getByRole('status').filter({ hasText: 'Successfully Updated Item: S (Ivory): back on sale, 6 in stock' }).waitFor();
+      await card
+        .getByRole('status')
+        .filter({ hasText: 'Successfully Updated Item: S (Ivory): back on sale, 6 in stock' })
+        .waitFor();
       await adminShot(page, `availability-saved-${width}`, false);
 
       // ---- A new review: no Save until edited; a double click on Save makes one review ----
@@ -94,9 +115,13 @@ describe("the owner's make buttons", () => {
       await review.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
       await modal.getByRole('button', { name: 'Close' }).click();
       await modal.waitFor({ state: 'detached' });
-      const items = (await (await page.request.get(`${shopUrl}/admin/api/existingItems?search=${encodeURIComponent(title)}`)).json()) as { _id: string }[];
+      const items = (await (
+        await page.request.get(`${shopUrl}/admin/api/existingItems?search=${encodeURIComponent(title)}`)
+      ).json()) as { _id: string }[];
       const listed = await page.request.get(`${shopUrl}/admin/api/item?id=${items[0]!._id}`);
-      expect(((await listed.json()) as { reviews: { title: string }[] }).reviews.map((r) => r.title)).toEqual(['Beautiful silk']);
+      expect(((await listed.json()) as { reviews: { title: string }[] }).reviews.map((r) => r.title)).toEqual([
+        'Beautiful silk',
+      ]);
 
       // ---- Delete: a double click in the confirm modal deletes once, with no error alert ----
       await card.getByRole('button', { name: 'Delete', exact: true }).click();

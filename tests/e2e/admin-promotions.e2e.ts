@@ -53,10 +53,14 @@ describe('promotions tab', () => {
     await page.getByLabel('Discount rate').fill('0.8');
     await page.getByText('Shown as -20 %').waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'SILK15' }).getByRole('cell').nth(1).textContent()).toBe('-20 %');
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'SILK15' }).getByRole('cell').nth(1).textContent())
+      .toBe('-20 %');
 
     // The pass still opens the promoter report.
-    const report = await page.request.post(`${shopUrl}/promoPerformance`, { data: { promoCode: 'SILK15', password: 'silk-promoter-pass' } });
+    const report = await page.request.post(`${shopUrl}/promoPerformance`, {
+      data: { promoCode: 'SILK15', password: 'silk-promoter-pass' },
+    });
     expect(report.status()).toBe(200);
 
     const confirm = nextDialog(page);
@@ -66,7 +70,9 @@ describe('promotions tab', () => {
 
     // A code past its date says so in the list (checkout refuses it as 'Invalid Promo Code').
     const expiresAt = Date.now() + 1_500;
-    const made = await page.request.post(`${shopUrl}/admin/api/createPromotions`, { data: { code: 'BRIEFLY', type: 'dollarAmount', discount: 5, expiresAt: new Date(expiresAt).toISOString() } });
+    const made = await page.request.post(`${shopUrl}/admin/api/createPromotions`, {
+      data: { code: 'BRIEFLY', type: 'dollarAmount', discount: 5, expiresAt: new Date(expiresAt).toISOString() },
+    });
     expect(made.status(), await made.text()).toBe(200);
     await page.waitForTimeout(Math.max(0, expiresAt - Date.now() + 200));
     await page.reload();

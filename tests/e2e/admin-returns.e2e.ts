@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SHOPPER = shopperInNewYork({ firstName: 'Mira', lastName: 'Refundson', email: `store.credit.${Date.now().toString(36)}@example.com` });
+const SHOPPER = shopperInNewYork({
+  firstName: 'Mira',
+  lastName: 'Refundson',
+  email: `store.credit.${Date.now().toString(36)}@example.com`,
+});
 const RETURNED = { url: 'silk-camisole', title: 'Silk Camisole' };
 const shot = (page: Page, name: string) => saveShot(process.env.RETURNS_SHOTS, page, name);
 
@@ -58,7 +62,11 @@ describe('refunding a return', () => {
 
     const { context, page, errors } = await signedIn(browser);
     const shipped = await context.request.post(`${shopUrl}/admin/api/assignCustomTracking`, {
-      data: { orderId, trackingNumber: `1Z${orderId}`, trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderId}` },
+      data: {
+        orderId,
+        trackingNumber: `1Z${orderId}`,
+        trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderId}`,
+      },
     });
     expect(shipped.status(), await shipped.text()).toBe(200);
     const requested = await shopperContext.request.post(`${shopUrl}/requestReturn`, {
@@ -95,23 +103,39 @@ describe('refunding a return', () => {
     );
     expect((await refunded).status()).toBe(200);
     // The page says which amount the owner confirmed: a return that grew meanwhile is refused, not paid.
-    expect(JSON.parse((await refunded).request().postData() ?? '{}')).toMatchObject({ orderId, method: 'store_credit', restock: true, amount: refundDollars });
+    expect(JSON.parse((await refunded).request().postData() ?? '{}')).toMatchObject({
+      orderId,
+      method: 'store_credit',
+      restock: true,
+      amount: refundDollars,
+    });
     const done = ret.getByRole('status');
-    await expect.poll(() => done.textContent()).toMatch(new RegExp(`Store credit code CREDIT-[A-Z0-9]{8} for \\${amount} sent to ${SHOPPER.email.replace(/\./g, '\\.')}\\. 1 piece back in stock\\.`));
+    await expect
+      .poll(() => done.textContent())
+      .toMatch(
+        new RegExp(
+          `Store credit code CREDIT-[A-Z0-9]{8} for \\${amount} sent to ${SHOPPER.email.replace(/\./g, '\\.')}\\. 1 piece back in stock\\.`,
+        ),
+      );
     await shot(page, 'admin-return-2-refunded');
     const shownCode = /CREDIT-[A-Z0-9]{8}/.exec((await done.textContent())!)![0];
     await card.locator('.admin-order__head').getByText('Refunded', { exact: true }).waitFor();
     expect(await ret.getByRole('button', { name: /^Refund/ }).count()).toBe(0);
 
     // A second refund of the same return is refused by the server, whatever the page shows.
-    const again = await context.request.post(`${shopUrl}/admin/api/refundReturn`, { data: { orderId, method: 'original_payment', restock: false } });
+    const again = await context.request.post(`${shopUrl}/admin/api/refundReturn`, {
+      data: { orderId, method: 'original_payment', restock: false },
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toMatch(/already refunded to store credit/);
     expect(errors).toEqual([]);
     await context.close();
 
     // The email with the code.
-    const mail = await mailTo(SHOPPER.email, `Your Murashki store credit of ${formatPrice(Math.round(refundDollars * 100))}`);
+    const mail = await mailTo(
+      SHOPPER.email,
+      `Your Murashki store credit of ${formatPrice(Math.round(refundDollars * 100))}`,
+    );
     const code = /YOUR CODE: (CREDIT-[A-Z0-9]{8})/.exec(decoded(mail))?.[1];
     expect(code).toBe(shownCode);
 
@@ -169,7 +193,10 @@ describe('refunding a return', () => {
 
     // Spent: the code is refused now, and says why.
     const reused = await shopperContext.request.post(`${shopUrl}/applyPromo`, { data: { promo: code } });
-    expect(await reused.json()).toMatchObject({ success: false, message: 'This gift card or store credit has no balance left.' });
+    expect(await reused.json()).toMatchObject({
+      success: false,
+      message: 'This gift card or store credit has no balance left.',
+    });
     expect(shopperErrors).toEqual([]);
     expect(errors3).toEqual([]);
     await shopperContext.close();

@@ -44,13 +44,19 @@ describe('orders tab: shipping labels', () => {
     await modal.getByRole('radio').first().waitFor();
     await modal.getByRole('radio', { name: /Priority Mail/ }).check();
     const assigned = await context.request.post(`${shopUrl}/admin/api/assignCustomTracking`, {
-      data: { orderId: refused.orderId, trackingNumber: 'ELSEWHERE1', trackingUrlLink: 'https://carrier.example/ELSEWHERE1' },
+      data: {
+        orderId: refused.orderId,
+        trackingNumber: 'ELSEWHERE1',
+        trackingUrlLink: 'https://carrier.example/ELSEWHERE1',
+      },
       headers: { origin: shopUrl },
     });
     expect(assigned.status()).toBe(200);
     const alerted = nextDialog(page);
     await modal.getByRole('button', { name: 'Buy label' }).click();
-    expect(await alerted).toBe(`Order #${refused.orderId} is already processed with tracking ELSEWHERE1; no label was bought`);
+    expect(await alerted).toBe(
+      `Order #${refused.orderId} is already processed with tracking ELSEWHERE1; no label was bought`,
+    );
     expect(await modal.isVisible()).toBe(true);
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'hidden' });
@@ -88,7 +94,12 @@ describe('orders tab: shipping labels', () => {
     const download = await page.evaluate(async (url) => {
       const res = await fetch(url, { credentials: 'include' });
       const bytes = new Uint8Array(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)), size: bytes.length };
+      return {
+        status: res.status,
+        type: res.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+        size: bytes.length,
+      };
     }, labelUrl);
     expect(download).toMatchObject({ status: 200, type: 'application/pdf', head: '%PDF-' });
     expect(download.size).toBeGreaterThan(1000);

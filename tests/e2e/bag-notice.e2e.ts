@@ -27,7 +27,16 @@ describe('a piece deleted while in the bag', () => {
           title,
           published: true,
           pictures: ['/uploads/demo/silk-balconette-bra-1.jpg'],
-          available_products: [{ type: 'scarf', name: 'Scarf', price: 60, colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'One size', stock: 5 }] }] }],
+          available_products: [
+            {
+              type: 'scarf',
+              name: 'Scarf',
+              price: 60,
+              colors: [
+                { color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'One size', stock: 5 }] },
+              ],
+            },
+          ],
         },
       });
       expect(made.status(), await made.text()).toBe(200);
@@ -38,18 +47,34 @@ describe('a piece deleted while in the bag', () => {
       const errors = watchErrors(page);
       await page.goto(`${shopUrl}/collections`);
       const added = await page.request.post(`${shopUrl}/addToCart`, {
-        data: [{ url: item.url, product_type: 'scarf', product_name: 'Scarf', color: 'Ivory', colorIndex: 0, size: 'One size', sizeIndex: 0 }],
+        data: [
+          {
+            url: item.url,
+            product_type: 'scarf',
+            product_name: 'Scarf',
+            color: 'Ivory',
+            colorIndex: 0,
+            size: 'One size',
+            sizeIndex: 0,
+          },
+        ],
       });
       expect(added.status(), await added.text()).toBe(200);
 
-      const deleted = await ownerPage.request.post(`${shopUrl}/admin/api/deleteItem`, { headers: { origin: shopUrl }, data: { _id: item._id } });
+      const deleted = await ownerPage.request.post(`${shopUrl}/admin/api/deleteItem`, {
+        headers: { origin: shopUrl },
+        data: { _id: item._id },
+      });
       expect(deleted.status()).toBe(200);
       await owner.close();
 
       const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
       await page.reload();
       await cartRead;
-      await page.getByRole('button', { name: /^Shopping bag/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Shopping bag/ })
+        .first()
+        .click();
       const bag = page.getByRole('dialog', { name: 'Shopping bag' });
       const notice = bag.getByRole('status').filter({ hasText: 'no longer available' });
       await notice.waitFor();
@@ -60,7 +85,10 @@ describe('a piece deleted while in the bag', () => {
 
       // Told once: closed and opened again, the bag no longer repeats it.
       await bag.getByRole('button', { name: 'Close bag' }).click();
-      await page.getByRole('button', { name: /^Shopping bag/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Shopping bag/ })
+        .first()
+        .click();
       await bag.getByText('Your shopping bag is empty').waitFor();
       await page.waitForTimeout(500);
       expect(await bag.getByText('no longer available').count()).toBe(0);

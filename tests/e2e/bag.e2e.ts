@@ -29,7 +29,12 @@ type Size = { name: string; sold_out: boolean };
 type CatalogItem = {
   url: string;
   title: string;
-  available_products: { type: string; name: string; price: number; colors: { color_name: string; available_sizes: Size[] }[] }[];
+  available_products: {
+    type: string;
+    name: string;
+    price: number;
+    colors: { color_name: string; available_sizes: Size[] }[];
+  }[];
 };
 
 async function priceOf(url: string): Promise<number> {
@@ -130,8 +135,21 @@ describe('the shopping bag', () => {
 
     // Meanwhile another shopper buys one of the two.
     const other = await browser.newContext();
-    const selection = { url: item.url, product_type: product.type, product_name: product.name, color: product.colors[0]!, colorIndex: 0, size: 'S', sizeIndex: 1, isSoldOut: false };
-    await placeOrderThroughCalls(other.request, { url: item.url, selection, shopper: shopperInNewYork({ firstName: 'Quick', lastName: 'Buyer', email: 'quick@example.com' }) });
+    const selection = {
+      url: item.url,
+      product_type: product.type,
+      product_name: product.name,
+      color: product.colors[0]!,
+      colorIndex: 0,
+      size: 'S',
+      sizeIndex: 1,
+      isSoldOut: false,
+    };
+    await placeOrderThroughCalls(other.request, {
+      url: item.url,
+      selection,
+      shopper: shopperInNewYork({ firstName: 'Quick', lastName: 'Buyer', email: 'quick@example.com' }),
+    });
     await other.close();
 
     await bag.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -139,7 +157,9 @@ describe('the shopping bag', () => {
     const main = page.locator('main');
     await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
     const alert = main.getByRole('alert');
-    await expect.poll(() => alert.textContent(), POLL).toBe(`Only 1 left of ${item.title} in size S, please review your bag`);
+    await expect
+      .poll(() => alert.textContent(), POLL)
+      .toBe(`Only 1 left of ${item.title} in size S, please review your bag`);
     expect(await main.getByRole('heading', { level: 1, name: 'Checkout', exact: true }).count()).toBe(0);
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
     await context.close();
@@ -252,7 +272,9 @@ describe('the shopping bag', () => {
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
     await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
     await side.getByTestId('total-discount').waitFor();
-    const server = await page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
+    const server = await page.evaluate(
+      async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary,
+    );
     expect(server.discount).toBeGreaterThan(0);
 
     // Back to the bag view ('Edit bag'): the original crossed out, the discounted subtotal beside it.
@@ -263,7 +285,9 @@ describe('the shopping bag', () => {
       expect(await discounted.textContent()).toBe(formatPrice(server.subtotal - server.discount));
       expect(await summary.getByText('WELCOME10 applied').count()).toBe(1);
       // Screen readers hear which price is which, not two bare amounts.
-      expect(await summary.textContent()).toContain(`Original price ${formatPrice(price)}, discounted price ${formatPrice(server.subtotal - server.discount)}`);
+      expect(await summary.textContent()).toContain(
+        `Original price ${formatPrice(price)}, discounted price ${formatPrice(server.subtotal - server.discount)}`,
+      );
     };
     await side.getByRole('button', { name: 'Edit bag', exact: true }).click();
     await seesPromo();
@@ -274,7 +298,9 @@ describe('the shopping bag', () => {
     await cartRead;
     await seesPromo();
     const result = await new AxeBuilder({ page } as never).include('.cart-summary').analyze();
-    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/bag-promo-desktop.png` });
       await page.setViewportSize(PHONE);

@@ -45,7 +45,10 @@ describe('browsing from home to a product and back', () => {
     await page.getByRole('button', { name: /^Reviews/ }).click();
     const reviews = page.getByRole('dialog', { name: 'Reviews' });
     await reviews.waitFor();
-    await reviews.getByRole('img', { name: /Rated \d out of 5/ }).first().waitFor();
+    await reviews
+      .getByRole('img', { name: /Rated \d out of 5/ })
+      .first()
+      .waitFor();
     await reviews.getByRole('button', { name: 'Close reviews' }).click();
     await reviews.waitFor({ state: 'hidden' });
 
@@ -103,7 +106,12 @@ describe('browsing from home to a product and back', () => {
     const res = await page.goto(shopUrl + '/product/no-such-piece');
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.locator('main').getByRole('link', { name: /collections|shop/i }).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: /collections|shop/i })
+        .count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 });
@@ -136,7 +144,10 @@ describe('a crawler without JavaScript', () => {
     expect(await page.locator('main').textContent()).toMatch(/\$\d+/);
     expect(await page.locator('main img[alt*="Silk Balconette Bra"]').count()).toBeGreaterThan(0);
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((j) => JSON.parse(j)).flatMap((j) => (Array.isArray(j) ? j : j['@graph'] ?? [j])).find((j) => j['@type'] === 'Product');
+    const product = jsonLd
+      .map((j) => JSON.parse(j))
+      .flatMap((j) => (Array.isArray(j) ? j : (j['@graph'] ?? [j])))
+      .find((j) => j['@type'] === 'Product');
     expect(product).toMatchObject({ name: 'Silk Balconette Bra' });
     expect(JSON.stringify(product.offers)).toMatch(/"price(Currency)?"/);
     expect(await page.title()).toMatch(/Silk Balconette Bra/);
@@ -145,7 +156,15 @@ describe('a crawler without JavaScript', () => {
 });
 
 describe('accessibility (axe)', () => {
-  for (const path of ['/', '/collections', '/categories/?category=bras', '/product/silk-balconette-bra', '/info/faq', '/sizing-guide', '/story']) {
+  for (const path of [
+    '/',
+    '/collections',
+    '/categories/?category=bras',
+    '/product/silk-balconette-bra',
+    '/info/faq',
+    '/sizing-guide',
+    '/story',
+  ]) {
     it(`finds no serious violations on ${path}`, async () => {
       const context = await browser.newContext({ viewport: PHONE });
       const page = await context.newPage();

@@ -58,14 +58,22 @@ const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { n
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 
 async function serverSummary(page: Page): Promise<CheckoutSummary> {
-  return page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
+  return page.evaluate(
+    async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary,
+  );
 }
 
 /** The sandbox intent behind a client secret, as Stripe.js retrievePaymentIntent shows it. */
 async function intentOf(page: Page, clientSecret: string) {
   return page.evaluate(async (secret) => {
-    const res = await fetch('/sandbox/card/retrieve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clientSecret: secret }) });
-    return ((await res.json()) as { paymentIntent: { id: string; status: string; amount: number; amount_received: number } }).paymentIntent;
+    const res = await fetch('/sandbox/card/retrieve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientSecret: secret }),
+    });
+    return (
+      (await res.json()) as { paymentIntent: { id: string; status: string; amount: number; amount_received: number } }
+    ).paymentIntent;
   }, clientSecret);
 }
 
@@ -73,7 +81,8 @@ async function intentOf(page: Page, clientSecret: string) {
 function watchSecrets(page: Page): string[] {
   const secrets: string[] = [];
   page.on('response', async (res) => {
-    if (new URL(res.url()).pathname === '/api/getClientSecret' && res.status() === 200) secrets.push((await res.json()) as string);
+    if (new URL(res.url()).pathname === '/api/getClientSecret' && res.status() === 200)
+      secrets.push((await res.json()) as string);
   });
   return secrets;
 }
@@ -100,7 +109,15 @@ describe('two tabs, one bag', () => {
     await tabB.goto(`${shopUrl}/product/${SECOND}`);
     await cartRead;
     const added = await tabB.evaluate(
-      async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status,
+      async (body) =>
+        (
+          await fetch('/addToCart', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify([body]),
+          })
+        ).status,
       roomiestSelection(SECOND),
     );
     expect(added).toBe(200);
@@ -112,10 +129,19 @@ describe('two tabs, one bag', () => {
     await placeOrderButton(checkout).click();
     const notice = tabA.getByTestId('bag-changed');
     await notice.waitFor();
-    expect(await notice.textContent()).toMatch(new RegExp(`^Your bag changed in another window: ${SECOND_TITLE} \\(.*\\) was added`));
+    expect(await notice.textContent()).toMatch(
+      new RegExp(`^Your bag changed in another window: ${SECOND_TITLE} \\(.*\\) was added`),
+    );
     expect(tabA.url()).toMatch(/stage=billing/);
     // Pressed at the foot of the form, the news is brought into view.
-    await expect.poll(() => notice.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; })).toBe(true);
+    await expect
+      .poll(() =>
+        notice.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
 
     // Every line and total on screen follows the bag now.
     await expect.poll(() => side.locator('.summary-line').count()).toBe(2);
@@ -123,7 +149,9 @@ describe('two tabs, one bag', () => {
     const server = await serverSummary(tabA);
     await expect.poll(async () => dollars(await side.getByTestId('total-total').textContent())).toBe(server.total);
     expect(server.total).toBeGreaterThan(totalBefore);
-    await expect.poll(async () => dollars(await checkout.locator('.checkout-actions__total strong').textContent())).toBe(server.total);
+    await expect
+      .poll(async () => dollars(await checkout.locator('.checkout-actions__total strong').textContent()))
+      .toBe(server.total);
 
     if (SHOTS) {
       await tabA.screenshot({ path: `${SHOTS}/two-tabs-notice-1440.png` });
@@ -142,7 +170,10 @@ describe('two tabs, one bag', () => {
     expect(secondSecret).not.toBe(firstSecret);
     await placeOrderButton(checkout).click();
     await tabA.waitForURL(/\/cart\/success$/);
-    expect(await intentOf(tabA, secondSecret)).toMatchObject({ status: 'succeeded', amount_received: Math.round(server.total * 100) });
+    expect(await intentOf(tabA, secondSecret)).toMatchObject({
+      status: 'succeeded',
+      amount_received: Math.round(server.total * 100),
+    });
 
     // The success page recaps the order: both pieces, the address, the total charged.
     await tabA.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
@@ -150,7 +181,9 @@ describe('two tabs, one bag', () => {
     expect(await recap.textContent()).toContain('2 pieces');
     expect(await recap.textContent()).toContain(SECOND_TITLE);
     expect(await recap.getByTestId('order-recap-address').textContent()).toContain('350 Fifth Avenue');
-    expect(await recap.getByTestId('order-recap-total').textContent()).toBe(formatMoney(Math.round(server.total * 100)));
+    expect(await recap.getByTestId('order-recap-total').textContent()).toBe(
+      formatMoney(Math.round(server.total * 100)),
+    );
     expect(errors.filter((e) => !/409/.test(e))).toEqual([]);
     if (SHOTS) await tabA.screenshot({ path: `${SHOTS}/two-tabs-success-1440.png`, fullPage: true });
     await context.close();
@@ -173,7 +206,15 @@ describe('the purchase path', () => {
     await cartRead;
     await quietFor(2500);
     const added = await page.evaluate(
-      async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status,
+      async (body) =>
+        (
+          await fetch('/addToCart', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify([body]),
+          })
+        ).status,
       roomiestSelection(PIECE.url),
     );
     expect(added).toBe(200);
@@ -196,7 +237,7 @@ describe('the purchase path', () => {
     await context.close();
   });
 
-  it("/cart/success opened with no order just placed does not thank anyone: it sends the shopper on", async () => {
+  it('/cart/success opened with no order just placed does not thank anyone: it sends the shopper on', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -270,7 +311,9 @@ describe('the checkout page', () => {
     // PayPal's own mark keeps its brand colours.
     const axe = await new AxeBuilder({ page } as never).include('#checkout-stage').exclude('.paypal-button').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) }))).toEqual([]);
+    expect(
+      serious.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`) })),
+    ).toEqual([]);
     await bar.click();
 
     await fillContact(checkout);
@@ -283,7 +326,9 @@ describe('the checkout page', () => {
     const place = (await placeOrderButton(checkout).boundingBox())!;
     expect((await bar.boundingBox())!.y).toBeLessThan(place.y);
     const server = await serverSummary(page);
-    await expect.poll(() => side.getByTestId('summary-bar-total').textContent()).toBe(formatMoney(Math.round(server.total * 100)));
+    await expect
+      .poll(() => side.getByTestId('summary-bar-total').textContent())
+      .toBe(formatMoney(Math.round(server.total * 100)));
     await shots(page, 'stage-3-billing');
 
     // Edit bag goes back to the bag view.

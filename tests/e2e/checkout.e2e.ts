@@ -33,7 +33,13 @@ const SHOTS = process.env.CHECKOUT_SHOTS; // a folder: save screenshots of every
 
 type Address = { country: string; address: string; city: string; state: string; zip: string };
 const NEW_YORK: Address = { country: 'US', address: '350 Fifth Avenue', city: 'New York', state: 'NY', zip: '10001' };
-const PARIS: Address = { country: 'FR', address: '12 Rue de Rivoli', city: 'Paris', state: 'Île-de-France', zip: '75001' };
+const PARIS: Address = {
+  country: 'FR',
+  address: '12 Rue de Rivoli',
+  city: 'Paris',
+  state: 'Île-de-France',
+  zip: '75001',
+};
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -49,7 +55,11 @@ async function shot(page: Page, name: string) {
   // Phones: the checkout section in screen-sized pieces, readable one by one.
   const scrollY = await page.evaluate(() => window.scrollY);
   for (let y = stage.y + scrollY, i = 0; y < stage.y + scrollY + stage.height && i < 6; y += 800, i++) {
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: 844 } });
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${width}-${i}.png`,
+      fullPage: true,
+      clip: { x: 0, y, width, height: 844 },
+    });
   }
 }
 
@@ -87,14 +97,17 @@ async function fillCard(checkout: Locator, number: string) {
 }
 
 /** The confirmation email of an order (its number not followed by another digit). */
-const confirmationEmail = (email: string, orderNumber: string) => mailTo(email, new RegExp(`#${orderNumber}(?!\\d)`), 10_000);
+const confirmationEmail = (email: string, orderNumber: string) =>
+  mailTo(email, new RegExp(`#${orderNumber}(?!\\d)`), 10_000);
 
 const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { name: 'PLACE ORDER', exact: true });
 const sidebar = (checkout: Locator) => checkout.getByRole('complementary', { name: 'Order summary' });
 
 /** GET /checkout/summary in the page's session: the totals the sidebar must show. */
 async function serverSummary(page: Page): Promise<CheckoutSummary> {
-  return page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary);
+  return page.evaluate(
+    async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as CheckoutSummary,
+  );
 }
 
 /**
@@ -108,7 +121,15 @@ async function addByCall(page: Page, url: string, pieces: string[]) {
   await cartRead;
   for (const piece of pieces) {
     const status = await page.evaluate(
-      async (body) => (await fetch('/addToCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify([body]) })).status,
+      async (body) =>
+        (
+          await fetch('/addToCart', {
+            method: 'POST',
+            credentials: 'include',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify([body]),
+          })
+        ).status,
       roomiestSelection(piece),
     );
     expect(status).toBe(200);
@@ -133,7 +154,9 @@ describe('checkout', () => {
     await shot(page, '1-checkout');
 
     // The form is kept over a reload.
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('murashki.shippingInfo') ?? '{}') as Record<string, string>);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('murashki.shippingInfo') ?? '{}') as Record<string, string>,
+    );
     expect(stored).toMatchObject({ firstName: 'Ada', zip: '10001', state: 'NY', country: 'US' });
 
     await next.click();
@@ -151,14 +174,14 @@ describe('checkout', () => {
     await methods.getByRole('radio').first().check();
     await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
     await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
-    expect(await checkout.getByRole('checkbox', { name: 'Use shipping address as billing address' }).isChecked()).toBe(true);
+    expect(await checkout.getByRole('checkbox', { name: 'Use shipping address as billing address' }).isChecked()).toBe(
+      true,
+    );
 
     // The sidebar shows the server's totals.
     const server = await serverSummary(page);
     expect(server.tax).toBeGreaterThan(0);
-    await expect
-      .poll(() => sidebar(checkout).getByTestId('total-total').textContent())
-      .toContain(money(server.total));
+    await expect.poll(() => sidebar(checkout).getByTestId('total-total').textContent()).toContain(money(server.total));
 
     expect(await placeOrderButton(checkout).isDisabled()).toBe(true);
     await fillCard(checkout, '4242424242424242');
@@ -236,7 +259,10 @@ describe('checkout', () => {
     await page.route('**/applyPromo', (route) => route.abort('failed'));
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
     await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
-    await side.getByRole('alert').filter({ hasText: 'We could not check the code. Please check your connection and try again.' }).waitFor();
+    await side
+      .getByRole('alert')
+      .filter({ hasText: 'We could not check the code. Please check your connection and try again.' })
+      .waitFor();
     expect(await side.getByText('Invalid Promo Code').count()).toBe(0);
     await page.unroute('**/applyPromo');
     errors.splice(0); // the browser's own line about the aborted call
@@ -357,7 +383,13 @@ describe('checkout', () => {
     await fillContact(checkout, NEW_YORK);
     let failures = 1;
     await page.route('**/paypal/getAuthorizationDetails', (route) =>
-      failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Something went wrong on our side. Please try again."}' }) : route.continue(),
+      failures-- > 0
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"internal","message":"Something went wrong on our side. Please try again."}',
+          })
+        : route.continue(),
     );
     await checkout.getByRole('button', { name: 'Check out with PayPal', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve with PayPal (sandbox)' });
@@ -468,19 +500,33 @@ describe('checkout', () => {
    * The brief is removed in another window (the stages show no bag view to remove it from); PLACE
    * ORDER then says so and the page follows the bag: $98, shipping no longer free.
    */
-  async function removeBriefAndCheckTotals(page: Page, checkout: Locator, pay: 'card' | 'paypal'): Promise<CheckoutSummary> {
+  async function removeBriefAndCheckTotals(
+    page: Page,
+    checkout: Locator,
+    pay: 'card' | 'paypal',
+  ): Promise<CheckoutSummary> {
     const other = await page.context().newPage();
     await other.goto(`${shopUrl}/collections`);
     const removed = await other.evaluate(async () => {
-      const lines = (await (await fetch('/getCart', { credentials: 'include' })).json()) as { title: string; index: number }[];
+      const lines = (await (await fetch('/getCart', { credentials: 'include' })).json()) as {
+        title: string;
+        index: number;
+      }[];
       const brief = lines.find((l) => l.title === 'High-Waist Silk Brief')!;
-      const res = await fetch('/removeFromCart', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ index: brief.index, all: true }) });
+      const res = await fetch('/removeFromCart', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ index: brief.index, all: true }),
+      });
       return res.status;
     });
     expect(removed).toBe(200);
     await other.close();
     if (pay === 'card') await fillCard(checkout, '4242424242424242');
-    await checkout.getByRole('button', { name: pay === 'card' ? 'PLACE ORDER' : 'Complete order with PayPal', exact: true }).click();
+    await checkout
+      .getByRole('button', { name: pay === 'card' ? 'PLACE ORDER' : 'Complete order with PayPal', exact: true })
+      .click();
     await page.getByTestId('bag-changed').filter({ hasText: 'High-Waist Silk Brief' }).waitFor();
     const side = sidebar(checkout);
     await expect.poll(() => side.getByTestId('total-subtotal').textContent()).toBe('$98.00');
@@ -491,7 +537,9 @@ describe('checkout', () => {
     await expect.poll(() => side.getByTestId('total-total').textContent()).toContain(money(server.total));
     await expect.poll(() => checkout.getByTestId('review-method').textContent()).not.toContain('free');
     expect(await checkout.getByTestId('review-method').textContent()).toContain(money(server.shipping));
-    await expect.poll(() => checkout.locator('.checkout-actions__total strong').textContent()).toBe(money(server.total));
+    await expect
+      .poll(() => checkout.locator('.checkout-actions__total strong').textContent())
+      .toBe(money(server.total));
     return server;
   }
 
@@ -545,7 +593,9 @@ describe('checkout', () => {
     await placeOrderButton(checkout).click();
     await page.waitForURL(/\/cart\/success$/);
     expect(placed.orderId).toEqual(expect.any(Number));
-    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toBe(`#${placed.orderId}`);
+    await expect
+      .poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 }))
+      .toBe(`#${placed.orderId}`);
     await context.close();
   });
 
@@ -576,7 +626,9 @@ describe('checkout', () => {
     expect(await checkout.getByRole('alert').filter({ hasText: 'Payment Error' }).count()).toBe(0);
     await page.clock.fastForward('00:02');
     const box = checkout.getByRole('alert').filter({ hasText: 'Payment Error' });
-    await expect.poll(() => box.textContent()).toContain('The shop did not answer in time. Please check your connection and try again.');
+    await expect
+      .poll(() => box.textContent())
+      .toContain('The shop did not answer in time. Please check your connection and try again.');
     expect(page.url()).toMatch(/\/cart\/billing$|stage=billing/);
 
     await page.unroute('**/placeOrder');
@@ -598,7 +650,9 @@ describe('checkout', () => {
     await expect.poll(() => placed?.orderId).toEqual(expect.any(Number));
     await page.clock.fastForward('01:01');
     await page.waitForURL(/\/cart\/success$/);
-    await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toBe(`#${placed!.orderId}`);
+    await expect
+      .poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 }))
+      .toBe(`#${placed!.orderId}`);
     await context.close();
   });
 
@@ -610,7 +664,9 @@ describe('checkout', () => {
     await page.goto(`${shopUrl}/cart/checkout`);
     const main = page.locator('main');
     await main.getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-    const failed = main.getByRole('alert').filter({ hasText: 'The checkout could not be loaded. Please check your connection and try again.' });
+    const failed = main
+      .getByRole('alert')
+      .filter({ hasText: 'The checkout could not be loaded. Please check your connection and try again.' });
     await failed.waitFor();
     // The rest of the page stays: its heading and the header (the stages had replaced the bag view).
     expect(await main.getByRole('heading', { level: 1, name: 'Checkout', exact: true }).isVisible()).toBe(true);
@@ -627,13 +683,25 @@ describe('checkout', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await addByCall(page, PRODUCT.url, [PRODUCT.url]);
-    await page.route('**/getCart', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable","message":"The shop is briefly unavailable"}' }));
+    await page.route('**/getCart', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"unavailable","message":"The shop is briefly unavailable"}',
+      }),
+    );
     await page.goto(`${shopUrl}/cart/checkout`);
-    const failed = page.locator('main').getByRole('alert').filter({ hasText: 'Your bag could not be loaded. Please check your connection and try again.' });
+    const failed = page
+      .locator('main')
+      .getByRole('alert')
+      .filter({ hasText: 'Your bag could not be loaded. Please check your connection and try again.' });
     await failed.waitFor();
     await page.unroute('**/getCart');
     await failed.getByRole('button', { name: 'Try again' }).click();
-    await page.locator('main').getByRole('button', { name: `Remove ${PRODUCT.title}`, exact: true }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('button', { name: `Remove ${PRODUCT.title}`, exact: true })
+      .waitFor();
     await context.close();
   });
 

@@ -16,9 +16,16 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const URL_ = 'silk-balconette-bra';
-type Product = { pictures: string[]; available_products: { type: string; colors: { color_name: string; color_picture: string | null }[] }[] };
+type Product = {
+  pictures: string[];
+  available_products: { type: string; colors: { color_name: string; color_picture: string | null }[] }[];
+};
 /** 'silk-balconette-bra-3' of '/uploads/demo/silk-balconette-bra-3.jpg': what every variant's file name starts with. */
-const stem = (picture: string) => picture.split('/').pop()!.replace(/\.jpg$/, '');
+const stem = (picture: string) =>
+  picture
+    .split('/')
+    .pop()!
+    .replace(/\.jpg$/, '');
 
 describe('the picture of the colour bought', () => {
   it('a Black bra shows the Black picture in the bag, the bag view and the confirmation email', async () => {
@@ -27,7 +34,9 @@ describe('the picture of the colour bought', () => {
     const main = product.pictures[0]!;
     expect(stem(black)).not.toBe(stem(main));
     const demo = DEMO_ITEMS.find((i) => i.url === URL_)!;
-    const size = ['XS', 'S', 'M', 'L'].sort((a, b) => demoStock(demo, 'bra', 'Black', b) - demoStock(demo, 'bra', 'Black', a))[0]!;
+    const size = ['XS', 'S', 'M', 'L'].sort(
+      (a, b) => demoStock(demo, 'bra', 'Black', b) - demoStock(demo, 'bra', 'Black', a),
+    )[0]!;
 
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
@@ -56,7 +65,16 @@ describe('the picture of the colour bought', () => {
     const { orderId } = await placeOrderThroughCalls(context.request, {
       url: URL_,
       shopper,
-      selection: { url: URL_, product_type: 'bra', product_name: 'Bra', color: 'Black', colorIndex: 1, size, sizeIndex: ['XS', 'S', 'M', 'L'].indexOf(size), isSoldOut: false },
+      selection: {
+        url: URL_,
+        product_type: 'bra',
+        product_name: 'Bra',
+        color: 'Black',
+        colorIndex: 1,
+        size,
+        sizeIndex: ['XS', 'S', 'M', 'L'].indexOf(size),
+        isSoldOut: false,
+      },
     });
     const mail = decoded(await mailTo(shopper.email, new RegExp(`#${orderId}(?!\\d)`)));
     expect(mail).toContain(stem(previewOf(black)));

@@ -83,7 +83,14 @@ describe('gift cards', () => {
     expect(await methods.getByRole('radio').count()).toBe(1);
     await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
     await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
-    const summary = await page.evaluate(async () => (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as { total: number; tax: number; shipping: number });
+    const summary = await page.evaluate(
+      async () =>
+        (await (await fetch('/checkout/summary', { credentials: 'include' })).json()) as {
+          total: number;
+          tax: number;
+          shipping: number;
+        },
+    );
     expect(summary).toMatchObject({ total: 100, tax: 0, shipping: 0 });
     await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
     await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
@@ -117,15 +124,31 @@ describe('gift cards', () => {
     expect(applied).toMatchObject({ success: true, balance: { code, available: 100 } });
     const [option] = await post('/order/getShippingOptions', { shippingInfo: shopper });
     const { taxRate } = await post('/getTaxRate', { zipCode: shopper.zip });
-    const secret: string = await post('/api/getClientSecret', { taxRate, shippingFee: option.amt, shippingType: option.type });
+    const secret: string = await post('/api/getClientSecret', {
+      taxRate,
+      shippingFee: option.amt,
+      shippingType: option.type,
+    });
     let additionalInfo = {};
     if (secret !== 'SKIP_PAYMENT') {
-      await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: 'Anna Gift' });
+      await post('/sandbox/card/confirm', {
+        clientSecret: secret,
+        cardNumber: '4242 4242 4242 4242',
+        exp: '12/40',
+        cvc: '123',
+        name: 'Anna Gift',
+      });
       additionalInfo = { paymentIntentId: secret.split('_secret_')[0] };
     }
     const spentSummary = await (await request.get(`${shopUrl}/checkout/summary`)).json();
     expect(spentSummary.balance).toBeGreaterThan(0);
-    const { orderId } = await post('/placeOrder', { shippingInfo: shopper, billingInfo: { cardholderName: 'Anna Gift' }, shippingType: option.type, promo: null, additionalInfo });
+    const { orderId } = await post('/placeOrder', {
+      shippingInfo: shopper,
+      billingInfo: { cardholderName: 'Anna Gift' },
+      shippingType: option.type,
+      promo: null,
+      additionalInfo,
+    });
     expect(orderId).toBeGreaterThan(0);
 
     // What is left of the card is kept for later.

@@ -26,7 +26,9 @@ async function onPage(viewport: { width: number; height: number }, path: string,
 
 describe('home page', () => {
   it("shows the first 4 promotional items under 'In a silky mood'", async () => {
-    const promotional = ((await (await fetch(shopUrl + '/getPromotionalItems')).json()) as { title: string }[]).map((i) => i.title);
+    const promotional = ((await (await fetch(shopUrl + '/getPromotionalItems')).json()) as { title: string }[]).map(
+      (i) => i.title,
+    );
     await onPage(DESKTOP, '/', async (page) => {
       const section = page.locator('section', { has: page.getByRole('heading', { name: 'In a silky mood' }) });
       const titles = await section.getByRole('article').getByRole('heading').allTextContents();
@@ -56,7 +58,8 @@ describe('home page', () => {
 
   it('rotates the banner every 5 s and links it to /collections', async () => {
     await onPage(DESKTOP, '/', async (page) => {
-      const active = () => page.locator('.hero__slide[data-active="true"]').evaluate((el) => [...el.parentElement!.children].indexOf(el));
+      const active = () =>
+        page.locator('.hero__slide[data-active="true"]').evaluate((el) => [...el.parentElement!.children].indexOf(el));
       await page.waitForFunction(() => document.querySelectorAll('.hero__slide').length > 1);
       const first = await active();
       await page.waitForTimeout(5600);
@@ -90,7 +93,9 @@ describe('product tile', () => {
       const sizes = i.available_products[0]!.colors[0]!.available_sizes;
       return sizes.some((s) => s.sold_out) && sizes.some((s) => !s.sold_out);
     })!;
-    const open = withSoldOutSize.available_products[0]!.colors[0]!.available_sizes.filter((s) => !s.sold_out).map((s) => s.name);
+    const open = withSoldOutSize.available_products[0]!.colors[0]!.available_sizes.filter((s) => !s.sold_out).map(
+      (s) => s.name,
+    );
     await onPage(DESKTOP, '/collections', async (page) => {
       const tile = page.getByRole('article', { name: withSoldOutSize.title, exact: true });
       // A closed panel's sizes are not laid out; hovering the tile shows them at once, leaving hides them.
@@ -98,7 +103,12 @@ describe('product tile', () => {
       expect(await skipped()).toBe('hidden');
       await tile.hover();
       await expect.poll(skipped).toBe('visible');
-      expect(await tile.getByRole('button', { name: /^Add size .+ to bag$/ }).first().isVisible()).toBe(true);
+      expect(
+        await tile
+          .getByRole('button', { name: /^Add size .+ to bag$/ })
+          .first()
+          .isVisible(),
+      ).toBe(true);
       await page.mouse.move(0, 0);
       await expect.poll(skipped).toBe('hidden');
       // By keyboard: Enter on the quick add opens its sizes.

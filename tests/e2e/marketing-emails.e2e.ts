@@ -21,7 +21,16 @@ const EMAILS = {
   'welcome of an email that has ordered': welcomeOrderedBeforeEmail(shop, id),
   'referral gift': referralGiftEmail(shop, id, 'GIFT20-WXYZ2345', 'a.rather.long.sender@example.com'),
   'referral reward': referralRewardEmail(shop, id, 'THANKS20-WXYZ2345'),
-  'gift card': giftCardEmail({ amountCents: 500_00, code: 'GIFTCARD-WXYZ2345', recipientName: 'June', senderName: 'Ada', message: 'Happy birthday!' }, shop),
+  'gift card': giftCardEmail(
+    {
+      amountCents: 500_00,
+      code: 'GIFTCARD-WXYZ2345',
+      recipientName: 'June',
+      senderName: 'Ada',
+      message: 'Happy birthday!',
+    },
+    shop,
+  ),
 };
 
 let browser: Browser;

@@ -46,13 +46,15 @@ const PARTLY_SOLD_OUT = (() => {
     const product = item.products[0]!;
     const sizes = ['XS', 'S', 'M', 'L'];
     const soldOut = sizes.filter((s) => demoStock(item, product.type, product.colors[0]!, s) === 0);
-    if (soldOut.length > 0 && soldOut.length < sizes.length) return { url: item.url, title: item.title, size: soldOut[0]!, color: product.colors[0]! };
+    if (soldOut.length > 0 && soldOut.length < sizes.length)
+      return { url: item.url, title: item.title, size: soldOut[0]!, color: product.colors[0]! };
   }
   throw new Error('the demo catalog has no partly sold-out piece');
 })();
 const ALL_SOLD_OUT = DEMO_ITEMS.find((i) => i.soldOut)!;
 
-const sizeRadio = (page: Page, name: string) => page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name, exact: true });
+const sizeRadio = (page: Page, name: string) =>
+  page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name, exact: true });
 
 /** Product page → size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section. */
 const openCheckout = (page: Page): Promise<Locator> => openCheckoutOf(page, STOCKED);
@@ -150,7 +152,9 @@ describe('newsletter', () => {
     await applyCode(checkout, code!);
     await checkout.getByLabel('First name', { exact: true }).fill('Grace');
     await checkout.getByLabel('Email', { exact: true }).fill(emailFor('someone-else'));
-    await checkout.getByLabel('Confirm email', { exact: true }).fill(await checkout.getByLabel('Email', { exact: true }).inputValue());
+    await checkout
+      .getByLabel('Confirm email', { exact: true })
+      .fill(await checkout.getByLabel('Email', { exact: true }).inputValue());
     await checkout.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
     await checkout.getByLabel('City', { exact: true }).fill('New York');
     await checkout.getByLabel('State', { exact: true }).selectOption('NY');
@@ -160,7 +164,10 @@ describe('newsletter', () => {
 
     const side = sidebar(checkout);
     // The reason, not just that it went (issue 24 item 30).
-    await side.getByRole('alert').filter({ hasText: `Code ${code} was removed: ${PROMO_OTHER_EMAIL}` }).waitFor();
+    await side
+      .getByRole('alert')
+      .filter({ hasText: `Code ${code} was removed: ${PROMO_OTHER_EMAIL}` })
+      .waitFor();
     expect(await side.getByTestId('total-discount').count()).toBe(0);
     // Applied again now that the email is known, it is refused at once, with the same reason.
     await side.getByLabel('Gift Card or Promo', { exact: true }).fill(code!);
@@ -248,8 +255,17 @@ describe('back in stock', () => {
     await button.click();
     const response = await answer;
     expect(response.status()).toBe(200);
-    const sent = response.request().postDataJSON() as { itemData: { url: string; size: string; color: string; picture: string }[] };
-    expect(sent.itemData).toEqual([expect.objectContaining({ url: PARTLY_SOLD_OUT.url, size: PARTLY_SOLD_OUT.size, color: PARTLY_SOLD_OUT.color, picture: expect.stringMatching(/\.jpg$/) })]);
+    const sent = response.request().postDataJSON() as {
+      itemData: { url: string; size: string; color: string; picture: string }[];
+    };
+    expect(sent.itemData).toEqual([
+      expect.objectContaining({
+        url: PARTLY_SOLD_OUT.url,
+        size: PARTLY_SOLD_OUT.size,
+        color: PARTLY_SOLD_OUT.color,
+        picture: expect.stringMatching(/\.jpg$/),
+      }),
+    ]);
     await modal.getByRole('button', { name: 'Subscribed!' }).waitFor();
     await modal.waitFor({ state: 'detached', timeout: 4000 });
     // The sold-out size stays unselected on the page, and opening again starts afresh.
@@ -416,7 +432,9 @@ describe('timed promo popup', () => {
     const email = emailFor('popup');
     await popup.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await popup.getByRole('button', { name: 'Get 15% off' }).click();
-    await popup.getByText('Successfully subscribed! Check your email for the discount code.', { exact: true }).waitFor();
+    await popup
+      .getByText('Successfully subscribed! Check your email for the discount code.', { exact: true })
+      .waitFor();
     await page.clock.runFor(4_000);
     expect(await popup.isVisible()).toBe(true);
     await page.clock.runFor(1_500);

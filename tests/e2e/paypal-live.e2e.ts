@@ -41,7 +41,11 @@ afterAll(async () => {
 describe('PayPal (live provider, through its JS SDK)', () => {
   it("checks out with PayPal's button: approval fills the form, the order is placed and captured at PayPal", async () => {
     const config = await (await fetch(`${shop.url}/checkout/config`)).json();
-    expect(config).toMatchObject({ express: 'paypal', paypalClientId: fake.clientId, paypalSdkUrl: `${fake.baseUrl}/sdk/js` });
+    expect(config).toMatchObject({
+      express: 'paypal',
+      paypalClientId: fake.clientId,
+      paypalSdkUrl: `${fake.baseUrl}/sdk/js`,
+    });
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();

@@ -20,9 +20,21 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SHOTS = process.env.RETURNS_SHOTS;
-const SHOPPER = { firstName: 'Iris', lastName: 'Vale', phone: '', email: 'promo.journey@example.com', address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001' };
+const SHOPPER = {
+  firstName: 'Iris',
+  lastName: 'Vale',
+  phone: '',
+  email: 'promo.journey@example.com',
+  address: '350 Fifth Avenue',
+  address2: '',
+  country: 'US',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+};
 
-const placeOrder = (request: APIRequestContext, url: string, promo: string) => placeOrderThroughCalls(request, { url, shopper: SHOPPER, promo });
+const placeOrder = (request: APIRequestContext, url: string, promo: string) =>
+  placeOrderThroughCalls(request, { url, shopper: SHOPPER, promo });
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -67,7 +79,9 @@ describe('campaign performance', () => {
     expect(headers).toEqual(['Order ID', 'Total', 'Discount', 'Payout']);
 
     for (const order of [first, second]) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(order.orderId), exact: true }) });
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: String(order.orderId), exact: true }) });
       const cells = await row.getByRole('cell').allTextContents();
       expect(cells[1]).toBe('-10%');
       expect(cells[2]).toBe(formatPrice(DEMO_PROMOTION.payoutCents / 100));
@@ -105,7 +119,9 @@ describe('campaign performance', () => {
     await page.getByLabel('Password', { exact: true }).fill('twenty-pass');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table', { name: `Orders placed with ${code}` });
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: String(orderId), exact: true }) });
     await row.waitFor();
     expect((await row.getByRole('cell').allTextContents())[1]).toBe('-$20');
     await shot(page, 'promo-4-dollar-code');

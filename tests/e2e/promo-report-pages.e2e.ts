@@ -90,7 +90,8 @@ describe('a campaign of more than one page', () => {
     // The pager and the busy table pass axe too.
     const axe = await new AxeBuilder({ page }).include('main').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    if (process.env.RETURNS_SHOTS) await page.screenshot({ path: `${process.env.RETURNS_SHOTS}/promo-pages-${PHONE.width}.png`, fullPage: false });
+    if (process.env.RETURNS_SHOTS)
+      await page.screenshot({ path: `${process.env.RETURNS_SHOTS}/promo-pages-${PHONE.width}.png`, fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });

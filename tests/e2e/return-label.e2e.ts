@@ -60,10 +60,17 @@ describe('the prepaid return label of a US order', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
 
-    const { orderId } = await placeOrderThroughCalls(context.request, { url: 'high-waist-silk-brief', shopper: SHOPPER });
+    const { orderId } = await placeOrderThroughCalls(context.request, {
+      url: 'high-waist-silk-brief',
+      shopper: SHOPPER,
+    });
     expect((await context.request.post(`${shopUrl}/authenticate`, { data: E2E_ADMIN })).status()).toBe(200);
     const shipped = await context.request.post(`${shopUrl}/admin/api/assignCustomTracking`, {
-      data: { orderId, trackingNumber: `1Z${orderId}`, trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderId}` },
+      data: {
+        orderId,
+        trackingNumber: `1Z${orderId}`,
+        trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderId}`,
+      },
     });
     expect(shipped.status(), await shipped.text()).toBe(200);
 

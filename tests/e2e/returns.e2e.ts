@@ -31,7 +31,9 @@ function roomiestSize(url: string): string {
   const item = DEMO_ITEMS.find((i) => i.url === url)!;
   const product = item.products[0]!;
   const color = product.colors[0]!;
-  return ['XS', 'S', 'M', 'L'].sort((a, b) => demoStock(item, product.type, color, b) - demoStock(item, product.type, color, a))[0]!;
+  return ['XS', 'S', 'M', 'L'].sort(
+    (a, b) => demoStock(item, product.type, color, b) - demoStock(item, product.type, color, a),
+  )[0]!;
 }
 
 type Mail = { to: string[]; subject: string; raw: string };
@@ -52,13 +54,17 @@ async function mailTo(to: string, subject: RegExp): Promise<Mail> {
 }
 
 /** Quoted-printable soft line breaks and escapes undone, so the mail's text can be searched. */
-const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decoded = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function addToBag(page: Page, url: string) {
   const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
   await page.goto(`${shopUrl}/product/${url}`);
   await cartRead;
-  await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: roomiestSize(url), exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Size' })
+    .getByRole('radio', { name: roomiestSize(url), exact: true })
+    .click();
   const added = page.waitForResponse((r) => new URL(r.url()).pathname === '/addToCart');
   await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
   expect((await added).status()).toBe(200);
@@ -147,14 +153,20 @@ describe('returns', () => {
 
     // Before it ships: listed, but nothing can be selected.
     let pieces = await search(page, orderNumber);
-    await pieces.getByText('This order has not shipped yet. You can start a return as soon as it is on its way.').waitFor();
+    await pieces
+      .getByText('This order has not shipped yet. You can start a return as soon as it is on its way.')
+      .waitFor();
     expect(await pieces.getByRole('checkbox').count()).toBe(2);
     for (const box of await pieces.getByRole('checkbox').all()) expect(await box.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Request Return' }).count()).toBe(0);
 
     // The owner signs in and ships it with custom tracking; the shopper gets the link.
     expect((await context.request.post(`${shopUrl}/authenticate`, { data: E2E_ADMIN })).status()).toBe(200);
-    const tracking = { orderId: Number(orderNumber), trackingNumber: `1Z${orderNumber}`, trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderNumber}` };
+    const tracking = {
+      orderId: Number(orderNumber),
+      trackingNumber: `1Z${orderNumber}`,
+      trackingUrlLink: `https://www.ups.com/track?tracknum=1Z${orderNumber}`,
+    };
     const assigned = await context.request.post(`${shopUrl}/admin/api/assignCustomTracking`, { data: tracking });
     expect(assigned.status(), await assigned.text()).toBe(200);
     const shipped = await mailTo(SHOPPER.email, new RegExp(`#${orderNumber} is on its way$`));
@@ -173,7 +185,9 @@ describe('returns', () => {
     const briefRow = pieces.getByRole('listitem').filter({ has: page.getByRole('link', { name: BRIEF.title }) });
     expect(await briefRow.getByRole('link', { name: BRIEF.title }).getAttribute('href')).toBe(`/product/${BRIEF.url}`);
     expect(await briefRow.locator('img').first().getAttribute('src')).toMatch(/-preview\.jpg$/);
-    expect(await briefRow.textContent()).toMatch(new RegExp(`Brief.*${BRIEF.title}.*Champagne · Size\\s${roomiestSize(BRIEF.url)}.*\\$62`));
+    expect(await briefRow.textContent()).toMatch(
+      new RegExp(`Brief.*${BRIEF.title}.*Champagne · Size\\s${roomiestSize(BRIEF.url)}.*\\$62`),
+    );
     expect(await page.getByRole('button', { name: 'Request Return' }).count()).toBe(0);
 
     // 'Request Return' only with a selection.
@@ -198,7 +212,12 @@ describe('returns', () => {
     const seen = await briefRow.evaluate((row) => {
       const bar = document.querySelector('.return-actions')!.getBoundingClientRect();
       const button = document.querySelector('.return-actions button')!.getBoundingClientRect();
-      return { rowBottom: row.getBoundingClientRect().bottom, barTop: bar.top, x: button.x + button.width / 2, y: button.y + button.height / 2 };
+      return {
+        rowBottom: row.getBoundingClientRect().bottom,
+        barTop: bar.top,
+        x: button.x + button.width / 2,
+        y: button.y + button.height / 2,
+      };
     });
     await page.mouse.click(seen.x, seen.y);
     expect(seen.rowBottom).toBeLessThanOrEqual(seen.barTop);
@@ -214,7 +233,9 @@ describe('returns', () => {
     // The popup; order number, list and selection cleared.
     const popup = page.getByRole('dialog', { name: 'We received your return request' });
     await popup.waitFor();
-    expect(await popup.textContent()).toContain('A confirmation email with shipping instructions has been sent to the email address on your order.');
+    expect(await popup.textContent()).toContain(
+      'A confirmation email with shipping instructions has been sent to the email address on your order.',
+    );
     expect(await page.getByLabel('Order number', { exact: true }).inputValue()).toBe('');
     expect(await page.getByRole('region', { name: "Select items you'd like to return" }).count()).toBe(0);
     await shot(page, '4-confirmation');
@@ -239,7 +260,9 @@ describe('returns', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     const mails = (await (await fetch(mailboxUrl)).json()) as Mail[];
-    const returned = mails.find((m) => m.to.includes(SHOPPER.email) && m.subject.startsWith('Your return for Murashki order #'));
+    const returned = mails.find(
+      (m) => m.to.includes(SHOPPER.email) && m.subject.startsWith('Your return for Murashki order #'),
+    );
     expect(returned, 'the first journey requested a return').toBeDefined();
     const orderNumber = /#(\d+)$/.exec(returned!.subject)![1]!;
 
@@ -256,12 +279,25 @@ describe('returns', () => {
     await shot(page, '5-requested');
 
     const axe = await new AxeBuilder({ page }).include('main').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
 
     // A second request for the same piece is refused by the server, whatever the page shows.
-    const details = (await (await page.request.post(`${shopUrl}/orderDetailsById`, { data: { orderId: orderNumber } })).json()) as { orderData: { index: number; url: string }[] };
+    const details = (await (
+      await page.request.post(`${shopUrl}/orderDetailsById`, { data: { orderId: orderNumber } })
+    ).json()) as { orderData: { index: number; url: string }[] };
     const index = details.orderData.find((p) => p.url === BRIEF.url)!.index;
-    const again = await page.request.post(`${shopUrl}/requestReturn`, { data: { creditSelected: false, orderId: Number(orderNumber), items: [{ index, quantity: 1 }], international: false } });
+    const again = await page.request.post(`${shopUrl}/requestReturn`, {
+      data: {
+        creditSelected: false,
+        orderId: Number(orderNumber),
+        items: [{ index, quantity: 1 }],
+        international: false,
+      },
+    });
     expect(again.status()).toBe(409);
     expect((await again.json()).message).toMatch(/^A return was already requested for High-Waist Silk Brief/);
     expect(errors).toEqual([]);

@@ -54,7 +54,7 @@ describe('categories menu', () => {
     await context.close();
   });
 
-  it('lays out a closed drawer\'s contents only while it is open or sliding out', async () => {
+  it("lays out a closed drawer's contents only while it is open or sliding out", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(shopUrl + '/');
@@ -164,7 +164,10 @@ describe('admin sign-in', () => {
       'Newsletter',
       'Non-Empty Carts',
     ]) {
-      await page.getByRole('link', { name: label, exact: true }).or(page.getByRole('tab', { name: label, exact: true })).waitFor();
+      await page
+        .getByRole('link', { name: label, exact: true })
+        .or(page.getByRole('tab', { name: label, exact: true }))
+        .waitFor();
     }
     // Still signed in after a reload: the session lives on the server.
     await page.reload();

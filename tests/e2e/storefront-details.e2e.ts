@@ -46,13 +46,13 @@ describe('quick add on a tile (issue 24 #14)', () => {
       if (name === 'desktop') await tile.hover();
       else await tile.getByRole('button', { name: 'Add to bag: Silk Balconette Bra' }).click();
       const colours = tile.getByRole('radiogroup', { name: 'Colour' });
-      expect(await colours.getByRole('radio').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
-        'Champagne',
-        'Black',
-        'Dusty Rose',
-      ]);
+      expect(
+        await colours.getByRole('radio').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      ).toEqual(['Champagne', 'Black', 'Dusty Rose']);
       // The panel has finished rising (a moving target is clicked late), still clear of the header.
-      await expect.poll(() => tile.locator('.quick-add__panel').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      await expect
+        .poll(() => tile.locator('.quick-add__panel').evaluate((el) => getComputedStyle(el).opacity))
+        .toBe('1');
       await tile.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await colours.getByRole('radio', { name: 'Black' }).click();
       expect(await colours.getByRole('radio', { name: 'Black' }).getAttribute('aria-checked')).toBe('true');
@@ -60,7 +60,11 @@ describe('quick add on a tile (issue 24 #14)', () => {
       await saveShot(SHOTS, page, `quick-add-colours-${name}`, false);
       const added = page.waitForRequest((r) => new URL(r.url()).pathname === '/addToCart');
       await tile.getByRole('button', { name: 'Add size M to bag' }).click();
-      const [line] = JSON.parse((await added).postData() ?? '[]') as { color: string; colorIndex: number; size: string }[];
+      const [line] = JSON.parse((await added).postData() ?? '[]') as {
+        color: string;
+        colorIndex: number;
+        size: string;
+      }[];
       expect(line).toMatchObject({ color: 'Black', colorIndex: 1, size: 'M' });
       const bag = page.getByRole('dialog', { name: 'Shopping bag' });
       await bag.getByText(/Black · Size\u00a0M/).waitFor();
@@ -114,7 +118,10 @@ describe('the side menu (issue 24 #17)', () => {
 });
 
 /** A square JPEG: not the shop's 2:3. */
-const squareJpeg = () => sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 140, g: 90, b: 90 } } }).jpeg().toBuffer();
+const squareJpeg = () =>
+  sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 140, g: 90, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
 describe('pictures that are not 2:3 (issue 24 #16)', () => {
   it.each([
@@ -125,7 +132,9 @@ describe('pictures that are not 2:3 (issue 24 #16)', () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     // Every picture of the piece arrives square, as an owner's upload of another shape would.
-    await page.route(/silk-balconette-bra-\d+(-preview)?\.jpg$/, (route) => route.fulfill({ status: 200, contentType: 'image/jpeg', body: square }));
+    await page.route(/silk-balconette-bra-\d+(-preview)?\.jpg$/, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/jpeg', body: square }),
+    );
     await page.goto(`${shopUrl}/product/silk-balconette-bra`);
     await waitForHydration(page);
     const img = page.locator('.gallery__slide .shop-picture__img').first();
@@ -164,7 +173,10 @@ describe('pictures that are not 2:3 (issue 24 #16)', () => {
     writeFileSync(file, await squareJpeg());
     const owner = await signedIn(browser);
     try {
-      const form = owner.page.locator('form').filter({ has: owner.page.getByLabel(/^Upload pictures/) }).first();
+      const form = owner.page
+        .locator('form')
+        .filter({ has: owner.page.getByLabel(/^Upload pictures/) })
+        .first();
       await form.getByText('Pictures are shown 2:3 (portrait), e.g. 1200 × 1800 px.', { exact: false }).waitFor();
       await form.getByLabel(/^Upload pictures/).setInputFiles(file);
       await form.getByRole('img', { name: 'Picture 1' }).waitFor();
@@ -207,7 +219,11 @@ describe('sign-in (issue 24 #10)', () => {
     const sent: unknown[] = [];
     await page.route('**/authenticate', async (route) => {
       sent.push(JSON.parse(route.request().postData() ?? 'null'));
-      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'Incorrect email or password' }) });
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: true, message: 'Incorrect email or password' }),
+      });
     });
     for (let i = 1; i <= 10; i++) {
       await page.goto(`${shopUrl}/admin`);
@@ -244,7 +260,12 @@ describe('the size picker by keyboard (issue 24 #11)', () => {
       // Tab into the group as a keyboard user does: focus the control before it, then Tab.
       await page.getByRole('button', { name: 'Size guide' }).focus();
       await page.keyboard.press('Tab');
-      expect(await sizes.getByRole('radio').first().evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(
+        await sizes
+          .getByRole('radio')
+          .first()
+          .evaluate((el) => el === document.activeElement),
+      ).toBe(true);
       for (const key of ['ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
       const ring = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
@@ -279,7 +300,8 @@ describe("the 'tall picture with overlay text' landing tile (issue 24 #12)", () 
       const small = (await tile.locator(':scope > .lt__img--2').boundingBox())!;
       const tall = (await tile.locator('.lt__tall .lt__img').boundingBox())!;
       const overlap = (a: typeof text, b: typeof text) =>
-        Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+        Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+        Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
       expect(overlap(text, small)).toBe(0);
       // Still over the tall picture, inside it.
       expect(text.x).toBeGreaterThanOrEqual(tall.x);
@@ -295,26 +317,31 @@ describe('cosmetics (issue 24 #24)', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])("marks a sold-out size with a diagonal across its box, not a strike through its name ('Ł') (%s)", async (name, viewport) => {
-    await onPage(viewport, '/product/silk-balconette-bra', async (page) => {
-      const soldOut = page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: 'L (sold out)', exact: true });
-      const look = await soldOut.evaluate((button) => {
-        const label = button.querySelector('.choice__sold-out')!;
-        return {
-          strike: getComputedStyle(label).textDecorationLine,
-          labelBackground: getComputedStyle(label).backgroundColor,
-          diagonal: getComputedStyle(button, '::before').backgroundImage,
-          border: getComputedStyle(button).borderTopStyle,
-        };
+  ])(
+    "marks a sold-out size with a diagonal across its box, not a strike through its name ('Ł') (%s)",
+    async (name, viewport) => {
+      await onPage(viewport, '/product/silk-balconette-bra', async (page) => {
+        const soldOut = page
+          .getByRole('radiogroup', { name: 'Size' })
+          .getByRole('radio', { name: 'L (sold out)', exact: true });
+        const look = await soldOut.evaluate((button) => {
+          const label = button.querySelector('.choice__sold-out')!;
+          return {
+            strike: getComputedStyle(label).textDecorationLine,
+            labelBackground: getComputedStyle(label).backgroundColor,
+            diagonal: getComputedStyle(button, '::before').backgroundImage,
+            border: getComputedStyle(button).borderTopStyle,
+          };
+        });
+        expect(look.strike).toBe('none');
+        expect(look.diagonal).toContain('linear-gradient');
+        // The name sits on the page colour above the diagonal, so the line stops short of it.
+        expect(look.labelBackground).not.toBe('rgba(0, 0, 0, 0)');
+        expect(look.border).toBe('dashed');
+        await soldOut.screenshot({ path: SHOTS ? `${SHOTS}/size-sold-out-${name}.png` : undefined });
       });
-      expect(look.strike).toBe('none');
-      expect(look.diagonal).toContain('linear-gradient');
-      // The name sits on the page colour above the diagonal, so the line stops short of it.
-      expect(look.labelBackground).not.toBe('rgba(0, 0, 0, 0)');
-      expect(look.border).toBe('dashed');
-      await soldOut.screenshot({ path: SHOTS ? `${SHOTS}/size-sold-out-${name}.png` : undefined });
-    });
-  });
+    },
+  );
 
   it.each([
     ['desktop', DESKTOP],
@@ -326,7 +353,10 @@ describe('cosmetics (issue 24 #24)', () => {
           const r = el.getBoundingClientRect();
           return [Math.round(r.left), Math.round(r.right)];
         });
-      const grid = page.locator('section', { has: page.getByRole('heading', { name: 'In a silky mood' }) }).getByRole('list').first();
+      const grid = page
+        .locator('section', { has: page.getByRole('heading', { name: 'In a silky mood' }) })
+        .getByRole('list')
+        .first();
       const girls = page.getByRole('list', { name: 'Customer photos' });
       await girls.scrollIntoViewIfNeeded();
       expect(await edges(girls)).toEqual(await edges(grid));

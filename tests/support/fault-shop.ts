@@ -22,11 +22,20 @@ export type ShopData = {
 export async function shopData(): Promise<ShopData> {
   const testDb = inject('testDb');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'murashki-fault-'));
-  const env = { DATA_DIR: dataDir, SEED: 'none', NODE_ENV: 'test', SESSION_SECRET: 'fault-secret-fault-secret-fault-secret-0' };
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: 'none',
+    NODE_ENV: 'test',
+    SESSION_SECRET: 'fault-secret-fault-secret-fault-secret-0',
+  };
   if (testDb.kind === 'pglite') {
     const first = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(testDb.snapshots.demo)]) });
     await first.close();
-    return { env, open: () => openDatabase({ dataDir }), cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      env,
+      open: () => openDatabase({ dataDir }),
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `shop_fault_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDb.databaseUrl });
@@ -49,8 +58,24 @@ export async function shopData(): Promise<ShopData> {
   };
 }
 
-export type Selection = { url: string; product_type: string; product_name: string; color: string; colorIndex: number; size: string; sizeIndex: number; isSoldOut: boolean };
-type Item = { url: string; available_products: { type: string; name: string; colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[] }[] };
+export type Selection = {
+  url: string;
+  product_type: string;
+  product_name: string;
+  color: string;
+  colorIndex: number;
+  size: string;
+  sizeIndex: number;
+  isSoldOut: boolean;
+};
+type Item = {
+  url: string;
+  available_products: {
+    type: string;
+    name: string;
+    colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[];
+  }[];
+};
 
 /** Every size on offer in the shop, as the product page sends it. */
 export async function openSelections(shopUrl: string): Promise<Selection[]> {
@@ -59,7 +84,20 @@ export async function openSelections(shopUrl: string): Promise<Selection[]> {
     item.available_products.flatMap((p) =>
       p.colors.flatMap((c, colorIndex) =>
         c.available_sizes.flatMap((s, sizeIndex) =>
-          s.sold_out ? [] : [{ url: item.url, product_type: p.type, product_name: p.name, color: c.color_name, colorIndex, size: s.name, sizeIndex, isSoldOut: false }],
+          s.sold_out
+            ? []
+            : [
+                {
+                  url: item.url,
+                  product_type: p.type,
+                  product_name: p.name,
+                  color: c.color_name,
+                  colorIndex,
+                  size: s.name,
+                  sizeIndex,
+                  isSoldOut: false,
+                },
+              ],
         ),
       ),
     ),
@@ -71,11 +109,22 @@ export type Shopper = typeof US_SHOPPER;
 /** A checkout made through the shop's calls (bag → shipping → tax → sandbox card), ready for its /placeOrder. */
 export type PreparedCheckout = { cookie: string; body: unknown; place(shopUrl?: string): Promise<Response> };
 
-export async function prepareCheckout(shopUrl: string, pieces: Selection[], shopper: Shopper = US_SHOPPER): Promise<PreparedCheckout> {
+export async function prepareCheckout(
+  shopUrl: string,
+  pieces: Selection[],
+  shopper: Shopper = US_SHOPPER,
+): Promise<PreparedCheckout> {
   const token = await fetch(`${shopUrl}/token`);
-  const cookie = token.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = token.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const post = async <T>(p: string, data: unknown): Promise<T> => {
-    const res = await fetch(`${shopUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(data) });
+    const res = await fetch(`${shopUrl}${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(data),
+    });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${text}`);
     return JSON.parse(text) as T;
@@ -83,9 +132,19 @@ export async function prepareCheckout(shopUrl: string, pieces: Selection[], shop
   await post('/addToCart', pieces);
   const [option] = await post<{ type: string; amt: number }[]>('/order/getShippingOptions', { shippingInfo: shopper });
   const { taxRate } = await post<{ taxRate: number }>('/getTaxRate', { zipCode: shopper.zip });
-  const secret = await post<string>('/api/getClientSecret', { taxRate, shippingFee: option!.amt, shippingType: option!.type });
+  const secret = await post<string>('/api/getClientSecret', {
+    taxRate,
+    shippingFee: option!.amt,
+    shippingType: option!.type,
+  });
   const name = `${shopper.firstName} ${shopper.lastName}`;
-  await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name });
+  await post('/sandbox/card/confirm', {
+    clientSecret: secret,
+    cardNumber: '4242 4242 4242 4242',
+    exp: '12/40',
+    cvc: '123',
+    name,
+  });
   const body = {
     shippingInfo: shopper,
     billingInfo: { cardholderName: name },
@@ -97,6 +156,11 @@ export async function prepareCheckout(shopUrl: string, pieces: Selection[], shop
     cookie,
     body,
     /** The final call, to this shop or (after a restart on another port) to `url`. */
-    place: (url = shopUrl) => fetch(`${url}/placeOrder`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }),
+    place: (url = shopUrl) =>
+      fetch(`${url}/placeOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      }),
   };
 }

@@ -34,10 +34,29 @@ export const HOSTILE_STRINGS = [
   '1e309',
 ];
 
-export const HOSTILE_NUMBERS = [1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 2 ** 31, -1, -0, 0.1 + 0.2, 1e-320, 99999999999999999999];
+export const HOSTILE_NUMBERS = [
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  2 ** 31,
+  -1,
+  -0,
+  0.1 + 0.2,
+  1e-320,
+  99999999999999999999,
+];
 
-const hostileString = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
-const hostileNumber = fc.oneof(fc.constantFrom(...HOSTILE_NUMBERS), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const hostileString = fc.oneof(
+  fc.constantFrom(...HOSTILE_STRINGS),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+const hostileNumber = fc.oneof(
+  fc.constantFrom(...HOSTILE_NUMBERS),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 
 /** A value of any JSON type, none of them what a field expects. */
 export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -71,7 +90,12 @@ type JsonSchema = {
 export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
   if (!(schema instanceof z.ZodType)) return undefined;
   try {
-    return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonSchema;
+    return z.toJSONSchema(schema, {
+      io: 'input',
+      unrepresentable: 'any',
+      cycles: 'ref',
+      reused: 'inline',
+    }) as JsonSchema;
   } catch {
     return undefined;
   }
@@ -83,7 +107,10 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
  */
 export function hostileLike(schema: JsonSchema | undefined, root = schema, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return wrongValue;
-  return fc.oneof({ weight: 4, arbitrary: shaped(schema, root ?? schema, depth) }, { weight: 1, arbitrary: wrongValue });
+  return fc.oneof(
+    { weight: 4, arbitrary: shaped(schema, root ?? schema, depth) },
+    { weight: 1, arbitrary: wrongValue },
+  );
 }
 
 function shaped(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -100,7 +127,10 @@ function shaped(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitra
   switch (type) {
     case 'string':
       return schema.format === 'email'
-        ? fc.oneof(hostileString, fc.constantFrom('ada@example.com', "o'brien@example.com", '<svg/onload=alert(1)>@x.co'))
+        ? fc.oneof(
+            hostileString,
+            fc.constantFrom('ada@example.com', "o'brien@example.com", '<svg/onload=alert(1)>@x.co'),
+          )
         : hostileString;
     case 'number':
     case 'integer':
@@ -110,7 +140,8 @@ function shaped(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitra
     case 'null':
       return fc.constant(null);
     case 'array': {
-      if (schema.prefixItems?.length) return fc.tuple(...schema.prefixItems.map((s) => hostileLike(s, root, depth + 1)));
+      if (schema.prefixItems?.length)
+        return fc.tuple(...schema.prefixItems.map((s) => hostileLike(s, root, depth + 1)));
       return fc.oneof(
         fc.array(hostileLike(schema.items, root, depth + 1), { maxLength: 3 }),
         // A long list: loops over lines, ids or selections.
@@ -122,9 +153,19 @@ function shaped(schema: JsonSchema, root: JsonSchema, depth: number): fc.Arbitra
       const record: Record<string, fc.Arbitrary<unknown>> = {};
       for (const [key, s] of properties) record[key] = hostileLike(s, root, depth + 1);
       return fc
-        .tuple(fc.record(record, { requiredKeys: [] }), fc.option(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'), { freq: 5 }), wrongValue)
+        .tuple(
+          fc.record(record, { requiredKeys: [] }),
+          fc.option(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString'), { freq: 5 }),
+          wrongValue,
+        )
         .map(([value, extraKey, extra]) => {
-          if (extraKey) Object.defineProperty(value, extraKey, { value: extra, enumerable: true, configurable: true, writable: true });
+          if (extraKey)
+            Object.defineProperty(value, extraKey, {
+              value: extra,
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
           return value;
         });
     }
@@ -143,17 +184,45 @@ export function rawHostileBodies(bodyLimit: number): { name: string; contentType
     { name: 'null', contentType: 'application/json', body: 'null' },
     { name: 'a number', contentType: 'application/json', body: '1e309' },
     { name: 'an empty body', contentType: 'application/json', body: '' },
-    { name: '__proto__ pollution', contentType: 'application/json', body: '{"__proto__": {"polluted": "yes"}, "a": 1}' },
-    { name: 'constructor.prototype pollution', contentType: 'application/json', body: '{"constructor": {"prototype": {"polluted": "yes"}}}' },
-    { name: 'nested __proto__', contentType: 'application/json', body: '{"item": {"__proto__": {"polluted": "yes"}}, "items": [{"__proto__": {"isAdmin": true}}]}' },
-    { name: 'a body over the size limit', contentType: 'application/json', body: JSON.stringify({ text: 'x'.repeat(bodyLimit + 1024) }) },
+    {
+      name: '__proto__ pollution',
+      contentType: 'application/json',
+      body: '{"__proto__": {"polluted": "yes"}, "a": 1}',
+    },
+    {
+      name: 'constructor.prototype pollution',
+      contentType: 'application/json',
+      body: '{"constructor": {"prototype": {"polluted": "yes"}}}',
+    },
+    {
+      name: 'nested __proto__',
+      contentType: 'application/json',
+      body: '{"item": {"__proto__": {"polluted": "yes"}}, "items": [{"__proto__": {"isAdmin": true}}]}',
+    },
+    {
+      name: 'a body over the size limit',
+      contentType: 'application/json',
+      body: JSON.stringify({ text: 'x'.repeat(bodyLimit + 1024) }),
+    },
     { name: 'deeply nested arrays', contentType: 'application/json', body: deep(5_000) },
     { name: 'a NUL byte in JSON', contentType: 'application/json', body: '{"a": "\u0000"}' },
-    { name: 'invalid UTF-8', contentType: 'application/json', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]) },
+    {
+      name: 'invalid UTF-8',
+      contentType: 'application/json',
+      body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]),
+    },
     { name: 'form-encoded', contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.co&password=x' },
     { name: 'text/plain', contentType: 'text/plain', body: 'hello' },
-    { name: 'XML', contentType: 'application/xml', body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>' },
-    { name: 'broken multipart', contentType: 'multipart/form-data; boundary=xyz', body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="../../a.jpg"\r\n\r\nnot a picture' },
+    {
+      name: 'XML',
+      contentType: 'application/xml',
+      body: '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+    },
+    {
+      name: 'broken multipart',
+      contentType: 'multipart/form-data; boundary=xyz',
+      body: '--xyz\r\nContent-Disposition: form-data; name="file"; filename="../../a.jpg"\r\n\r\nnot a picture',
+    },
     { name: 'multipart without a boundary', contentType: 'multipart/form-data', body: 'garbage' },
   ];
 }
@@ -163,9 +232,22 @@ export function hostileQuery(keys: string[]): fc.Arbitrary<string> {
   const names = keys.length ? fc.constantFrom(...keys) : fc.constantFrom('url', 'id', 'q', '__proto__');
   const value = fc.oneof(hostileString, hostileNumber.map(String));
   return fc
-    .array(fc.tuple(fc.oneof({ weight: 4, arbitrary: names }, { weight: 1, arbitrary: fc.constantFrom('__proto__[x]', 'constructor', 'url[]', 'a[b][c]') }), value), {
-      minLength: 1,
-      maxLength: 3,
-    })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&'));
+    .array(
+      fc.tuple(
+        fc.oneof(
+          { weight: 4, arbitrary: names },
+          { weight: 1, arbitrary: fc.constantFrom('__proto__[x]', 'constructor', 'url[]', 'a[b][c]') },
+        ),
+        value,
+      ),
+      {
+        minLength: 1,
+        maxLength: 3,
+      },
+    )
+    .map((pairs) =>
+      pairs
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`)
+        .join('&'),
+    );
 }

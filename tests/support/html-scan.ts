@@ -62,7 +62,20 @@ export function startTags(html: string): Tag[] {
 }
 
 const SCRIPT_URL = /^(javascript|vbscript|livescript):|^data:(text\/html|application\/(x-)?javascript|image\/svg)/i;
-const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'srcset', 'ping', 'cite', 'codebase']);
+const URL_ATTRS = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'srcset',
+  'ping',
+  'cite',
+  'codebase',
+]);
 
 /**
  * What in `html` would run script: script elements other than the app's own bundles and JSON data
@@ -73,14 +86,16 @@ export function executableMarkup(html: string, options: { ownScript?: (tag: Tag)
   for (const tag of startTags(html)) {
     for (const [name, value] of tag.attrs) {
       if (/^on/.test(name)) found.push(`<${tag.name} ${name}="${value.slice(0, 80)}">`);
-      if (URL_ATTRS.has(name) && SCRIPT_URL.test(value.replace(/[\s\u0000-\u001f]/g, ''))) found.push(`<${tag.name} ${name}="${value.slice(0, 80)}">`);
+      if (URL_ATTRS.has(name) && SCRIPT_URL.test(value.replace(/[\s\u0000-\u001f]/g, '')))
+        found.push(`<${tag.name} ${name}="${value.slice(0, 80)}">`);
       if (name === 'http-equiv' && /refresh/i.test(value)) found.push(`<${tag.name} http-equiv=refresh>`);
     }
     if (tag.name === 'script') {
       const type = tag.attrs.find(([n]) => n === 'type')?.[1].toLowerCase();
       const isData = type === 'application/json' || type === 'application/ld+json';
       if (isData) {
-        if (/<!--|<script/i.test(tag.content ?? '')) found.push(`a data <script> with markup inside: ${tag.content?.slice(0, 80)}`);
+        if (/<!--|<script/i.test(tag.content ?? ''))
+          found.push(`a data <script> with markup inside: ${tag.content?.slice(0, 80)}`);
       } else if (!options.ownScript?.(tag)) {
         found.push(`<script ${tag.attrs.map(([n, v]) => `${n}="${v}"`).join(' ')}>${(tag.content ?? '').slice(0, 80)}`);
       }

@@ -12,12 +12,23 @@ type Shopper = typeof US_SHOPPER;
 export function selectionOf(items: Item[], url: string, productType?: string): Selection {
   const item = items.find((i) => i.url === url);
   if (!item) throw new Error(`no item ${url}`);
-  const product = productType ? item.available_products.find((p) => p.type === productType) : item.available_products[0];
+  const product = productType
+    ? item.available_products.find((p) => p.type === productType)
+    : item.available_products[0];
   for (const [colorIndex, color] of (product?.colors ?? []).entries()) {
     const sizeIndex = color.available_sizes.findIndex((s) => !s.sold_out);
     if (product && sizeIndex >= 0) {
       const size = color.available_sizes[sizeIndex]!;
-      return { url, product_type: product.type, product_name: product.name, color: color.color_name, colorIndex, size: size.name, sizeIndex, isSoldOut: false };
+      return {
+        url,
+        product_type: product.type,
+        product_name: product.name,
+        color: color.color_name,
+        colorIndex,
+        size: size.name,
+        sizeIndex,
+        isSoldOut: false,
+      };
     }
   }
   throw new Error(`nothing on offer for ${url}`);
@@ -40,15 +51,42 @@ export async function placeOrder(
     const applied = (await post('/applyPromo', { promo: options.promo }, cookie)) as { success: boolean };
     if (!applied.success) throw new Error(`promo ${options.promo} refused`);
   }
-  const [option] = (await post('/order/getShippingOptions', { shippingInfo: shopper }, cookie)) as { type: string; amt: number }[];
+  const [option] = (await post('/order/getShippingOptions', { shippingInfo: shopper }, cookie)) as {
+    type: string;
+    amt: number;
+  }[];
   const { taxRate } = (await post('/getTaxRate', { zipCode: shopper.zip }, cookie)) as { taxRate: number };
   const us = ['us', 'usa', 'united states', 'united states of america'].includes(shopper.country.toLowerCase());
-  const secret = (await post('/api/getClientSecret', { taxRate: us ? taxRate : 0, shippingFee: option!.amt, shippingType: option!.type }, cookie)) as string;
+  const secret = (await post(
+    '/api/getClientSecret',
+    { taxRate: us ? taxRate : 0, shippingFee: option!.amt, shippingType: option!.type },
+    cookie,
+  )) as string;
   let additionalInfo = {};
   if (secret !== 'SKIP_PAYMENT') {
-    await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name: `${shopper.firstName} ${shopper.lastName}` }, cookie);
+    await post(
+      '/sandbox/card/confirm',
+      {
+        clientSecret: secret,
+        cardNumber: '4242 4242 4242 4242',
+        exp: '12/40',
+        cvc: '123',
+        name: `${shopper.firstName} ${shopper.lastName}`,
+      },
+      cookie,
+    );
     additionalInfo = { paymentIntentId: secret.split('_secret_')[0] };
   }
-  const placed = (await post('/placeOrder', { shippingInfo: shopper, billingInfo: { cardholderName: shopper.firstName }, shippingType: option!.type, promo: null, additionalInfo }, cookie)) as { orderId: number };
+  const placed = (await post(
+    '/placeOrder',
+    {
+      shippingInfo: shopper,
+      billingInfo: { cardholderName: shopper.firstName },
+      shippingType: option!.type,
+      promo: null,
+      additionalInfo,
+    },
+    cookie,
+  )) as { orderId: number };
   return placed.orderId;
 }

@@ -23,7 +23,10 @@ export function summarise(statements: string[]): QueryLog {
 }
 
 /** Runs `work` and answers its result with the statements sent meanwhile. */
-export async function countQueries<T>(database: Pick<Database, 'observeQueries'>, work: () => Promise<T>): Promise<{ result: T } & QueryLog> {
+export async function countQueries<T>(
+  database: Pick<Database, 'observeQueries'>,
+  work: () => Promise<T>,
+): Promise<{ result: T } & QueryLog> {
   const statements: string[] = [];
   const stop = database.observeQueries((sql) => {
     if (!TRANSACTION_CONTROL.test(sql)) statements.push(sql.replace(/\s+/g, ' ').trim());

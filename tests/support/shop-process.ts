@@ -15,7 +15,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type ShopProcess = { url: string; port: number; child: ChildProcess; output: () => string; stop(): Promise<void> };
+export type ShopProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 export async function startShop(env: Record<string, string>, timeoutMs = 120_000): Promise<ShopProcess> {
   // freePort() closes its probe before the shop listens: another process can take the port in

@@ -12,4 +12,11 @@ export const US_SHOPPER = {
   zip: '10001',
 };
 
-export const FR_SHOPPER = { ...US_SHOPPER, email: 'zoe@example.fr', country: 'FR', city: 'Paris', state: 'Île-de-France', zip: '75001' };
+export const FR_SHOPPER = {
+  ...US_SHOPPER,
+  email: 'zoe@example.fr',
+  country: 'FR',
+  city: 'Paris',
+  state: 'Île-de-France',
+  zip: '75001',
+};

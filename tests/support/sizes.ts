@@ -9,7 +9,10 @@ import { colors, productTypes, sizes } from '../../src/server/db/schema.js';
 export type SizeKey = { itemId: string; productType: string; color: string; size: string };
 
 /** The key of the size a storefront selection names. */
-export function sizeKeyOf(items: Item[], selection: Pick<Selection, 'url' | 'product_type' | 'color' | 'size'>): SizeKey {
+export function sizeKeyOf(
+  items: Item[],
+  selection: Pick<Selection, 'url' | 'product_type' | 'color' | 'size'>,
+): SizeKey {
   const item = items.find((i) => i.url === selection.url);
   if (!item) throw new Error(`no item ${selection.url} in the catalog`);
   return { itemId: item._id, productType: selection.product_type, color: selection.color, size: selection.size };
@@ -21,7 +24,14 @@ export async function sizeRowOf(db: Db, key: SizeKey) {
     .from(sizes)
     .innerJoin(colors, eq(sizes.colorId, colors.id))
     .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-    .where(and(eq(productTypes.itemId, key.itemId), eq(productTypes.type, key.productType), eq(colors.colorName, key.color), eq(sizes.name, key.size)));
+    .where(
+      and(
+        eq(productTypes.itemId, key.itemId),
+        eq(productTypes.type, key.productType),
+        eq(colors.colorName, key.color),
+        eq(sizes.name, key.size),
+      ),
+    );
   if (!row) throw new Error(`no size ${JSON.stringify(key)}`);
   return row;
 }

@@ -14,7 +14,9 @@ export async function startSmtpSink(port = 0, { refuse }: { refuse?: (address: s
     onRcptTo(address, _session, callback) {
       const code = refuse?.(address.address);
       if (code === undefined) return callback();
-      const error = Object.assign(new Error(code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try later'), { responseCode: code });
+      const error = Object.assign(new Error(code >= 500 ? 'No such mailbox here' : 'Mailbox busy, try later'), {
+        responseCode: code,
+      });
       callback(error);
     },
     onData(stream, session, callback) {

@@ -65,7 +65,9 @@ export async function storefrontItems(app: TestApp['app']): Promise<Item[]> {
 }
 
 /** An app made by `create` (createTestApp, createAdminTestApp) on the demo catalog, and that catalog as the storefront lists it. */
-export async function onDemoCatalog<T extends TestApp>(create: (options: { fixture: 'demo' }) => Promise<T>): Promise<{ t: T; all: Item[] }> {
+export async function onDemoCatalog<T extends TestApp>(
+  create: (options: { fixture: 'demo' }) => Promise<T>,
+): Promise<{ t: T; all: Item[] }> {
   const t = await create({ fixture: 'demo' });
   return { t, all: await storefrontItems(t.app) };
 }

@@ -10,20 +10,29 @@ import { z } from 'zod';
 
 const [email, password] = process.argv.slice(2);
 const args = z
-  .object({ email: z.email('first argument must be an email'), password: z.string().min(10, 'password must be at least 10 characters') })
+  .object({
+    email: z.email('first argument must be an email'),
+    password: z.string().min(10, 'password must be at least 10 characters'),
+  })
   .safeParse({ email, password });
 if (!args.success) {
-  console.error(`usage: npm run admin -- <email> <password>\n${args.error.issues.map((i) => `  ${i.message}`).join('\n')}`);
+  console.error(
+    `usage: npm run admin -- <email> <password>\n${args.error.issues.map((i) => `  ${i.message}`).join('\n')}`,
+  );
   process.exit(2);
 }
 try {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'npm run admin' });
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'npm run admin' },
+  );
   await database.migrate();
   const auth = adminAuthService(database.db, sessionService(database.db), rateLimiter(database.db));
   await auth.setPassword(args.data.email, args.data.password);
   await database.close();
-  console.log(`Admin ${args.data.email} is ready (any session it had is signed out); sign in at ${config.publicUrl}/admin`);
+  console.log(
+    `Admin ${args.data.email} is ready (any session it had is signed out); sign in at ${config.publicUrl}/admin`,
+  );
 } catch (err) {
   if (err instanceof DataDirBusy) {
     // Two processes on one PGlite folder lose changes: the running shop would never see this one.

@@ -76,7 +76,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
-async function openPglite(options: { dataDir: string; loadDataDir?: Blob | File; holder?: string } | { memory: true; loadDataDir?: Blob | File }) {
+async function openPglite(
+  options:
+    | { dataDir: string; loadDataDir?: Blob | File; holder?: string }
+    | { memory: true; loadDataDir?: Blob | File },
+) {
   let dataDir: string | undefined;
   let unlock = () => {};
   if ('dataDir' in options) {

@@ -10,7 +10,9 @@ function recorder({ refuseOdd = false, failBatchesOver = Infinity } = {}) {
     batches.push(ops.map((o) => o.n));
     await new Promise((r) => setTimeout(r, 5));
     if (ops.length > failBatchesOver) throw new Error('batch broke');
-    return ops.map((o) => (refuseOdd && o.n % 2 ? { ok: false, error: new Error(`refused ${o.n}`) } : { ok: true, value: o.n * 10 }));
+    return ops.map((o) =>
+      refuseOdd && o.n % 2 ? { ok: false, error: new Error(`refused ${o.n}`) } : { ok: true, value: o.n * 10 },
+    );
   };
   return { batches, apply };
 }
@@ -23,20 +25,34 @@ describe('groupCommit', () => {
     await new Promise((r) => setTimeout(r, 1)); // the first batch is running
     const second = [4, 5].map((n) => write({ n }));
     expect(await Promise.all([...first, ...second])).toEqual([10, 20, 30, 40, 50]);
-    expect(batches).toEqual([[1, 2, 3], [4, 5]]);
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
   });
 
   it('settles each write on its own: a refused write does not refuse the others', async () => {
     const { apply } = recorder({ refuseOdd: true });
     const write = groupCommit(apply);
     const results = await Promise.allSettled([1, 2, 3, 4].map((n) => write({ n })));
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual(['refused 1', 20, 'refused 3', 40]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'refused 1',
+      20,
+      'refused 3',
+      40,
+    ]);
   });
 
   it('keeps writes with the same key in separate batches, in their order', async () => {
     const { batches, apply } = recorder();
     const write = groupCommit(apply, { keyOf: (o) => o.key });
-    await Promise.all([write({ key: 'a', n: 1 }), write({ key: 'a', n: 2 }), write({ key: 'b', n: 3 }), write({ n: 4 }), write({ n: 5 })]);
+    await Promise.all([
+      write({ key: 'a', n: 1 }),
+      write({ key: 'a', n: 2 }),
+      write({ key: 'b', n: 3 }),
+      write({ n: 4 }),
+      write({ n: 5 }),
+    ]);
     expect(batches).toEqual([[1, 3, 4, 5], [2]]);
   });
 

@@ -20,7 +20,10 @@ export type GroupCommitOptions<Op> = {
   keyOf?: (op: Op) => string | undefined;
 };
 
-export function groupCommit<Op, R>(apply: (ops: Op[]) => Promise<Settled<R>[]>, { maxBatch = 64, keyOf }: GroupCommitOptions<Op> = {}) {
+export function groupCommit<Op, R>(
+  apply: (ops: Op[]) => Promise<Settled<R>[]>,
+  { maxBatch = 64, keyOf }: GroupCommitOptions<Op> = {},
+) {
   let queue: Waiting<Op, R>[] = [];
   let running = false;
 

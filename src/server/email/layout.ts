@@ -56,7 +56,14 @@ export type EmailLayoutInput = {
   unsubscribeUrl?: string;
 };
 
-export function emailLayout({ title, preheader, bodyHtml, publicUrl, supportEmail, unsubscribeUrl }: EmailLayoutInput): string {
+export function emailLayout({
+  title,
+  preheader,
+  bodyHtml,
+  publicUrl,
+  supportEmail,
+  unsubscribeUrl,
+}: EmailLayoutInput): string {
   const t = emailTheme;
   const home = escapeHref(baseUrl(publicUrl));
   const support = escapeHtml(supportEmail);

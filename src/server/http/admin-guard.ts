@@ -24,7 +24,10 @@ export function requireAdmin(sessions: Pick<SessionService, 'findAdmin'>) {
 }
 
 /** Puts every route of the plugin `app` behind the admin gate, its answers marked `cache-control: no-store`. */
-export function gateAdminRoutes(app: Pick<FastifyInstance, 'addHook'>, sessions: Pick<SessionService, 'findAdmin'>): void {
+export function gateAdminRoutes(
+  app: Pick<FastifyInstance, 'addHook'>,
+  sessions: Pick<SessionService, 'findAdmin'>,
+): void {
   app.addHook('onRequest', requireAdmin(sessions));
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -74,4 +74,5 @@ export function chooseEncoding(acceptEncoding: string | undefined, size: number)
  * Sends JSON already serialised, past the route's response schema (which then only documents the
  * answer): for answers built in the contract's shape whose re-check would cost more than making them.
  */
-export const sendJsonText = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+export const sendJsonText = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);

@@ -9,10 +9,32 @@ const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)*\.[a-z]{2,}/gi;
 const REDACTED = '[redacted]';
 
 /** Error fields that name what failed without quoting data (node-postgres, PGlite, Node, Fastify). */
-const SAFE_FIELDS = ['code', 'statusCode', 'severity', 'constraint', 'table', 'column', 'schema', 'dataType', 'routine', 'errno', 'syscall'] as const;
+const SAFE_FIELDS = [
+  'code',
+  'statusCode',
+  'severity',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'dataType',
+  'routine',
+  'errno',
+  'syscall',
+] as const;
 
 /** Query parameters whose values are ids or paging, not personal data: kept in a logged URL. */
-const SAFE_QUERY_KEYS = new Set(['id', 'page', 'url', 'category', 'requestedPage', 'tab', 'dryRun', 'filter', 'status']);
+const SAFE_QUERY_KEYS = new Set([
+  'id',
+  'page',
+  'url',
+  'category',
+  'requestedPage',
+  'tab',
+  'dryRun',
+  'filter',
+  'status',
+]);
 
 type Params = readonly unknown[];
 
@@ -86,12 +108,18 @@ export function safeErrorSerializer(err: unknown): unknown {
 
 function serializeError(err: unknown, params: readonly string[], depth: number): unknown {
   if (typeof err === 'string') return scrubText(err, params);
-  if (!(err instanceof Error)) return err === null || typeof err !== 'object' ? err : { type: 'object', message: '[not an error]' };
+  if (!(err instanceof Error))
+    return err === null || typeof err !== 'object' ? err : { type: 'object', message: '[not an error]' };
   const message = scrubText(messageOf(err), params);
-  const out: Record<string, unknown> = { type: err.constructor?.name ?? err.name, message, stack: scrubText(stackOf(err, message) ?? '', params) };
+  const out: Record<string, unknown> = {
+    type: err.constructor?.name ?? err.name,
+    message,
+    stack: scrubText(stackOf(err, message) ?? '', params),
+  };
   for (const field of SAFE_FIELDS) {
     const value = (err as unknown as Record<string, unknown>)[field];
-    if (typeof value === 'string' || typeof value === 'number') out[field] = typeof value === 'string' ? scrubText(value, params) : value;
+    if (typeof value === 'string' || typeof value === 'number')
+      out[field] = typeof value === 'string' ? scrubText(value, params) : value;
   }
   const query = (err as { query?: unknown }).query;
   if (typeof query === 'string') out.query = query;
@@ -119,7 +147,13 @@ export function safeUrl(url: string): string {
 type LoggedRequest = { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } };
 
 function safeRequestSerializer(req: LoggedRequest) {
-  return { method: req.method, url: safeUrl(req.url ?? ''), host: req.host, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+  return {
+    method: req.method,
+    url: safeUrl(req.url ?? ''),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
 }
 
 /** Headers that hold a session or a credential, wherever a log line might carry them. */

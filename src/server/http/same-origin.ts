@@ -27,7 +27,8 @@ export function rejectCrossSiteWrites(config: Config) {
     else if (typeof origin === 'string' && origin !== 'null') {
       const host = request.headers.host;
       // An Origin that is not a URL at all (e.g. "http://shop:3000.evil.example") names no site of ours.
-      sameOrigin = origin === publicOrigin || (host !== undefined && URL.canParse(origin) && new URL(origin).host === host);
+      sameOrigin =
+        origin === publicOrigin || (host !== undefined && URL.canParse(origin) && new URL(origin).host === host);
     } else if (origin === 'null') sameOrigin = false;
     if (!sameOrigin) {
       return reply

@@ -40,7 +40,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
     `media-src 'self'${pictures} https:`,
     "font-src 'self' data:",
     `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}${paypalFrames}`,
-    ...(config.stripe || config.paypal ? [`frame-src${config.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`] : []),
+    ...(config.stripe || config.paypal
+      ? [`frame-src${config.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`]
+      : []),
     "frame-ancestors 'none'",
     "form-action 'self'",
     "object-src 'none'",

@@ -14,7 +14,8 @@ type Found = { path: Path; why: 'nul' | 'surrogate' };
 // String.prototype.isWellFormed is in Node 20; the compiler's lib (ES2023) does not list it yet.
 const wellFormed = (text: string) => (text as string & { isWellFormed(): boolean }).isWellFormed();
 
-const problemOf = (text: string): Found['why'] | null => (text.includes('\u0000') ? 'nul' : wellFormed(text) ? null : 'surrogate');
+const problemOf = (text: string): Found['why'] | null =>
+  text.includes('\u0000') ? 'nul' : wellFormed(text) ? null : 'surrogate';
 
 /** The first string (or key) in `value` that the database cannot hold, with where it sits. */
 export function findInvalidText(value: unknown, path: Path = [], depth = 0): Found | null {
@@ -95,8 +96,12 @@ export class InvalidText extends Invalid {
 function invalidText({ path, why }: Found) {
   // A field's name starts the sentence ('First name is not valid text'); without one, the sentence stands alone.
   const message = path.length
-    ? why === 'nul' ? 'must not contain NUL characters' : 'is not valid text'
-    : why === 'nul' ? 'Text must not contain NUL characters' : 'The request holds text that is not valid';
+    ? why === 'nul'
+      ? 'must not contain NUL characters'
+      : 'is not valid text'
+    : why === 'nul'
+      ? 'Text must not contain NUL characters'
+      : 'The request holds text that is not valid';
   return new InvalidText([{ path, message }]);
 }
 
@@ -108,6 +113,9 @@ export function assertValidText(value: unknown, path: Path = []) {
 
 export async function rejectInvalidText(request: FastifyRequest) {
   const found =
-    findUndecodableQuery(request.url) ?? findInvalidText(request.query) ?? findInvalidText(request.params) ?? findInvalidText(request.body);
+    findUndecodableQuery(request.url) ??
+    findInvalidText(request.query) ??
+    findInvalidText(request.params) ??
+    findInvalidText(request.body);
   if (found) throw invalidText(found);
 }

@@ -23,7 +23,9 @@ const Item = z.object({
 const ok = { title: 'Slip', price: 10, position: 1, published: true, pictures: ['/uploads/a.jpg'], type: 'percentage' };
 
 function entries(data: unknown): ValidationEntry[] {
-  const validate = validatorCompiler({ schema: Item, method: 'POST', url: '/x', httpPart: 'body' }) as (data: unknown) => { error?: ValidationEntry[] };
+  const validate = validatorCompiler({ schema: Item, method: 'POST', url: '/x', httpPart: 'body' }) as (
+    data: unknown,
+  ) => { error?: ValidationEntry[] };
   return validate(data).error ?? [];
 }
 const said = (data: unknown) => describeIssues(issuesOfValidation(entries(data)));
@@ -75,11 +77,17 @@ describe("the routes' Zod validator", () => {
     const found = entries({ item: { ...ok, price: 'secret-price' }, password: 'hunter2', pin: '12345' });
     expect(found).toHaveLength(3);
     expect(JSON.stringify(found)).not.toMatch(/hunter2|secret-price|12345/);
-    expect(found.find((e) => e.instancePath === '/item/price')?.params).toMatchObject({ expected: 'number', received: 'string', zodWording: true });
+    expect(found.find((e) => e.instancePath === '/item/price')?.params).toMatchObject({
+      expected: 'number',
+      received: 'string',
+      zodWording: true,
+    });
   });
 
   it('answers the parsed value when nothing is wrong', () => {
-    const validate = validatorCompiler({ schema: Item, method: 'POST', url: '/x', httpPart: 'body' }) as (data: unknown) => { value?: unknown };
+    const validate = validatorCompiler({ schema: Item, method: 'POST', url: '/x', httpPart: 'body' }) as (
+      data: unknown,
+    ) => { value?: unknown };
     expect(validate({ item: { ...ok, title: ' Slip ' } }).value).toEqual({ item: { ...ok, title: 'Slip' } });
   });
 });

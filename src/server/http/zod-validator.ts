@@ -25,7 +25,11 @@ const withoutInput = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(withoutInput)
     : value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
-      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'input').map(([key, inner]) => [key, withoutInput(inner)]))
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([key]) => key !== 'input')
+            .map(([key, inner]) => [key, withoutInput(inner)]),
+        )
       : value;
 
 /** One issue as a Fastify validation entry, shaped as fastify-type-provider-zod shapes it. */
@@ -38,7 +42,11 @@ export function entryOf(issue: $ZodIssue & { input?: unknown }) {
     instancePath: `/${path.join('/')}`,
     schemaPath: `#/${path.join('/')}/${code}`,
     message,
-    params: { ...(withoutInput(details) as object), ...(code === 'invalid_type' && { received: kindOf(input) }), zodWording },
+    params: {
+      ...(withoutInput(details) as object),
+      ...(code === 'invalid_type' && { received: kindOf(input) }),
+      zodWording,
+    },
   };
 }
 

@@ -18,7 +18,15 @@ describe('housekeeping', () => {
   it('deletes expired sessions and spent rate-limit counters, in batches, and keeps the live ones', async () => {
     const { db } = database;
     const expired = HOUSEKEEPING_BATCH + 7; // more than one batch
-    await db.insert(sessions).values(Array.from({ length: expired }, (_, i) => ({ id: id(i), kind: 'shopper' as const, expiresAt: hoursFrom(-1 - (i % 50)) })));
+    await db
+      .insert(sessions)
+      .values(
+        Array.from({ length: expired }, (_, i) => ({
+          id: id(i),
+          kind: 'shopper' as const,
+          expiresAt: hoursFrom(-1 - (i % 50)),
+        })),
+      );
     await db.insert(sessions).values([
       { id: id(900_001), kind: 'shopper', expiresAt: hoursFrom(24 * 180) },
       { id: id(900_002), kind: 'shopper', expiresAt: hoursFrom(1) },
@@ -31,8 +39,13 @@ describe('housekeeping', () => {
 
     const job = housekeeping(db, quietLog, { clock: () => now });
     expect(await job.runOnce()).toEqual({ expiredSessions: expired, spentLimits: 2 });
-    expect((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort()).toEqual([id(900_001), id(900_002)]);
-    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(['signin:ip:203.0.113.2']);
+    expect((await db.select({ id: sessions.id }).from(sessions)).map((r) => r.id).sort()).toEqual([
+      id(900_001),
+      id(900_002),
+    ]);
+    expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual([
+      'signin:ip:203.0.113.2',
+    ]);
     // Nothing left to do.
     expect(await job.runOnce()).toEqual({ expiredSessions: 0, spentLimits: 0 });
   });

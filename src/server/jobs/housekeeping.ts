@@ -24,7 +24,9 @@ export function housekeeping(
     let total = 0;
     for (;;) {
       const gone = rowsOf(
-        await db.execute(sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${lt(expiry, now)} limit ${HOUSEKEEPING_BATCH}) returning 1`),
+        await db.execute(
+          sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${lt(expiry, now)} limit ${HOUSEKEEPING_BATCH}) returning 1`,
+        ),
       ).length;
       total += gone;
       if (gone < HOUSEKEEPING_BATCH) return total;
@@ -39,5 +41,10 @@ export function housekeeping(
     return { expiredSessions, spentLimits };
   }
 
-  return { runOnce, ...periodic(runOnce, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS, (err) => log.warn({ err }, 'housekeeping pass failed')) };
+  return {
+    runOnce,
+    ...periodic(runOnce, options.intervalMs ?? HOUSEKEEPING_INTERVAL_MS, (err) =>
+      log.warn({ err }, 'housekeeping pass failed'),
+    ),
+  };
 }

@@ -31,7 +31,9 @@ export function newsletterSender(
         return true;
       }
       const emailFor = newsletterEmail(due, shop);
-      await tx.insert(emailOutbox).values(recipients.map((r) => ({ ...emailFor(r.id), to: r.email, kind: 'newsletter' })));
+      await tx
+        .insert(emailOutbox)
+        .values(recipients.map((r) => ({ ...emailFor(r.id), to: r.email, kind: 'newsletter' })));
       return true;
     });
   }
@@ -43,6 +45,10 @@ export function newsletterSender(
     return batches;
   }
 
-  return { runOnce, sendBatch, ...periodic(runOnce, options.intervalMs ?? 5_000, (err) => log.warn({ err }, 'newsletter pass failed')) };
+  return {
+    runOnce,
+    sendBatch,
+    ...periodic(runOnce, options.intervalMs ?? 5_000, (err) => log.warn({ err }, 'newsletter pass failed')),
+  };
 }
 export type NewsletterSender = ReturnType<typeof newsletterSender>;

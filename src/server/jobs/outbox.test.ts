@@ -42,7 +42,11 @@ describe('email outbox', () => {
     const probe = await startSmtpSink();
     const port = probe.port;
     await probe.close(); // nothing listens on this port now
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: '/nonexistent', from: 'shop@test.dev' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir: '/nonexistent',
+      from: 'shop@test.dev',
+    });
     const worker = outboxWorker(database.db, mailer, quietLog);
     await enqueueEmail(database.db, message('bo@example.com'));
 
@@ -52,7 +56,10 @@ describe('email outbox', () => {
     expect(row!.lastError).toBeTruthy();
 
     // Make the retry due now, bring SMTP back on the same port, and run again.
-    await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(emailOutbox.id, row!.id));
+    await database.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(emailOutbox.id, row!.id));
     const smtp = await startSmtpSink(port);
     try {
       expect(await worker.runOnce()).toBe(1);
@@ -64,10 +71,13 @@ describe('email outbox', () => {
   });
 
   it('gives up at once on a recipient the server refuses for good (5xx), and retries one it refuses for now (4xx)', async () => {
-    const smtp = await startSmtpSink(0, { refuse: (to) => (to.startsWith('nobody') ? 550 : to.startsWith('busy') ? 450 : undefined) });
+    const smtp = await startSmtpSink(0, {
+      refuse: (to) => (to.startsWith('nobody') ? 550 : to.startsWith('busy') ? 450 : undefined),
+    });
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
     try {
-      for (const to of ['nobody@example.com', 'busy@example.com', 'cy@example.com']) await enqueueEmail(database.db, message(to));
+      for (const to of ['nobody@example.com', 'busy@example.com', 'cy@example.com'])
+        await enqueueEmail(database.db, message(to));
       expect(await outboxWorker(database.db, mailer, quietLog).runOnce()).toBe(1);
       const rows = await database.db.select().from(emailOutbox);
       expect(rows.find((r) => r.to === 'nobody@example.com')).toMatchObject({ status: 'failed', attempts: 1 });
@@ -85,7 +95,11 @@ describe('email outbox', () => {
     const smtp = await startSmtpSink();
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
     try {
-      const letters = Array.from({ length: 30 }, (_, i) => ({ ...message(`reader${i}@example.com`), kind: 'newsletter', listUnsubscribe: `https://shop.test/unsubscribe/${i}` }));
+      const letters = Array.from({ length: 30 }, (_, i) => ({
+        ...message(`reader${i}@example.com`),
+        kind: 'newsletter',
+        listUnsubscribe: `https://shop.test/unsubscribe/${i}`,
+      }));
       await database.db.insert(emailOutbox).values(letters);
       await enqueueEmail(database.db, { ...message('buyer@example.com'), kind: 'order_confirmation' });
       expect(await outboxWorker(database.db, mailer, quietLog).runOnce()).toBe(31);
@@ -100,12 +114,23 @@ describe('email outbox', () => {
 
   it("keeps an address's own mail in the order it was written: a later message waits for an earlier one that is retrying", async () => {
     let refusals = 1;
-    const smtp = await startSmtpSink(0, { refuse: (to) => (to === 'dee@example.com' && refusals-- > 0 ? 451 : undefined) });
+    const smtp = await startSmtpSink(0, {
+      refuse: (to) => (to === 'dee@example.com' && refusals-- > 0 ? 451 : undefined),
+    });
     const mailer = createMailer({ smtpUrl: smtp.url, dataDir: '/nonexistent', from: 'shop@test.dev' });
     try {
-      await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'Your return', kind: 'return_requested' });
+      await enqueueEmail(database.db, {
+        ...message('dee@example.com'),
+        subject: 'Your return',
+        kind: 'return_requested',
+      });
       await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'Your refund', kind: 'refund' });
-      await enqueueEmail(database.db, { ...message('dee@example.com'), subject: 'New arrivals', kind: 'newsletter', listUnsubscribe: 'https://shop.test/unsubscribe/d' });
+      await enqueueEmail(database.db, {
+        ...message('dee@example.com'),
+        subject: 'New arrivals',
+        kind: 'newsletter',
+        listUnsubscribe: 'https://shop.test/unsubscribe/d',
+      });
       const worker = outboxWorker(database.db, mailer, quietLog);
       // The return is refused for now: the refund waits behind it; the newsletter does not wait.
       expect(await worker.runOnce()).toBe(1);
@@ -113,7 +138,10 @@ describe('email outbox', () => {
       const waiting = await database.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'dee@example.com'));
       expect(waiting.find((r) => r.subject === 'Your refund')).toMatchObject({ status: 'pending', attempts: 0 });
 
-      await database.db.update(emailOutbox).set({ nextAttemptAt: new Date(0) }).where(eq(emailOutbox.to, 'dee@example.com'));
+      await database.db
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(0) })
+        .where(eq(emailOutbox.to, 'dee@example.com'));
       expect(await worker.runOnce()).toBe(2);
       expect(smtp.received.map((m) => m.subject)).toEqual(['New arrivals', 'Your return', 'Your refund']);
     } finally {

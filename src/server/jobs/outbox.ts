@@ -20,7 +20,15 @@ export async function enqueueEmail(tx: Db | Tx, message: MailMessage & { kind: s
   await tx.insert(emailOutbox).values(message);
 }
 
-type Claimed = { id: number; to: string; subject: string; html: string; text: string; listUnsubscribe: string | null; attempts: number };
+type Claimed = {
+  id: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  listUnsubscribe: string | null;
+  attempts: number;
+};
 
 /** Backoff: 5 s, 10 s, 20 s … capped at 10 minutes. */
 export const retryDelayMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
@@ -70,11 +78,16 @@ export function outboxWorker(
       const rows = await claim();
       if (rows.length === 0) return sent;
       // In the claim's order (an UPDATE's RETURNING keeps none).
-      rows.sort((a, b) => Number(a.listUnsubscribe !== null) - Number(b.listUnsubscribe !== null) || Number(a.id) - Number(b.id));
+      rows.sort(
+        (a, b) =>
+          Number(a.listUnsubscribe !== null) - Number(b.listUnsubscribe !== null) || Number(a.id) - Number(b.id),
+      );
       for (const row of rows) {
         try {
           await mailer.send(row);
-          await db.execute(sql`update ${emailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`);
+          await db.execute(
+            sql`update ${emailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
+          );
           sent++;
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);

@@ -20,7 +20,15 @@ describe('pageCacheKey', () => {
   });
 
   it('keeps one spelling of a page only: no other page numbers, parameter orders, encodings or // paths', () => {
-    for (const url of ['/collections?page=01', '/collections?page=0', '/collections?page=2.0', '/categories/?page=2&category=bras', '/categories/?category=br%61s', '//x123', '//collections']) {
+    for (const url of [
+      '/collections?page=01',
+      '/collections?page=0',
+      '/collections?page=2.0',
+      '/categories/?page=2&category=bras',
+      '/categories/?category=br%61s',
+      '//x123',
+      '//collections',
+    ]) {
       expect(pageCacheKey(url), url).toBeUndefined();
     }
   });

@@ -23,7 +23,9 @@ export const ssrRoutes: FastifyPluginAsync<
   const cache = pageCache(services.readModel);
 
   /** A fresh render: a redirect, or the page (kept when its URL is a shop link and it answers 200). */
-  async function render(url: string): Promise<{ redirect: string; status: number } | { page: CachedPage; html: string }> {
+  async function render(
+    url: string,
+  ): Promise<{ redirect: string; status: number } | { page: CachedPage; html: string }> {
     const version = cache.version();
     const result = await renderer.render({ url, api, publicUrl: config.publicUrl });
     if (result.redirect) return { redirect: result.redirect, status: result.status };

@@ -57,7 +57,9 @@ export function storefrontRenderer(root = webRoot): StorefrontRenderer {
     const built = readAssets(root);
     const style = inlineStyles(built, root);
     const assets = style ? { ...built, styles: [] } : built;
-    const mod = (await import(pathToFileURL(path.join(root, 'server', 'entry-server.js')).href)) as { render: RenderFn };
+    const mod = (await import(pathToFileURL(path.join(root, 'server', 'entry-server.js')).href)) as {
+      render: RenderFn;
+    };
     return { render: mod.render, assets, style };
   };
   return {

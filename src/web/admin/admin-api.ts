@@ -17,19 +17,25 @@ import type { Review } from '../../contract/catalog.js';
 import type { Category, InfoPageEdit } from '../../contract/content.js';
 import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
 import type { AssignCustomTrackingBody, PlacedOrder } from '../../contract/orders.js';
-import type { GetShippingOptionsAnswer, MarkAsProcessedAnswer, MarkAsProcessedBody } from '../../contract/shipping-labels.js';
+import type {
+  GetShippingOptionsAnswer,
+  MarkAsProcessedAnswer,
+  MarkAsProcessedBody,
+} from '../../contract/shipping-labels.js';
 import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
 import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '../../contract/promotions.js';
 import type { RefundReturnAnswer, RefundReturnBody } from '../../contract/refunds.js';
 import { ApiError, call } from '../api/http-api.js';
 
-
 export const adminApi = {
   // ---- newsletters ----
   getNewsletters: () => call<Newsletter[]>('/admin/api/getNewsletters'),
-  createNewsletter: (body: CreateNewsletterBody) => call<{ ok: true; newsletter: Newsletter }>('/admin/api/createNewsletter', body),
-  editNewsletter: (body: EditNewsletterBody) => call<{ ok: true; newsletter: Newsletter }>('/admin/api/editNewsletter', body),
-  sendTestNewsletter: (id: string, email: string) => call<{ success: true }>('/admin/api/sendTestNewsletter', { id, email }),
+  createNewsletter: (body: CreateNewsletterBody) =>
+    call<{ ok: true; newsletter: Newsletter }>('/admin/api/createNewsletter', body),
+  editNewsletter: (body: EditNewsletterBody) =>
+    call<{ ok: true; newsletter: Newsletter }>('/admin/api/editNewsletter', body),
+  sendTestNewsletter: (id: string, email: string) =>
+    call<{ success: true }>('/admin/api/sendTestNewsletter', { id, email }),
   cancelNewsletter: (id: string) => call<{ ok: true }>('/admin/api/cancelNewsletter', { id }),
 
   // ---- info pages ----
@@ -38,7 +44,10 @@ export const adminApi = {
   updateInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/updateInfo', page),
 
   // ---- orders ----
-  getPlacedOrders: (search = '') => call<PlacedOrder[]>(`/admin/api/getPlacedOrders${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`),
+  getPlacedOrders: (search = '') =>
+    call<PlacedOrder[]>(
+      `/admin/api/getPlacedOrders${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`,
+    ),
   assignCustomTracking: (body: AssignCustomTrackingBody) => call<{ ok: true }>('/admin/api/assignCustomTracking', body),
   getShippingOptions: (orderId: number) => call<GetShippingOptionsAnswer>('/admin/api/getShippingOptions', { orderId }),
   markAsProcessed: (body: MarkAsProcessedBody) => call<MarkAsProcessedAnswer>('/admin/api/markAsProcessed', body),
@@ -50,8 +59,10 @@ export const adminApi = {
 
   // ---- promotions ----
   getAllPromotions: () => call<AdminPromotion[]>('/admin/api/getAllPromotions'),
-  createPromotion: (body: CreatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/createPromotions', body),
-  updatePromotion: (body: UpdatePromotionBody) => call<{ ok: true; promotion: AdminPromotion }>('/admin/api/updatePromotions', body),
+  createPromotion: (body: CreatePromotionBody) =>
+    call<{ ok: true; promotion: AdminPromotion }>('/admin/api/createPromotions', body),
+  updatePromotion: (body: UpdatePromotionBody) =>
+    call<{ ok: true; promotion: AdminPromotion }>('/admin/api/updatePromotions', body),
   deletePromotion: (_id: number) => call<{ ok: true }>('/admin/api/deletePromotions', { _id }),
 
   // ---- carts ----
@@ -69,14 +80,23 @@ export const adminApi = {
     return call<AdminItem[]>(`/admin/api/existingItems${query.size ? `?${query}` : ''}`);
   },
   item: (id: string) => call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?id=${encodeURIComponent(id)}`),
-  itemByUrl: (url: string) => call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?url=${encodeURIComponent(url)}`),
+  itemByUrl: (url: string) =>
+    call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?url=${encodeURIComponent(url)}`),
   createItem: (item: CreateItemBody) => call<{ message: string; item: AdminItem }>('/admin/api/createItem', item),
-  updateItem: (_id: string, item: Partial<CreateItemBody>) => call<{ ok: true; message: string; item: AdminItem }>('/admin/api/updateItem', { _id, item }),
+  updateItem: (_id: string, item: Partial<CreateItemBody>) =>
+    call<{ ok: true; message: string; item: AdminItem }>('/admin/api/updateItem', { _id, item }),
   deleteItem: (_id: string) => call<{ ok: true }>('/admin/api/deleteItem', { _id }),
 
   // ---- catalog: reviews ----
-  saveReview: (body: { id?: string; createId?: string; productId: string; title: string; description: string; rating: number; authorName: string }) =>
-    call<{ ok: true; review: Review }>('/admin/review', body),
+  saveReview: (body: {
+    id?: string;
+    createId?: string;
+    productId: string;
+    title: string;
+    description: string;
+    rating: number;
+    authorName: string;
+  }) => call<{ ok: true; review: Review }>('/admin/review', body),
   deleteReview: (id: string) => call<{ ok: true }>('/admin/deleteReview', { id }),
 
   // ---- catalog: categories ----
@@ -89,7 +109,12 @@ export const adminApi = {
   uploadPicture: async (file: File): Promise<string> => {
     const form = new FormData();
     form.append('file', file);
-    const response = await fetch('/uploadPicture', { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
+    const response = await fetch('/uploadPicture', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok || typeof answer !== 'string') {
       const message = (answer as { message?: unknown } | undefined)?.message;
@@ -99,9 +124,12 @@ export const adminApi = {
   },
 
   // ---- catalog: back-in-stock, landing tiles, bulk editor ----
-  getItemSubscriptions: (body: GetItemSubscriptionsBody) => call<GetItemSubscriptionsAnswer>('/admin/api/getItemSubscriptions', body),
-  sendBackInStockNotification: (body: SendBackInStockBody) => call<{ ok: true; message: string }>('/admin/api/sendBackInStockNotification', body),
-  editLanding: (_id: string, value: LandingTile[]) => call<{ ok: true; landing: LandingTile[] }>('/admin/api/editItem', { _id, key: 'landing', value }),
+  getItemSubscriptions: (body: GetItemSubscriptionsBody) =>
+    call<GetItemSubscriptionsAnswer>('/admin/api/getItemSubscriptions', body),
+  sendBackInStockNotification: (body: SendBackInStockBody) =>
+    call<{ ok: true; message: string }>('/admin/api/sendBackInStockNotification', body),
+  editLanding: (_id: string, value: LandingTile[]) =>
+    call<{ ok: true; landing: LandingTile[] }>('/admin/api/editItem', { _id, key: 'landing', value }),
   /** All rows in one transaction; a refusal throws BulkRefused with each refused row and why. */
   bulkUpdate: async (items: BulkRow[]): Promise<BulkUpdateAnswer> => {
     const response = await fetch('/admin/api/bulk/update', {
@@ -110,9 +138,15 @@ export const adminApi = {
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({ items }),
     });
-    const answer = (await response.json().catch(() => undefined)) as { message?: unknown; rows?: RowError[] } | undefined;
+    const answer = (await response.json().catch(() => undefined)) as
+      | { message?: unknown; rows?: RowError[] }
+      | undefined;
     if (!response.ok) {
-      throw new BulkRefused(response.status, typeof answer?.message === 'string' ? answer.message : `Save failed (${response.status})`, answer?.rows ?? []);
+      throw new BulkRefused(
+        response.status,
+        typeof answer?.message === 'string' ? answer.message : `Save failed (${response.status})`,
+        answer?.rows ?? [],
+      );
     }
     return answer as BulkUpdateAnswer;
   },
@@ -121,9 +155,18 @@ export const adminApi = {
   bulkImport: async (file: File, dryRun: boolean): Promise<BulkImportAnswer> => {
     const form = new FormData();
     form.append('file', file);
-    const response = await fetch(`/admin/api/bulk/import${dryRun ? '?dryRun=true' : ''}`, { method: 'POST', body: form, credentials: 'include', headers: { accept: 'application/json' } });
+    const response = await fetch(`/admin/api/bulk/import${dryRun ? '?dryRun=true' : ''}`, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
     const answer = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
-    if (!response.ok) throw new ApiError(response.status, typeof answer?.message === 'string' ? answer.message : `Import failed (${response.status})`);
+    if (!response.ok)
+      throw new ApiError(
+        response.status,
+        typeof answer?.message === 'string' ? answer.message : `Import failed (${response.status})`,
+      );
     return answer as BulkImportAnswer;
   },
 };

@@ -172,7 +172,12 @@ function AdminTabs() {
   // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = ADMIN_TABS.findIndex((t) => t.key === active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: ADMIN_TABS.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: ADMIN_TABS.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -203,7 +208,12 @@ function AdminTabs() {
           </button>
         ))}
       </div>
-      <section className="admin-tabs__panel" role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${active}`}>
+      <section
+        className="admin-tabs__panel"
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-${active}`}
+      >
         <h1 className="admin-page__title">{activeTab.label}</h1>
         {Panel && <Panel />}
       </section>

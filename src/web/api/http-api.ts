@@ -93,11 +93,14 @@ export function httpApi(): ShopApi {
     getMenuCategories: () => call<Category[]>('/getMenuCategories'),
     getHome: () => call<HomeContent>('/getHome'),
     listItems: (category, page) =>
-      call<ItemsPage>(`/listItems?${new URLSearchParams({ ...(category === undefined ? {} : { category }), page: String(page) })}`),
+      call<ItemsPage>(
+        `/listItems?${new URLSearchParams({ ...(category === undefined ? {} : { category }), page: String(page) })}`,
+      ),
     getProduct: (url) => orNull(call<Product>(`/product?url=${encodeURIComponent(url)}`)),
     getPromotionalItems: () => call<Item[]>('/getPromotionalItems'),
     getInfo: (page) => orNull(call<InfoPage>(`/getInfo?requestedPage=${encodeURIComponent(page)}`)),
-    listReviews: async (productId) => (await call<{ reviews: Review[] }>('/listReviewsByProductId', { productId })).reviews,
+    listReviews: async (productId) =>
+      (await call<{ reviews: Review[] }>('/listReviewsByProductId', { productId })).reviews,
   };
 }
 
@@ -117,7 +120,8 @@ const sessionSettled = () =>
   );
 
 /** POST /authenticate: `{ error: true }` for wrong credentials. */
-export const authenticate = (body: AuthenticateBody) => call<{ error: boolean; message?: string }>('/authenticate', body);
+export const authenticate = (body: AuthenticateBody) =>
+  call<{ error: boolean; message?: string }>('/authenticate', body);
 
 /** GET /checkToken: true while an admin session is valid. */
 export const checkToken = () => call<boolean>('/checkToken');
@@ -127,8 +131,7 @@ export const signOut = () =>
   send<{ ok: true }>('/signout', { method: 'POST', credentials: 'include', headers: { accept: 'application/json' } });
 
 /** POST /newsletterSub: `{ success: false }` means the address is already subscribed. */
-export const subscribeNewsletter = (body: { email: string }) =>
-  call<NewsletterSubAnswer>('/newsletterSub', body);
+export const subscribeNewsletter = (body: { email: string }) => call<NewsletterSubAnswer>('/newsletterSub', body);
 
 /** POST /newsletterSub with itemData: back-in-stock requests for sold-out sizes (always `success: true`). */
 export const requestBackInStock = (body: { email: string; itemData: NotifySelection[] }) =>
@@ -185,9 +188,20 @@ export type ShippingInfoInput = {
 export type BillingInfoInput = Omit<ShippingInfoInput, 'email' | 'emailConf'> & { cardholderName: string };
 export type CheckoutPromo = { code: string; type: 'dollarAmount' | 'percentage'; discount: number };
 export type CheckoutStage = 'checkout' | 'shipping' | 'billing' | 'success';
-export type StageCheckAnswer = { validStep: CheckoutStage; orderId: number | null; promo: CheckoutPromo | null; promoNotice?: string };
+export type StageCheckAnswer = {
+  validStep: CheckoutStage;
+  orderId: number | null;
+  promo: CheckoutPromo | null;
+  promoNotice?: string;
+};
 /** A gift card or store credit applied at checkout (dollars): `applied` comes off this order, `remaining` stays on the code. */
-export type AppliedBalance = { code: string; kind: 'store_credit' | 'gift_card'; available: number; applied: number; remaining: number };
+export type AppliedBalance = {
+  code: string;
+  kind: 'store_credit' | 'gift_card';
+  available: number;
+  applied: number;
+  remaining: number;
+};
 export type ShippingOption = { type: string; description: string; amt: number };
 /** Dollars, the server's own run of computeTotals for this session's checkout. */
 export type CheckoutSummary = {
@@ -226,7 +240,15 @@ export type PaypalAuthorization = {
 export type SandboxPaypalApproval = {
   orderID: string;
   payer: { givenName: string; surname: string; email: string };
-  shipping: { name: string; address: string; address2: string; city: string; state: string; zip: string; country: string };
+  shipping: {
+    name: string;
+    address: string;
+    address2: string;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+  };
 };
 
 /** POST /stageCheck: the furthest step this session may be on, its last order and its promo. */
@@ -241,15 +263,21 @@ export const getCheckoutSummary = () => call<CheckoutSummary>('/checkout/summary
 export const getTaxRate = (zipCode: string) => call<{ taxRate: number }>('/getTaxRate', { zipCode });
 /** POST /applyPromo: `success: false` is shown as 'Invalid Promo Code'; an empty code removes the promo. */
 export const applyPromo = (promo: string) =>
-  call<{ success: boolean; promo: CheckoutPromo | null; message?: string; balance?: AppliedBalance }>('/applyPromo', { promo });
+  call<{ success: boolean; promo: CheckoutPromo | null; message?: string; balance?: AppliedBalance }>('/applyPromo', {
+    promo,
+  });
 /** POST /checkout/removeBalance: takes the gift card or store credit off this checkout. */
 export const removeBalance = () => call<{ success: true }>('/checkout/removeBalance', {});
 /** POST /order/getShippingOptions: validates and keeps the shipping info; a 400 carries the reason. */
 export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
   call<ShippingOption[]>('/order/getShippingOptions', { shippingInfo });
 /** POST /api/getClientSecret: the card client secret, or 'SKIP_PAYMENT' when the total is 0 (409 when totals moved). */
-export const getClientSecret = (body: { taxRate: number; shippingFee: number; shippingType: string; bagVersion?: string }) =>
-  call<string>('/api/getClientSecret', body);
+export const getClientSecret = (body: {
+  taxRate: number;
+  shippingFee: number;
+  shippingType: string;
+  bagVersion?: string;
+}) => call<string>('/api/getClientSecret', body);
 
 /** Placing an order verifies and captures the payment with the provider: it may take longer than other calls. */
 export const PLACE_ORDER_TIMEOUT_MS = 60_000;
@@ -265,14 +293,20 @@ export const placeOrder = (body: {
   bagVersion?: string;
 }) => call<{ success: true; orderId: number }>('/placeOrder', body, PLACE_ORDER_TIMEOUT_MS);
 /** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
-export const confirmSandboxCard = (body: { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string }) =>
-  call<CardConfirmAnswer>('/sandbox/card/confirm', body);
+export const confirmSandboxCard = (body: {
+  clientSecret: string;
+  cardNumber: string;
+  exp: string;
+  cvc: string;
+  name: string;
+}) => call<CardConfirmAnswer>('/sandbox/card/confirm', body);
 /** POST /paypal/createOrder: the PayPal order id for the session's bag and promo. */
 export const createPaypalOrder = () => call<string>('/paypal/createOrder', {});
 /** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
 export const approveSandboxPaypal = (body: SandboxPaypalApproval) => call<unknown>('/sandbox/paypal/approve', body);
 /** POST /paypal/getAuthorizationDetails: the payer and shipping address PayPal holds. */
-export const getPaypalAuthorization = (orderID: string) => call<PaypalAuthorization>('/paypal/getAuthorizationDetails', { orderID });
+export const getPaypalAuthorization = (orderID: string) =>
+  call<PaypalAuthorization>('/paypal/getAuthorizationDetails', { orderID });
 /** POST /paypal/updateShippingAndTaxes: the chosen option and address set the PayPal order's amount. */
 export const updatePaypalShipping = (body: {
   shippingInfo: ShippingInfoInput;

@@ -16,7 +16,11 @@ export const categoriesQuery = (api: ShopApi) =>
 
 /** The side menu's categories (those with a published item). */
 export const menuCategoriesQuery = (api: ShopApi) =>
-  queryOptions({ queryKey: ['menuCategories'] as const, queryFn: () => api.getMenuCategories(), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: ['menuCategories'] as const,
+    queryFn: () => api.getMenuCategories(),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 export const homeQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: CATALOG_STALE_MS });
@@ -30,16 +34,28 @@ export const itemsPageQuery = (api: ShopApi, category: string | undefined, page:
   });
 
 export const productQuery = (api: ShopApi, url: string) =>
-  queryOptions({ queryKey: ['product', url] as const, queryFn: () => api.getProduct(url), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: ['product', url] as const,
+    queryFn: () => api.getProduct(url),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 export const promotionalItemsQuery = (api: ShopApi) =>
-  queryOptions({ queryKey: ['promotional'] as const, queryFn: () => api.getPromotionalItems(), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: ['promotional'] as const,
+    queryFn: () => api.getPromotionalItems(),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 export const infoQuery = (api: ShopApi, page: string) =>
   queryOptions({ queryKey: ['info', page] as const, queryFn: () => api.getInfo(page), staleTime: CATALOG_STALE_MS });
 
 export const reviewsQuery = (api: ShopApi, productId: string) =>
-  queryOptions({ queryKey: ['reviews', productId] as const, queryFn: () => api.listReviews(productId), staleTime: CATALOG_STALE_MS });
+  queryOptions({
+    queryKey: ['reviews', productId] as const,
+    queryFn: () => api.listReviews(productId),
+    staleTime: CATALOG_STALE_MS,
+  });
 
 /**
  * The shopper's bag. Only the browser asks for it (the server render does not know the session's
@@ -56,8 +72,17 @@ export const checkoutSummaryQuery = () =>
  * checkout writes every promo it learns or applies here, so both show the same one.
  */
 export const checkoutPromoQuery = () =>
-  queryOptions({ queryKey: ['checkout', 'promo'] as const, queryFn: async () => (await stageCheck('checkout')).promo, staleTime: 0 });
+  queryOptions({
+    queryKey: ['checkout', 'promo'] as const,
+    queryFn: async () => (await stageCheck('checkout')).promo,
+    staleTime: 0,
+  });
 
 /** Which card and express providers the checkout talks to (sandbox or the real ones). */
 export const checkoutConfigQuery = () =>
-  queryOptions({ queryKey: ['checkout', 'config'] as const, queryFn: getCheckoutConfig, staleTime: Infinity, retry: 1 });
+  queryOptions({
+    queryKey: ['checkout', 'config'] as const,
+    queryFn: getCheckoutConfig,
+    staleTime: Infinity,
+    retry: 1,
+  });

@@ -21,7 +21,12 @@ export function Modal({ open, onClose, title, children, closeLabel = 'Close', cl
   return (
     <div className="modal" data-open={open} inert={!open}>
       <div className="modal__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className={className ? `modal__panel ${className}` : 'modal__panel'} tabIndex={-1} {...dialogRole(open, { 'aria-labelledby': titleId })}>
+      <div
+        ref={panel}
+        className={className ? `modal__panel ${className}` : 'modal__panel'}
+        tabIndex={-1}
+        {...dialogRole(open, { 'aria-labelledby': titleId })}
+      >
         <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
           <CloseIcon />
         </button>

@@ -2,7 +2,17 @@
 import './ui.css';
 import type { ReactNode } from 'react';
 
-export function PageHeading({ eyebrow, title, titleId, children }: { eyebrow?: string; title: string; titleId?: string; children?: ReactNode }) {
+export function PageHeading({
+  eyebrow,
+  title,
+  titleId,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  titleId?: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-heading">
       {eyebrow && <p className="eyebrow">{eyebrow}</p>}

@@ -6,7 +6,9 @@ export type Mail = { to: string[]; subject: string; raw: string };
 
 /** The raw message with quoted-printable soft breaks and escapes undone, for reading links and codes. */
 export const decoded = (mail: Mail) =>
-  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export async function mails(): Promise<Mail[]> {
   return (await (await fetch(inject('mailboxUrl'))).json()) as Mail[];
@@ -15,7 +17,8 @@ export async function mails(): Promise<Mail[]> {
 /** Waits for the first mail to `email` whose subject matches (starts with a string, or a pattern). */
 export async function mailTo(email: string, subject: string | RegExp, timeout = 15_000): Promise<Mail> {
   const matches = (m: Mail) =>
-    m.to.some((to) => to.toLowerCase() === email.toLowerCase()) && (typeof subject === 'string' ? m.subject.startsWith(subject) : subject.test(m.subject));
+    m.to.some((to) => to.toLowerCase() === email.toLowerCase()) &&
+    (typeof subject === 'string' ? m.subject.startsWith(subject) : subject.test(m.subject));
   let found: Mail | undefined;
   await expect
     .poll(

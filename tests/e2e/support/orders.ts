@@ -5,11 +5,31 @@ import type { APIRequestContext, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../../src/server/db/seed/demo-catalog.js';
 
-export type Shopper = { firstName: string; lastName: string; phone: string; email: string; address: string; address2: string; country: string; city: string; state: string; zip: string };
+export type Shopper = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  address: string;
+  address2: string;
+  country: string;
+  city: string;
+  state: string;
+  zip: string;
+};
 
 /** A shopper at a New York address (350 Fifth Avenue, 10001, no phone); `who` may override any field. */
 export function shopperInNewYork(who: Pick<Shopper, 'firstName' | 'lastName' | 'email'> & Partial<Shopper>): Shopper {
-  return { phone: '', address: '350 Fifth Avenue', address2: '', country: 'US', city: 'New York', state: 'NY', zip: '10001', ...who };
+  return {
+    phone: '',
+    address: '350 Fifth Avenue',
+    address2: '',
+    country: 'US',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    ...who,
+  };
 }
 
 /**
@@ -53,8 +73,19 @@ export function roomiestSelection(url: string) {
   const product = item.products[0]!;
   const color = product.colors[0]!;
   const sizes = ['XS', 'S', 'M', 'L'];
-  const size = [...sizes].sort((a, b) => demoStock(item, product.type, color, b) - demoStock(item, product.type, color, a))[0]!;
-  return { url, product_type: product.type, product_name: product.name, color, colorIndex: 0, size, sizeIndex: sizes.indexOf(size), isSoldOut: false };
+  const size = [...sizes].sort(
+    (a, b) => demoStock(item, product.type, color, b) - demoStock(item, product.type, color, a),
+  )[0]!;
+  return {
+    url,
+    product_type: product.type,
+    product_name: product.name,
+    color,
+    colorIndex: 0,
+    size,
+    sizeIndex: sizes.indexOf(size),
+    isSoldOut: false,
+  };
 }
 
 /** Places an order of one piece: `selection`, or the demo item's roomiest size. */
@@ -74,9 +105,19 @@ export async function placeOrderThroughCalls(
   if (options.promo) expect((await post('/applyPromo', { promo: options.promo })).success).toBe(true);
   const [option] = await post('/order/getShippingOptions', { shippingInfo: shopper });
   const { taxRate } = await post('/getTaxRate', { zipCode: shopper.zip });
-  const secret: string = await post('/api/getClientSecret', { taxRate, shippingFee: option.amt, shippingType: option.type });
+  const secret: string = await post('/api/getClientSecret', {
+    taxRate,
+    shippingFee: option.amt,
+    shippingType: option.type,
+  });
   const name = `${shopper.firstName} ${shopper.lastName}`;
-  await post('/sandbox/card/confirm', { clientSecret: secret, cardNumber: '4242 4242 4242 4242', exp: '12/40', cvc: '123', name });
+  await post('/sandbox/card/confirm', {
+    clientSecret: secret,
+    cardNumber: '4242 4242 4242 4242',
+    exp: '12/40',
+    cvc: '123',
+    name,
+  });
   const { orderId } = await post('/placeOrder', {
     shippingInfo: shopper,
     billingInfo: { cardholderName: name },

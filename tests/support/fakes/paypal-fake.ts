@@ -8,7 +8,12 @@ type Order = {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   intent: string;
   payer?: unknown;
-  purchase_units: { reference_id: string; amount: { currency_code: string; value: string }; shipping?: unknown; payments?: unknown }[];
+  purchase_units: {
+    reference_id: string;
+    amount: { currency_code: string; value: string };
+    shipping?: unknown;
+    payments?: unknown;
+  }[];
 };
 
 /** The payer the fake SDK's button approves as, and their address. */
@@ -65,11 +70,19 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
   const uid = () => randomBytes(8).toString('hex').toUpperCase();
   const unprocessable = (issue: string, description: string) => ({
     status: 422,
-    body: { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed.', details: [{ issue, description }] },
+    body: {
+      name: 'UNPROCESSABLE_ENTITY',
+      message: 'The requested action could not be performed.',
+      details: [{ issue, description }],
+    },
   });
 
   /** What the payer does in PayPal's window. */
-  function approve(id: string, payer: { given_name: string; surname: string; email: string }, address: Record<string, string>) {
+  function approve(
+    id: string,
+    payer: { given_name: string; surname: string; email: string },
+    address: Record<string, string>,
+  ) {
     const order = orders.get(id)!;
     order.status = 'APPROVED';
     order.payer = { name: { given_name: payer.given_name, surname: payer.surname }, email_address: payer.email };
@@ -85,7 +98,15 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     }
     if ((m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path))) {
       const order = orders.get(m[1]!);
-      if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }] } };
+      if (!order)
+        return {
+          status: 404,
+          body: {
+            name: 'RESOURCE_NOT_FOUND',
+            message: 'The specified resource does not exist.',
+            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+          },
+        };
       if (method === 'GET' && !m[2]) return { status: 200, body: order };
       if (method === 'PATCH' && !m[2]) {
         if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
@@ -96,7 +117,8 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
       }
       if (method === 'POST' && m[2]) {
         if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
-        if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+        if (order.status !== 'APPROVED')
+          return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
         order.status = 'COMPLETED';
         const unit = order.purchase_units[0]!;
         unit.payments = { captures: [{ id: `CAP${uid()}`, status: 'COMPLETED', amount: unit.amount }] };
@@ -104,14 +126,28 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
       }
     }
     if (method === 'POST' && (m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path))) {
-      const order = [...orders.values()].find((o) => (o.purchase_units[0]!.payments as any)?.captures?.[0]?.id === m![1]);
-      if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' } };
+      const order = [...orders.values()].find(
+        (o) => (o.purchase_units[0]!.payments as any)?.captures?.[0]?.id === m![1],
+      );
+      if (!order)
+        return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: 'The specified resource does not exist.' } };
       const captured = Math.round(Number(order.purchase_units[0]!.amount.value) * 100);
       const left = captured - (refunds.get(m[1]!) ?? 0);
       const amount = body?.amount ? Math.round(Number(body.amount.value) * 100) : left;
-      if (amount > left) return unprocessable('REFUND_AMOUNT_EXCEEDED', 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.');
+      if (amount > left)
+        return unprocessable(
+          'REFUND_AMOUNT_EXCEEDED',
+          'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+        );
       refunds.set(m[1]!, (refunds.get(m[1]!) ?? 0) + amount);
-      return { status: 201, body: { id: `REF${uid()}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) } } };
+      return {
+        status: 201,
+        body: {
+          id: `REF${uid()}`,
+          status: 'COMPLETED',
+          amount: { currency_code: 'USD', value: (amount / 100).toFixed(2) },
+        },
+      };
     }
     return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: `No route ${method} ${path}` } };
   }
@@ -147,7 +183,13 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
         ? { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } }
         : { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
     } else if (!tokens.has(String(req.headers.authorization).replace(/^Bearer /, ''))) {
-      answer = { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' } };
+      answer = {
+        status: 401,
+        body: {
+          name: 'AUTHENTICATION_FAILURE',
+          message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+        },
+      };
     } else {
       const requestId = req.headers['paypal-request-id'];
       const cached = typeof requestId === 'string' ? byRequestId.get(requestId) : undefined;

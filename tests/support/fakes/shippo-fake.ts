@@ -35,7 +35,12 @@ export async function startShippoFake(token = 'shippo_test_token') {
         const to = body.address_to as Json | undefined;
         const shipment = id();
         if (!to || to.zip === '00000') {
-          return send(201, { object_id: shipment, status: 'SUCCESS', rates: [], messages: [{ source: 'USPS', code: 'AddressInvalid', text: 'The address to is not a valid address' }] });
+          return send(201, {
+            object_id: shipment,
+            status: 'SUCCESS',
+            rates: [],
+            messages: [{ source: 'USPS', code: 'AddressInvalid', text: 'The address to is not a valid address' }],
+          });
         }
         const offered = [
           { provider: 'USPS', service: 'Priority Mail', token: 'usps_priority', amount: '9.35', days: 2 },
@@ -56,8 +61,20 @@ export async function startShippoFake(token = 'shippo_test_token') {
           rates.set(object_id, rate);
           return rate;
         });
-        shipments.set(shipment, { object_id: shipment, status: 'SUCCESS', metadata: body.metadata ?? '', rates: offered });
-        return send(201, { object_id: shipment, status: 'SUCCESS', address_from: body.address_from, address_to: to, rates: offered, messages: [] });
+        shipments.set(shipment, {
+          object_id: shipment,
+          status: 'SUCCESS',
+          metadata: body.metadata ?? '',
+          rates: offered,
+        });
+        return send(201, {
+          object_id: shipment,
+          status: 'SUCCESS',
+          address_from: body.address_from,
+          address_to: to,
+          rates: offered,
+          messages: [],
+        });
       }
       let m: RegExpExecArray | null;
       if (req.method === 'GET' && (m = /^\/rates\/([^/]+)\/?$/.exec(path))) {
@@ -72,7 +89,13 @@ export async function startShippoFake(token = 'shippo_test_token') {
         const rate = rates.get(String(body.rate));
         if (!rate) return send(400, { rate: [`Rate with object_id '${String(body.rate)}' does not exist.`] });
         if (refused.has(String(body.rate))) {
-          return send(201, { object_id: id(), status: 'ERROR', tracking_number: '', label_url: '', messages: [{ source: rate.provider, code: '', text: 'The carrier account has insufficient postage' }] });
+          return send(201, {
+            object_id: id(),
+            status: 'ERROR',
+            tracking_number: '',
+            label_url: '',
+            messages: [{ source: rate.provider, code: '', text: 'The carrier account has insufficient postage' }],
+          });
         }
         transactions += 1;
         const tracking = `9205590164917${String(transactions).padStart(9, '0')}`;

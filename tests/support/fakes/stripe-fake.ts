@@ -26,13 +26,22 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
   const requests: { method: string; path: string }[] = [];
 
   const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
-  const fail = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
+  const fail = (status: number, type: string, message: string, code?: string) => ({
+    status,
+    body: { error: { type, message, code } },
+  });
 
-  function route(method: string, path: string, form: URLSearchParams, query: URLSearchParams): { status: number; body: unknown } {
+  function route(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    query: URLSearchParams,
+  ): { status: number; body: unknown } {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));
-      if (!Number.isInteger(amount) || amount < 50) return fail(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small');
+      if (!Number.isInteger(amount) || amount < 50)
+        return fail(400, 'invalid_request_error', 'Amount must be at least $0.50 usd', 'amount_too_small');
       const pi: Intent = {
         id: id('pi'),
         object: 'payment_intent',
@@ -42,7 +51,9 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
         capture_method: form.get('capture_method') ?? 'automatic',
         client_secret: '',
         status: 'requires_payment_method',
-        metadata: Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v])),
+        metadata: Object.fromEntries(
+          [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+        ),
         payment_method: null,
       };
       pi.client_secret = `${pi.id}_secret_${randomBytes(8).toString('hex')}`;
@@ -62,7 +73,12 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
       if (method === 'GET' && !m[2]) return { status: 200, body: view() };
       if (method === 'POST' && m[2] === '/capture') {
         if (pi.status !== 'requires_capture') {
-          return fail(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${pi.status}.`, 'payment_intent_unexpected_state');
+          return fail(
+            400,
+            'invalid_request_error',
+            `This PaymentIntent could not be captured because it has a status of ${pi.status}.`,
+            'payment_intent_unexpected_state',
+          );
         }
         pi.status = 'succeeded';
         pi.amount_received = pi.amount;
@@ -70,7 +86,12 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
       }
       if (method === 'POST' && m[2] === '/cancel') {
         if (pi.status === 'succeeded' || pi.status === 'canceled') {
-          return fail(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`, 'payment_intent_unexpected_state');
+          return fail(
+            400,
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${pi.status}.`,
+            'payment_intent_unexpected_state',
+          );
         }
         pi.status = 'canceled';
         return { status: 200, body: view() };
@@ -78,13 +99,34 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const pi = intents.get(form.get('payment_intent') ?? '');
-      if (!pi) return fail(404, 'invalid_request_error', `No such payment_intent: '${form.get('payment_intent')}'`, 'resource_missing');
+      if (!pi)
+        return fail(
+          404,
+          'invalid_request_error',
+          `No such payment_intent: '${form.get('payment_intent')}'`,
+          'resource_missing',
+        );
       const left = pi.amount_received - (refunded.get(pi.id) ?? 0);
       const amount = form.has('amount') ? Number(form.get('amount')) : left;
-      if (pi.status !== 'succeeded') return fail(400, 'invalid_request_error', 'This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable');
-      if (amount > left || amount <= 0) return fail(400, 'invalid_request_error', `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, 'amount_too_large');
+      if (pi.status !== 'succeeded')
+        return fail(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+          'charge_not_refundable',
+        );
+      if (amount > left || amount <= 0)
+        return fail(
+          400,
+          'invalid_request_error',
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+          'amount_too_large',
+        );
       refunded.set(pi.id, (refunded.get(pi.id) ?? 0) + amount);
-      return { status: 200, body: { id: id('re'), object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' } };
+      return {
+        status: 200,
+        body: { id: id('re'), object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' },
+      };
     }
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -100,7 +142,14 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     } else {
       const key = req.headers['idempotency-key'];
       const cacheKey = typeof key === 'string' ? `${req.method} ${url.pathname} ${key}` : undefined;
-      answer = (cacheKey && idempotent.get(cacheKey)) || route(req.method ?? 'GET', url.pathname, new URLSearchParams(Buffer.concat(chunks).toString()), url.searchParams);
+      answer =
+        (cacheKey && idempotent.get(cacheKey)) ||
+        route(
+          req.method ?? 'GET',
+          url.pathname,
+          new URLSearchParams(Buffer.concat(chunks).toString()),
+          url.searchParams,
+        );
       if (cacheKey && answer.status < 500) idempotent.set(cacheKey, answer);
     }
     res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
@@ -118,7 +167,8 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     /** What Stripe.js does in the shopper's browser: confirm the intent with a card. */
     confirmWithCard(piId: string, card: '4242424242424242' | '4000000000000002') {
       const pi = intents.get(piId)!;
-      if (card === '4000000000000002') return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+      if (card === '4000000000000002')
+        return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
       const pm = id('pm');
       cards.set(pm, { brand: 'visa', last4: card.slice(-4) });
       pi.payment_method = pm;

@@ -44,5 +44,8 @@ export const balanceEntries = pgTable(
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('balance_entries_balance_idx').on(t.balanceId, t.id), check('balance_entries_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('balance_entries_balance_idx').on(t.balanceId, t.id),
+    check('balance_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

@@ -72,5 +72,8 @@ export const cartGiftCards = pgTable(
     sendOn: text('send_on').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('cart_gift_cards_cart_idx').on(t.cartId), check('cart_gift_cards_amount', sql`${t.amountCents} between 5000 and 50000`)],
+  (t) => [
+    index('cart_gift_cards_cart_idx').on(t.cartId),
+    check('cart_gift_cards_amount', sql`${t.amountCents} between 5000 and 50000`),
+  ],
 );

@@ -37,10 +37,7 @@ export const items = pgTable(
     position: integer('position').notNull().default(0),
     promotionPosition: integer('promotion_position').notNull().default(0),
     isFinalSale: boolean('is_final_sale').notNull().default(false),
-    relatedItems: jsonb('related_items')
-      .$type<RelatedItems>()
-      .notNull()
-      .default({ completeSet: [], similarItems: [] }),
+    relatedItems: jsonb('related_items').$type<RelatedItems>().notNull().default({ completeSet: [], similarItems: [] }),
     landing: jsonb('landing').$type<LandingTile[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -122,8 +119,5 @@ export const reviews = pgTable(
     authorName: text('author_name').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('reviews_item_idx').on(t.itemId),
-    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
+  (t) => [index('reviews_item_idx').on(t.itemId), check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
 );

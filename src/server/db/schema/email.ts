@@ -28,8 +28,12 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The worker's order: the shop's own mail before marketing, oldest first (src/server/jobs/outbox.ts).
-    index('email_outbox_claim_idx').on(sql`(${t.listUnsubscribe} is not null)`, t.id).where(sql`${t.status} = 'pending'`),
+    index('email_outbox_claim_idx')
+      .on(sql`(${t.listUnsubscribe} is not null)`, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // An address's own mail leaves in the order it was written: the earlier one still waiting is found here.
-    index('email_outbox_pending_to_idx').on(t.to, t.id).where(sql`${t.status} = 'pending' and ${t.listUnsubscribe} is null`),
+    index('email_outbox_pending_to_idx')
+      .on(t.to, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.listUnsubscribe} is null`),
   ],
 );

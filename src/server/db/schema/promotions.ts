@@ -43,7 +43,9 @@ export const promotions = pgTable(
   (t) => [
     uniqueIndex('promotions_code_lower_unique').on(sql`lower(${t.code})`),
     // The shop issues one welcome code per email ever, and one referral gift per friend's email.
-    uniqueIndex('promotions_newsletter_email_unique').on(sql`lower(${t.issuedTo})`).where(sql`${t.kind} = 'newsletter'`),
+    uniqueIndex('promotions_newsletter_email_unique')
+      .on(sql`lower(${t.issuedTo})`)
+      .where(sql`${t.kind} = 'newsletter'`),
     uniqueIndex('promotions_referral_email_unique').on(sql`lower(${t.issuedTo})`).where(sql`${t.kind} = 'referral'`),
     uniqueIndex('promotions_reward_for_unique').on(t.rewardFor),
     check(

@@ -91,7 +91,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-balconette-bra',
     title: 'Silk Balconette Bra',
     category: 'bras',
-    metaDescription: 'A silk balconette bra with seamed cups and a gentle lift, cut from mulberry silk charmeuse and finished with gold-tone hardware.',
+    metaDescription:
+      'A silk balconette bra with seamed cups and a gentle lift, cut from mulberry silk charmeuse and finished with gold-tone hardware.',
     description: blocks(
       [
         'description',
@@ -112,21 +113,29 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     landing: [
       {
         layout: 'fullscreenHero',
-        data: { img_1: itemPicture('silk-balconette-bra', 3), subtitle: 'Cut from liquid mulberry silk and seamed by hand in small batches.' },
+        data: {
+          img_1: itemPicture('silk-balconette-bra', 3),
+          subtitle: 'Cut from liquid mulberry silk and seamed by hand in small batches.',
+        },
       },
       {
         layout: 'textDataLayout1',
         data: {
           title: 'The balconette, reconsidered',
-          subtitle: 'No padding, no wire digging in: four silk panels do the lifting, and a low straight neckline does the rest.',
+          subtitle:
+            'No padding, no wire digging in: four silk panels do the lifting, and a low straight neckline does the rest.',
         },
       },
-      { layout: 'picLayout2L', data: { img_1: itemPicture('silk-balconette-bra', 1), img_2: itemPicture('silk-balconette-bra', 2) } },
+      {
+        layout: 'picLayout2L',
+        data: { img_1: itemPicture('silk-balconette-bra', 1), img_2: itemPicture('silk-balconette-bra', 2) },
+      },
     ],
     reviews: [
       {
         title: 'Finally a bra I forget I am wearing',
-        description: 'The silk is unbelievably soft and the seams give real shape without any padding. I ordered my usual 34B (size S) and it fits perfectly.',
+        description:
+          'The silk is unbelievably soft and the seams give real shape without any padding. I ordered my usual 34B (size S) and it fits perfectly.',
         rating: 5,
         authorName: 'Clara M.',
       },
@@ -138,7 +147,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
       },
       {
         title: 'Lovely, runs slightly small in the band',
-        description: 'Gorgeous quality and the little bow is so sweet. The band felt snug on the loosest hook at first, so size up if you are between sizes.',
+        description:
+          'Gorgeous quality and the little bow is so sweet. The band felt snug on the loosest hook at first, so size up if you are between sizes.',
         rating: 4,
         authorName: 'Hannah K.',
       },
@@ -154,15 +164,22 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'satin-slip-dress',
     title: 'Satin Slip Dress',
     category: 'clothing',
-    metaDescription: 'A bias-cut satin slip dress with a soft cowl of light and fine adjustable straps, made to wear from dinner to the morning after.',
+    metaDescription:
+      'A bias-cut satin slip dress with a soft cowl of light and fine adjustable straps, made to wear from dinner to the morning after.',
     description: blocks(
       [
         'description',
         'Cut on the bias so it skims rather than clings, our slip dress falls to a fluid midi length that moves beautifully. Fine adjustable straps and a gentle V-neck keep it simple enough for a slip, polished enough for dinner.',
       ],
       ['Fabric & Care', SATIN_CARE],
-      ['Fit', 'Relaxed, bias-cut fit that follows the body. Take your usual size; the model is 5\'9" and wears a size S.'],
-      ['Details', 'Midi length, approximately 46 in / 117 cm from the shoulder in size S. Adjustable straps, French seams throughout.'],
+      [
+        'Fit',
+        'Relaxed, bias-cut fit that follows the body. Take your usual size; the model is 5\'9" and wears a size S.',
+      ],
+      [
+        'Details',
+        'Midi length, approximately 46 in / 117 cm from the shoulder in size S. Adjustable straps, French seams throughout.',
+      ],
     ),
     art: { shape: 'slipDress', fabric: 'satin' },
     pictureCount: 4,
@@ -181,17 +198,24 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
       },
       {
         layout: 'wideHorizontalWithText',
-        data: { img_1: demoPicture('story-1'), subtitle: 'Stretch silk satin, dyed in small lots so every colour stays soft and deep.' },
+        data: {
+          img_1: demoPicture('story-1'),
+          subtitle: 'Stretch silk satin, dyed in small lots so every colour stays soft and deep.',
+        },
       },
       {
         layout: 'textDataLayout1',
-        data: { title: 'From dinner to the morning after', subtitle: 'Wear it alone, under a cashmere cardigan, or over our silk pajamas on a slow Sunday.' },
+        data: {
+          title: 'From dinner to the morning after',
+          subtitle: 'Wear it alone, under a cashmere cardigan, or over our silk pajamas on a slow Sunday.',
+        },
       },
     ],
     reviews: [
       {
         title: 'The dress of the summer',
-        description: 'I wore it to a wedding with heels and then to brunch with sneakers. It drapes like a dream and does not wrinkle much in a suitcase.',
+        description:
+          'I wore it to a wedding with heels and then to brunch with sneakers. It drapes like a dream and does not wrinkle much in a suitcase.',
         rating: 5,
         authorName: 'Isabel F.',
       },
@@ -213,7 +237,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'high-waist-silk-brief',
     title: 'High-Waist Silk Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A high-waist brief in mulberry silk with a soft covered waistband and a full-coverage back. The match to our Silk Balconette Bra.',
+    metaDescription:
+      'A high-waist brief in mulberry silk with a soft covered waistband and a full-coverage back. The match to our Silk Balconette Bra.',
     description: blocks(
       [
         'description',
@@ -247,7 +272,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-plunge-bralette',
     title: 'Lace Plunge Bralette',
     category: 'bras',
-    metaDescription: 'An unlined lace plunge bralette with a deep V, scalloped edges and adjustable straps. Wire-free comfort with a romantic finish.',
+    metaDescription:
+      'An unlined lace plunge bralette with a deep V, scalloped edges and adjustable straps. Wire-free comfort with a romantic finish.',
     description: blocks(
       [
         'description',
@@ -290,7 +316,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-kimono-robe',
     title: 'Silk Kimono Robe',
     category: 'clothing',
-    metaDescription: 'A silk kimono robe with wide sleeves, a contrast shawl collar and a tie belt, available in a short or ankle-length cut.',
+    metaDescription:
+      'A silk kimono robe with wide sleeves, a contrast shawl collar and a tie belt, available in a short or ankle-length cut.',
     description: blocks(
       [
         'description',
@@ -311,7 +338,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     reviews: [
       {
         title: 'Pure luxury',
-        description: 'I bought the long robe as a gift for myself and I do not regret it. The mauve is rich without being loud.',
+        description:
+          'I bought the long robe as a gift for myself and I do not regret it. The mauve is rich without being loud.',
         rating: 5,
         authorName: 'Victoria H.',
       },
@@ -327,7 +355,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-cheeky-brief',
     title: 'Lace Cheeky Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A cheeky brief in scalloped floral lace with a cotton gusset and a flattering mid-rise. Matches our Lace Plunge Bralette.',
+    metaDescription:
+      'A cheeky brief in scalloped floral lace with a cotton gusset and a flattering mid-rise. Matches our Lace Plunge Bralette.',
     description: blocks(
       [
         'description',
@@ -360,7 +389,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'tulle-longline-bra',
     title: 'Tulle Longline Bra',
     category: 'bras',
-    metaDescription: 'A sheer tulle longline bra with seamed cups, a deep boned band and satin binding. Soft support with a vintage line.',
+    metaDescription:
+      'A sheer tulle longline bra with seamed cups, a deep boned band and satin binding. Soft support with a vintage line.',
     description: blocks(
       [
         'description',
@@ -383,14 +413,21 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'cashmere-lounge-cardigan',
     title: 'Cashmere Lounge Cardigan',
     category: 'clothing',
-    metaDescription: 'A relaxed cardigan knitted from pure Mongolian cashmere, with mother-of-pearl buttons and ribbed cuffs. Made for layering over silk.',
+    metaDescription:
+      'A relaxed cardigan knitted from pure Mongolian cashmere, with mother-of-pearl buttons and ribbed cuffs. Made for layering over silk.',
     description: blocks(
       [
         'description',
         'Knitted from pure, two-ply Mongolian cashmere, this relaxed cardigan is as soft over a slip dress as it is over pajamas. Mother-of-pearl buttons and long ribbed cuffs you can push up or pull over your hands.',
       ],
-      ['Fabric & Care', '100% grade-A Mongolian cashmere, 12 gauge. Hand wash cold with wool detergent and dry flat. Store folded, never on a hanger.'],
-      ['Fit', 'Relaxed fit with dropped shoulders. Take your usual size for a slouchy drape or size down for a neater fit.'],
+      [
+        'Fabric & Care',
+        '100% grade-A Mongolian cashmere, 12 gauge. Hand wash cold with wool detergent and dry flat. Store folded, never on a hanger.',
+      ],
+      [
+        'Fit',
+        'Relaxed fit with dropped shoulders. Take your usual size for a slouchy drape or size down for a neater fit.',
+      ],
     ),
     art: { shape: 'cardigan', fabric: 'cashmere' },
     pictureCount: 3,
@@ -408,7 +445,10 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
       },
       {
         layout: 'textDataLayout1',
-        data: { title: 'The softest layer', subtitle: 'Throw it over silk on cool evenings. Mother-of-pearl buttons, ribbed cuffs, no fuss.' },
+        data: {
+          title: 'The softest layer',
+          subtitle: 'Throw it over silk on cool evenings. Mother-of-pearl buttons, ribbed cuffs, no fuss.',
+        },
       },
     ],
     reviews: [
@@ -436,7 +476,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'satin-thong',
     title: 'Satin Thong',
     category: 'pantiesandgarters',
-    metaDescription: 'A minimal stretch silk satin thong with fine adjustable sides and gold-tone rings. Invisible under the slinkiest dresses.',
+    metaDescription:
+      'A minimal stretch silk satin thong with fine adjustable sides and gold-tone rings. Invisible under the slinkiest dresses.',
     description: blocks(
       [
         'description',
@@ -455,7 +496,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'satin-triangle-bralette',
     title: 'Satin Triangle Bralette',
     category: 'bras',
-    metaDescription: 'A soft triangle bralette in stretch silk satin, unlined and wire-free, with a fine elastic band and adjustable straps.',
+    metaDescription:
+      'A soft triangle bralette in stretch silk satin, unlined and wire-free, with a fine elastic band and adjustable straps.',
     description: blocks(
       [
         'description',
@@ -491,7 +533,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-pajama-set',
     title: 'Silk Pajama Set',
     category: 'clothing',
-    metaDescription: 'A classic silk pajama set: notch-collar shirt with contrast piping and relaxed wide-leg trousers, in washable mulberry silk.',
+    metaDescription:
+      'A classic silk pajama set: notch-collar shirt with contrast piping and relaxed wide-leg trousers, in washable mulberry silk.',
     description: blocks(
       [
         'description',
@@ -524,7 +567,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-demi-cup-bra',
     title: 'Silk Demi Cup Bra',
     category: 'bras',
-    metaDescription: 'A silk demi cup bra with a lightly seamed cup, a low centre and a soft underwire. Effortless shape under low necklines.',
+    metaDescription:
+      'A silk demi cup bra with a lightly seamed cup, a low centre and a soft underwire. Effortless shape under low necklines.',
     description: blocks(
       [
         'description',
@@ -543,9 +587,13 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-bikini-brief',
     title: 'Silk Bikini Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A low-rise silk bikini brief with a covered waistband and a tiny silk bow. The match to our Silk Demi Cup Bra.',
+    metaDescription:
+      'A low-rise silk bikini brief with a covered waistband and a tiny silk bow. The match to our Silk Demi Cup Bra.',
     description: blocks(
-      ['description', 'A low-rise bikini in silk charmeuse, with a soft covered waistband and a tiny bow at the front. Pairs with the Silk Demi Cup Bra.'],
+      [
+        'description',
+        'A low-rise bikini in silk charmeuse, with a soft covered waistband and a tiny bow at the front. Pairs with the Silk Demi Cup Bra.',
+      ],
       ['Fabric & Care', SILK_CARE],
       ['Fit', BRIEF_FIT],
     ),
@@ -573,7 +621,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-camisole',
     title: 'Silk Camisole',
     category: 'clothing',
-    metaDescription: 'A silk camisole with a soft V-neck and fine adjustable straps, cut to skim the body. Wear it under a blazer or to bed.',
+    metaDescription:
+      'A silk camisole with a soft V-neck and fine adjustable straps, cut to skim the body. Wear it under a blazer or to bed.',
     description: blocks(
       [
         'description',
@@ -584,7 +633,9 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     ),
     art: { shape: 'camisole', fabric: 'silk' },
     pictureCount: 3,
-    products: [{ type: 'camisole', name: 'Camisole', priceCents: 8800, colors: ['Midnight Navy', 'Champagne', 'Black'] }],
+    products: [
+      { type: 'camisole', name: 'Camisole', priceCents: 8800, colors: ['Midnight Navy', 'Champagne', 'Black'] },
+    ],
     completeSet: ['silk-midi-slip-skirt'],
     similarItems: ['satin-slip-dress', 'lace-trim-silk-chemise', 'silk-pajama-set'],
     reviews: [
@@ -612,7 +663,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-garter-belt',
     title: 'Silk Garter Belt',
     category: 'pantiesandgarters',
-    metaDescription: 'A silk garter belt with four adjustable suspenders and gold-tone clips, cut to sit at the waist. Pair it with sheer stockings.',
+    metaDescription:
+      'A silk garter belt with four adjustable suspenders and gold-tone clips, cut to sit at the waist. Pair it with sheer stockings.',
     description: blocks(
       [
         'description',
@@ -631,7 +683,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-soft-cup-bra',
     title: 'Lace Soft-Cup Bra',
     category: 'bras',
-    metaDescription: 'A wire-free soft-cup bra in floral lace with a fine band and a scalloped edge, lined at the cup for a little more coverage.',
+    metaDescription:
+      'A wire-free soft-cup bra in floral lace with a fine band and a scalloped edge, lined at the cup for a little more coverage.',
     description: blocks(
       [
         'description',
@@ -650,7 +703,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-french-knicker',
     title: 'Lace French Knicker',
     category: 'pantiesandgarters',
-    metaDescription: 'A loose French knicker in soft floral lace with a scalloped leg and a covered waistband. Matches the Lace Soft-Cup Bra.',
+    metaDescription:
+      'A loose French knicker in soft floral lace with a scalloped leg and a covered waistband. Matches the Lace Soft-Cup Bra.',
     description: blocks(
       [
         'description',
@@ -683,7 +737,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-midi-slip-skirt',
     title: 'Silk Midi Slip Skirt',
     category: 'clothing',
-    metaDescription: 'A bias-cut silk midi slip skirt with a soft covered waistband. Wear it with a knit in winter and a camisole in summer.',
+    metaDescription:
+      'A bias-cut silk midi slip skirt with a soft covered waistband. Wear it with a knit in winter and a camisole in summer.',
     description: blocks(
       [
         'description',
@@ -702,7 +757,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-bandeau-bra',
     title: 'Silk Bandeau Bra',
     category: 'bras',
-    metaDescription: 'A strapless silk bandeau with a twisted centre knot and silicone grip along the top edge. Made for open shoulders.',
+    metaDescription:
+      'A strapless silk bandeau with a twisted centre knot and silicone grip along the top edge. Made for open shoulders.',
     description: blocks(
       [
         'description',
@@ -721,7 +777,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'silk-tanga-brief',
     title: 'Silk Tanga Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A silk tanga brief with fine sides and a half-coverage back, finished with gold-tone rings. Matches the Silk Bandeau Bra.',
+    metaDescription:
+      'A silk tanga brief with fine sides and a half-coverage back, finished with gold-tone rings. Matches the Silk Bandeau Bra.',
     description: blocks(
       [
         'description',
@@ -740,7 +797,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-trim-silk-chemise',
     title: 'Lace-Trim Silk Chemise',
     category: 'clothing',
-    metaDescription: 'A short silk chemise with a lace-trimmed neckline, fine straps and a softly flared hem. Nightwear that feels like a dress.',
+    metaDescription:
+      'A short silk chemise with a lace-trimmed neckline, fine straps and a softly flared hem. Nightwear that feels like a dress.',
     description: blocks(
       [
         'description',
@@ -757,7 +815,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     reviews: [
       {
         title: 'Feels so special',
-        description: 'I bought this for my honeymoon and have worn it constantly since. The lace is delicate but holding up well.',
+        description:
+          'I bought this for my honeymoon and have worn it constantly since. The lace is delicate but holding up well.',
         rating: 5,
         authorName: 'Alice D.',
       },
@@ -773,9 +832,13 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'tulle-high-leg-brief',
     title: 'Tulle High-Leg Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A sheer tulle brief with a high leg and a high waist, finished with satin binding. The match to our Tulle Longline Bra.',
+    metaDescription:
+      'A sheer tulle brief with a high leg and a high waist, finished with satin binding. The match to our Tulle Longline Bra.',
     description: blocks(
-      ['description', 'Sheer stretch tulle in a high-waisted, high-leg cut that lengthens the legs. Finished with satin binding to match our Tulle Longline Bra.'],
+      [
+        'description',
+        'Sheer stretch tulle in a high-waisted, high-leg cut that lengthens the legs. Finished with satin binding to match our Tulle Longline Bra.',
+      ],
       ['Fabric & Care', TULLE_CARE],
       ['Fit', BRIEF_FIT],
     ),
@@ -789,7 +852,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'lace-suspender-belt',
     title: 'Lace Suspender Belt',
     category: 'pantiesandgarters',
-    metaDescription: 'A floral lace suspender belt with a scalloped hem, four adjustable straps and gold-tone clips. The romantic finishing touch.',
+    metaDescription:
+      'A floral lace suspender belt with a scalloped hem, four adjustable straps and gold-tone clips. The romantic finishing touch.',
     description: blocks(
       [
         'description',
@@ -822,13 +886,17 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'velvet-balconette-bra',
     title: 'Velvet Balconette Bra',
     category: 'bras',
-    metaDescription: 'A limited-edition silk velvet balconette in deep bordeaux with seamed cups and gold-tone hardware. Final sale.',
+    metaDescription:
+      'A limited-edition silk velvet balconette in deep bordeaux with seamed cups and gold-tone hardware. Final sale.',
     description: blocks(
       [
         'description',
         'Our balconette in a limited run of silk velvet, dyed a deep bordeaux for the winter season. Plush to the touch, with seamed cups and gold-tone hardware. Once it is gone, it is gone.',
       ],
-      ['Fabric & Care', 'Silk-rayon velvet (18% silk, 82% viscose) lined with silk. Dry clean or hand wash very gently in cold water; do not wring or iron.'],
+      [
+        'Fabric & Care',
+        'Silk-rayon velvet (18% silk, 82% viscose) lined with silk. Dry clean or hand wash very gently in cold water; do not wring or iron.',
+      ],
       ['Fit', BRA_FIT],
     ),
     art: { shape: 'balconetteBra', fabric: 'velvet' },
@@ -841,7 +909,8 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     reviews: [
       {
         title: 'Stunning colour',
-        description: 'So glad I got one before it sold out. The velvet is plush and the fit is the same as the silk balconette.',
+        description:
+          'So glad I got one before it sold out. The velvet is plush and the fit is the same as the silk balconette.',
         rating: 5,
         authorName: 'Georgia L.',
       },
@@ -857,10 +926,17 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     url: 'velvet-bikini-brief',
     title: 'Velvet Bikini Brief',
     category: 'pantiesandgarters',
-    metaDescription: 'A limited-edition silk velvet bikini brief in deep bordeaux with a silk-lined gusset. Matches the Velvet Balconette Bra. Final sale.',
+    metaDescription:
+      'A limited-edition silk velvet bikini brief in deep bordeaux with a silk-lined gusset. Matches the Velvet Balconette Bra. Final sale.',
     description: blocks(
-      ['description', 'A low-rise bikini in plush silk velvet, lined with silk and dyed a deep bordeaux. Matches our limited-edition Velvet Balconette Bra.'],
-      ['Fabric & Care', 'Silk-rayon velvet (18% silk, 82% viscose), silk gusset. Hand wash very gently in cold water; do not wring or iron.'],
+      [
+        'description',
+        'A low-rise bikini in plush silk velvet, lined with silk and dyed a deep bordeaux. Matches our limited-edition Velvet Balconette Bra.',
+      ],
+      [
+        'Fabric & Care',
+        'Silk-rayon velvet (18% silk, 82% viscose), silk gusset. Hand wash very gently in cold water; do not wring or iron.',
+      ],
       ['Fit', BRIEF_FIT],
     ),
     art: { shape: 'bikiniBrief', fabric: 'velvet' },
@@ -876,7 +952,10 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     category: 'bras',
     metaDescription: 'A sheer mesh triangle bralette with satin binding and adjustable straps. Coming soon.',
     description: blocks(
-      ['description', 'A featherlight triangle in sheer stretch mesh, bound in satin, for the warmest days of summer. Coming soon.'],
+      [
+        'description',
+        'A featherlight triangle in sheer stretch mesh, bound in satin, for the warmest days of summer. Coming soon.',
+      ],
       ['Fabric & Care', TULLE_CARE],
       ['Fit', 'Wire-free, for cup sizes A to C.'],
     ),
@@ -1094,8 +1173,6 @@ Our pieces are designed on real bodies, with real feedback. We would love to hea
 
 export { HOME_SETTING_KEY, type HomeContent } from '../../../contract/content.js';
 
-
-
 const GIRLS: readonly { url: string; handle: string; color: DemoColorName }[] = [
   { url: 'satin-slip-dress', handle: '@claire.in.bloom', color: 'Champagne' },
   { url: 'silk-balconette-bra', handle: '@soft.mornings', color: 'Dusty Rose' },
@@ -1123,7 +1200,11 @@ export const DEMO_HOME: HomeContent = {
   effortlesslyChic: [
     { picture: itemPicture('satin-slip-dress', 3), url: 'satin-slip-dress', title: 'Satin Slip Dress' },
     { picture: itemPicture('silk-kimono-robe', 2), url: 'silk-kimono-robe', title: 'Silk Kimono Robe' },
-    { picture: itemPicture('cashmere-lounge-cardigan', 2), url: 'cashmere-lounge-cardigan', title: 'Cashmere Lounge Cardigan' },
+    {
+      picture: itemPicture('cashmere-lounge-cardigan', 2),
+      url: 'cashmere-lounge-cardigan',
+      title: 'Cashmere Lounge Cardigan',
+    },
   ],
   girls: GIRLS.map((g, i) => ({ picture: demoPicture(`murashki-girls-${i + 1}`), url: g.url, handle: g.handle })),
   categoryTiles: [
@@ -1148,8 +1229,14 @@ export const DEMO_HOME_ART = {
   girls: GIRLS,
   categoryTiles: {
     clothing: { garment: { shape: 'slipDress', fabric: 'satin', color: DEMO_COLORS.Sage }, background: '#e8d6cc' },
-    bras: { garment: { shape: 'balconetteBra', fabric: 'silk', color: DEMO_COLORS['Dusty Rose'] }, background: '#eadfd3' },
-    pantiesandgarters: { garment: { shape: 'highWaistBrief', fabric: 'silk', color: DEMO_COLORS.Champagne }, background: '#c9b4a6' },
+    bras: {
+      garment: { shape: 'balconetteBra', fabric: 'silk', color: DEMO_COLORS['Dusty Rose'] },
+      background: '#eadfd3',
+    },
+    pantiesandgarters: {
+      garment: { shape: 'highWaistBrief', fabric: 'silk', color: DEMO_COLORS.Champagne },
+      background: '#c9b4a6',
+    },
   } satisfies Record<DemoCategoryKey, { garment: Garment; background: string }>,
   story: [
     { garments: [{ shape: 'slipDress', fabric: 'silk', color: '#d8b4a6' }] },

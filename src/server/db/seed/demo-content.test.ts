@@ -18,7 +18,13 @@ const faqAnswer = /\*\*How long does shipping take\?\*\*\n(.+)/.exec(page('faq')
 
 describe('delivery times in the demo content (issue 24 #23)', () => {
   it('describe every checkout option as "Name (time)"', () => {
-    expect(options.map((o) => o.name)).toEqual(['Standard', 'Express', 'Overnight', 'International', 'International Express']);
+    expect(options.map((o) => o.name)).toEqual([
+      'Standard',
+      'Express',
+      'Overnight',
+      'International',
+      'International Express',
+    ]);
     for (const o of options) expect(o.time).toMatch(DURATION);
   });
 

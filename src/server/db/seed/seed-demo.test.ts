@@ -15,7 +15,6 @@ import { LANDING_FIELDS } from '../../../contract/catalog.js';
 import { fileOf, previewPathOf, smallPathOf } from '../../../demo/pictures.js';
 import { demoPictureJobs, generateDemoPictures, seedDemo } from './seed-demo.js';
 
-
 let database: Database;
 let uploadsDir: string;
 let allItems: (typeof items.$inferSelect)[];
@@ -61,7 +60,10 @@ async function expectJpeg(webPath: string, width: number, height: number) {
 
 describe('categories', () => {
   it('are clothing, bras and panties & garters, in that order', async () => {
-    const rows = await db().select({ key: categories.key, title: categories.title, position: categories.position }).from(categories).orderBy(asc(categories.position));
+    const rows = await db()
+      .select({ key: categories.key, title: categories.title, position: categories.position })
+      .from(categories)
+      .orderBy(asc(categories.position));
     expect(rows).toEqual([
       { key: 'clothing', title: 'Clothing', position: 1 },
       { key: 'bras', title: 'Bras', position: 2 },
@@ -127,10 +129,16 @@ describe('items', () => {
       expect(similarItems.every((r) => byId.get(r.value)!.category === item.category)).toBe(true);
       if (!item.published) continue;
       if (item.category === 'bras') {
-        expect(completeSet.some((r) => byId.get(r.value)!.category === 'pantiesandgarters'), item.url).toBe(true);
+        expect(
+          completeSet.some((r) => byId.get(r.value)!.category === 'pantiesandgarters'),
+          item.url,
+        ).toBe(true);
       }
       if (item.category === 'pantiesandgarters') {
-        expect(completeSet.some((r) => byId.get(r.value)!.category === 'bras'), item.url).toBe(true);
+        expect(
+          completeSet.some((r) => byId.get(r.value)!.category === 'bras'),
+          item.url,
+        ).toBe(true);
       }
     }
   });
@@ -217,7 +225,11 @@ describe('available products', () => {
 
     const rows = await stockRows();
     const perColor = new Map<string, typeof rows>();
-    for (const r of rows) perColor.set(`${r.itemId}|${r.type}|${r.color}`, [...(perColor.get(`${r.itemId}|${r.type}|${r.color}`) ?? []), r]);
+    for (const r of rows)
+      perColor.set(`${r.itemId}|${r.type}|${r.color}`, [
+        ...(perColor.get(`${r.itemId}|${r.type}|${r.color}`) ?? []),
+        r,
+      ]);
     expect(perColor.size).toBe(colorRows.length);
     for (const list of perColor.values()) {
       expect(list.sort((a, b) => a.position - b.position).map((r) => [r.size, r.position])).toEqual([
@@ -300,7 +312,8 @@ describe('home setting', () => {
       ['pantiesandgarters', 'PANTIES'],
     ]);
     const publishedUrls = new Set(allItems.filter((i) => i.published).map((i) => i.url));
-    for (const entry of [...home.effortlesslyChic, ...home.girls]) expect(publishedUrls.has(entry.url), entry.url).toBe(true);
+    for (const entry of [...home.effortlesslyChic, ...home.girls])
+      expect(publishedUrls.has(entry.url), entry.url).toBe(true);
     for (const girl of home.girls) expect(girl.handle).toMatch(/^@[\w.]+$/);
     for (const banner of home.banners) expect(banner.alt.length).toBeGreaterThan(10);
 
@@ -325,7 +338,13 @@ describe('promotion', () => {
     const rows = await db().select().from(promotions);
     expect(rows).toHaveLength(1);
     const promo = rows[0]!;
-    expect(promo).toMatchObject({ code: 'WELCOME10', type: 'percentage', rateBasisPoints: 9000, kind: 'campaign', payoutCents: 500 });
+    expect(promo).toMatchObject({
+      code: 'WELCOME10',
+      type: 'percentage',
+      rateBasisPoints: 9000,
+      kind: 'campaign',
+      payoutCents: 500,
+    });
     expect(await verify(promo.passwordHash!, 'promoter-pass')).toBe(true);
     expect(await verify(promo.passwordHash!, 'wrong-pass')).toBe(false);
   });

@@ -47,7 +47,10 @@ export function demoPictureJobs(): PictureJob[] {
   });
   DEMO_HOME.girls.forEach((girl, i) => {
     const art = DEMO_HOME_ART.girls[i]!;
-    jobs.push({ path: girl.picture, art: { kind: 'girl', garment: demoGarment(itemByUrl(art.url), art.color), variant: i } });
+    jobs.push({
+      path: girl.picture,
+      art: { kind: 'girl', garment: demoGarment(itemByUrl(art.url), art.color), variant: i },
+    });
   });
   for (const tile of DEMO_HOME.categoryTiles) {
     const art = DEMO_HOME_ART.categoryTiles[tile.key as keyof typeof DEMO_HOME_ART.categoryTiles];
@@ -126,9 +129,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
     const typeId = new Map(typeRows.map((r) => [`${r.itemId}|${r.type}`, r.id]));
 
     const colorSpecs = DEMO_ITEMS.flatMap((item) =>
-      item.products.flatMap((p) =>
-        p.colors.map((colorName, position) => ({ item, product: p, colorName, position })),
-      ),
+      item.products.flatMap((p) => p.colors.map((colorName, position) => ({ item, product: p, colorName, position }))),
     );
     const colorRows = await tx
       .insert(colors)

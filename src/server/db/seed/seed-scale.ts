@@ -10,11 +10,39 @@ import { rowsOf, type Db } from '../client.js';
 export type ScaleOptions = { items: number; orders: number; carts: number; subscribers: number };
 export const SCALE_DEFAULTS: ScaleOptions = { items: 10_000, orders: 100_000, carts: 5_000, subscribers: 20_000 };
 
-const LAST_NAMES = ['Smith', 'Johnson', 'Garcia', 'Miller', 'Davis', 'Martinez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Moore', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Robinson'];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Martinez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Moore',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+];
 const FIRST_NAMES = ['Anna', 'Maria', 'Sofia', 'Emma', 'Olivia', 'Mia', 'Chloe', 'Lily', 'Grace', 'Zoe'];
-const STATES = [['CA', 'Los Angeles', '90012'], ['NY', 'New York', '10001'], ['TX', 'Austin', '73301'], ['WA', 'Seattle', '98101'], ['IL', 'Chicago', '60601']];
+const STATES = [
+  ['CA', 'Los Angeles', '90012'],
+  ['NY', 'New York', '10001'],
+  ['TX', 'Austin', '73301'],
+  ['WA', 'Seattle', '98101'],
+  ['IL', 'Chicago', '60601'],
+];
 
-const textArray = (values: string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+const textArray = (values: string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
 export async function isScaled(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select count(*)::int as n from items where url like 'scale-%'`);
@@ -28,7 +56,13 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
   await db.transaction(async (tx) => {
     const run = async (label: string, query: ReturnType<typeof sql>) => {
       const result = await tx.execute(query);
-      counts[label] = (counts[label] ?? 0) + Number((result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0);
+      counts[label] =
+        (counts[label] ?? 0) +
+        Number(
+          (result as { rowCount?: number; affectedRows?: number }).rowCount ??
+            (result as { affectedRows?: number }).affectedRows ??
+            0,
+        );
     };
     // Which demo item each scale item copies.
     await tx.execute(sql`
@@ -39,26 +73,37 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
       select g, substr(md5('scale-item-' || g), 1, 24)::char(24) as id, demo.id as demo_id
       from generate_series(1, ${options.items}) g
       join demo on demo.k = g % (select count(*) from demo)`);
-    await run('items', sql`
+    await run(
+      'items',
+      sql`
       insert into items (id, url, title, meta_title, meta_description, category, pictures, description,
                          published, position, promotion_position, is_final_sale, related_items, landing, created_at, updated_at)
       select m.id, 'scale-' || d.url || '-' || m.g, d.title || ' No. ' || m.g, d.meta_title, d.meta_description, d.category,
              d.pictures, d.description, (m.g % 10) <> 0, 1000 + m.g, 0, (m.g % 25) = 0,
              '{"completeSet":[],"similarItems":[]}'::jsonb, '[]'::jsonb,
              now() - make_interval(mins => m.g), now()
-      from scale_map m join items d on d.id = m.demo_id`);
-    await run('product types', sql`
+      from scale_map m join items d on d.id = m.demo_id`,
+    );
+    await run(
+      'product types',
+      sql`
       insert into product_types (item_id, type, name, price_cents, position)
       select m.id, pt.type, pt.name, pt.price_cents + (m.g % 5) * 100, pt.position
-      from scale_map m join product_types pt on pt.item_id = m.demo_id`);
-    await run('colours', sql`
+      from scale_map m join product_types pt on pt.item_id = m.demo_id`,
+    );
+    await run(
+      'colours',
+      sql`
       insert into colors (product_type_id, color_name, color_code, color_picture, alt, link, position)
       select npt.id, c.color_name, c.color_code, c.color_picture, c.alt, c.link, c.position
       from scale_map m
       join product_types pt on pt.item_id = m.demo_id
       join colors c on c.product_type_id = pt.id
-      join product_types npt on npt.item_id = m.id and npt.type = pt.type`);
-    await run('sizes', sql`
+      join product_types npt on npt.item_id = m.id and npt.type = pt.type`,
+    );
+    await run(
+      'sizes',
+      sql`
       insert into sizes (color_id, name, sold_out, stock, position)
       select nc.id, s.name, s.sold_out, s.stock, s.position
       from scale_map m
@@ -66,7 +111,8 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
       join colors c on c.product_type_id = pt.id
       join sizes s on s.color_id = c.id
       join product_types npt on npt.item_id = m.id and npt.type = pt.type
-      join colors nc on nc.product_type_id = npt.id and nc.link = c.link`);
+      join colors nc on nc.product_type_id = npt.id and nc.link = c.link`,
+    );
 
     // One line per order (two pieces in every third), from the item's first product type and colour.
     await tx.execute(sql`
@@ -78,15 +124,22 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
       join lateral (select * from colors where product_type_id = pt.id order by position limit 1) c on true
       where i.published`);
     const [promo] = rowsOf<{ code: string; rate: number | null }>(
-      await tx.execute(sql`select code, rate_basis_points as rate from promotions where kind = 'campaign' and type = 'percentage' order by id limit 1`),
+      await tx.execute(
+        sql`select code, rate_basis_points as rate from promotions where kind = 'campaign' and type = 'percentage' order by id limit 1`,
+      ),
     );
     const promoCode = promo?.code ?? null;
     const promoRate = promo?.rate ?? 10_000;
     // The campaign ran for the two years of orders: its report counts orders since it was created.
     if (promoCode) {
-      await run('campaign start', sql`update promotions set created_at = least(created_at, now() - interval '731 days') where code = ${promoCode}`);
+      await run(
+        'campaign start',
+        sql`update promotions set created_at = least(created_at, now() - interval '731 days') where code = ${promoCode}`,
+      );
     }
-    await run('orders', sql`
+    await run(
+      'orders',
+      sql`
       insert into orders (id, checkout_key, lines, email, shipping_info, billing_info, shipping_type, promo,
                           subtotal_cents, discount_cents, shipping_cents, tax_cents, total_cents,
                           payment_provider, payment_reference, payment_method_details, processed,
@@ -122,35 +175,51 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
           join scale_offer o on o.k = g % (select count(*) from scale_offer)
           cross join lateral (select 1 + (g % 3 = 0)::int as q) qty
         ) b
-      ) base`);
+      ) base`,
+    );
 
     // Abandoned bags: a shopper session each, one or two lines.
-    await run('sessions', sql`
+    await run(
+      'sessions',
+      sql`
       insert into sessions (id, kind, data, created_at, expires_at)
       select 'scale-session-' || g, 'shopper', '{}'::jsonb, now() - make_interval(hours => g), now() + interval '30 days'
-      from generate_series(1, ${options.carts}) g`);
-    await run('carts', sql`
+      from generate_series(1, ${options.carts}) g`,
+    );
+    await run(
+      'carts',
+      sql`
       insert into carts (id, session_id, created_at, updated_at)
       select substr(md5('scale-cart-' || g), 1, 24), 'scale-session-' || g, now() - make_interval(hours => g), now() - make_interval(hours => g)
-      from generate_series(1, ${options.carts}) g`);
-    await run('bag lines', sql`
+      from generate_series(1, ${options.carts}) g`,
+    );
+    await run(
+      'bag lines',
+      sql`
       insert into cart_lines (cart_id, item_id, product_type, color, size, quantity, created_at)
       select substr(md5('scale-cart-' || g), 1, 24), o.item_id, o.type, o.color_name, s.size, 1, now() - make_interval(hours => g)
       from generate_series(1, ${options.carts}) g
       join scale_offer o on o.k = (g * 13) % (select count(*) from scale_offer)
-      join lateral (select unnest(case when g % 2 = 0 then array['S','M'] else array['M'] end) as size) s on true`);
+      join lateral (select unnest(case when g % 2 = 0 then array['S','M'] else array['M'] end) as size) s on true`,
+    );
 
-    await run('subscribers', sql`
+    await run(
+      'subscribers',
+      sql`
       insert into subscriptions (id, email, newsletter, created_at)
       select substr(md5('scale-subscriber-' || g), 1, 24), 'subscriber' || g || '@example.com', g % 4 <> 0,
              now() - make_interval(hours => g)
-      from generate_series(1, ${options.subscribers}) g`);
-    await run('back-in-stock requests', sql`
+      from generate_series(1, ${options.subscribers}) g`,
+    );
+    await run(
+      'back-in-stock requests',
+      sql`
       insert into requested_notifications (subscription_id, item_id, product_type, color, size, created_at)
       select substr(md5('scale-subscriber-' || g), 1, 24), o.item_id, o.type, o.color_name, 'M', now() - make_interval(hours => g)
       from generate_series(1, ${options.subscribers}) g
       join scale_offer o on o.k = (g * 31) % (select count(*) from scale_offer)
-      where g % 4 = 0`);
+      where g % 4 = 0`,
+    );
   });
   return counts;
 }

@@ -24,7 +24,11 @@ export function adminAuthService(db: Db, sessions: SessionService, limiter: Rate
       await limiter.hit(`signin:ip:${ip}`, SIGNIN_LIMITS.perAddress, SIGNIN_LIMITS.windowMs);
       // Guesses at one account count per address, so a stranger's wrong tries do not lock the owner
       // out; a guess spread over many addresses still meets the account's own, higher limit.
-      await limiter.hit(`signin:account:${account}:ip:${ip}`, SIGNIN_LIMITS.perAccountAndAddress, SIGNIN_LIMITS.windowMs);
+      await limiter.hit(
+        `signin:account:${account}:ip:${ip}`,
+        SIGNIN_LIMITS.perAccountAndAddress,
+        SIGNIN_LIMITS.windowMs,
+      );
       await limiter.hit(`signin:account:${account}`, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
       const admin = await repo.findByEmail(email);
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);

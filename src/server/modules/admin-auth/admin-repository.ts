@@ -5,11 +5,7 @@ import { admins } from '../../db/schema.js';
 export function adminRepository(db: Db) {
   return {
     async findByEmail(email: string) {
-      const [row] = await db
-        .select()
-        .from(admins)
-        .where(sql`lower(${admins.email}) = lower(${email})`)
-        .limit(1);
+      const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = lower(${email})`).limit(1);
       return row;
     },
     async count() {

@@ -87,16 +87,29 @@ async function loadItems(db: Executor, where: SQL | undefined, page?: { limit: n
 type ColorInput = AvailabilityInput[number]['colors'];
 
 async function replaceColors(tx: Tx, productTypeId: number, list: ColorInput) {
-  const existing = await tx.select({ id: colors.id, link: colors.link }).from(colors).where(eq(colors.productTypeId, productTypeId));
+  const existing = await tx
+    .select({ id: colors.id, link: colors.link })
+    .from(colors)
+    .where(eq(colors.productTypeId, productTypeId));
   const idByLink = new Map(existing.map((c) => [c.link, c.id]));
   const kept = new Set(list.map((c) => idByLink.get(c.link)).filter((id): id is number => id !== undefined));
   const gone = existing.filter((c) => !kept.has(c.id)).map((c) => c.id);
   if (gone.length) await tx.delete(colors).where(inArray(colors.id, gone));
   for (const [position, c] of list.entries()) {
-    const values = { colorName: c.colorName, colorCode: c.colorCode, colorPicture: c.colorPicture, alt: c.alt, link: c.link, position };
+    const values = {
+      colorName: c.colorName,
+      colorCode: c.colorCode,
+      colorPicture: c.colorPicture,
+      alt: c.alt,
+      link: c.link,
+      position,
+    };
     let colorId = idByLink.get(c.link);
     if (colorId === undefined) {
-      const [row] = await tx.insert(colors).values({ productTypeId, ...values }).returning({ id: colors.id });
+      const [row] = await tx
+        .insert(colors)
+        .values({ productTypeId, ...values })
+        .returning({ id: colors.id });
       colorId = row!.id;
     } else {
       await tx.update(colors).set(values).where(eq(colors.id, colorId));
@@ -113,11 +126,11 @@ async function replaceSizes(tx: Tx, colorId: number, list: ColorInput[number]['s
   if (gone.length) await tx.delete(sizes).where(inArray(sizes.id, gone));
   for (const [position, s] of list.entries()) {
     const id = idByName.get(s.name);
-    if (id === undefined) await tx.insert(sizes).values({ colorId, name: s.name, soldOut: s.soldOut, stock: s.stock, position });
+    if (id === undefined)
+      await tx.insert(sizes).values({ colorId, name: s.name, soldOut: s.soldOut, stock: s.stock, position });
     else await tx.update(sizes).set({ soldOut: s.soldOut, stock: s.stock, position }).where(eq(sizes.id, id));
   }
 }
-
 
 export function adminCatalogRepository(db: Db) {
   return {
@@ -153,7 +166,10 @@ export function adminCatalogRepository(db: Db) {
     },
     async titlesOf(executor: Executor, ids: string[]) {
       if (ids.length === 0) return new Map<string, string>();
-      const rows = await executor.select({ id: items.id, title: items.title }).from(items).where(inArray(items.id, ids));
+      const rows = await executor
+        .select({ id: items.id, title: items.title })
+        .from(items)
+        .where(inArray(items.id, ids));
       return new Map(rows.map((r) => [r.id, r.title]));
     },
     async categoryKeys(executor: Executor = db) {
@@ -163,7 +179,10 @@ export function adminCatalogRepository(db: Db) {
 
     insertItem: (tx: Tx, row: NewItemRow) => tx.insert(items).values(row),
     updateItem: (tx: Tx, id: string, set: Partial<NewItemRow>) =>
-      tx.update(items).set({ ...set, updatedAt: sql`now()` }).where(eq(items.id, id)),
+      tx
+        .update(items)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(items.id, id)),
     async deleteItem(tx: Tx, id: string) {
       const deleted = await tx.delete(items).where(eq(items.id, id)).returning({ id: items.id });
       return deleted.length > 0;
@@ -175,7 +194,9 @@ export function adminCatalogRepository(db: Db) {
       ), '[]'::jsonb)`;
       await tx
         .update(items)
-        .set({ relatedItems: sql`jsonb_build_object('completeSet', ${without('completeSet')}, 'similarItems', ${without('similarItems')})` })
+        .set({
+          relatedItems: sql`jsonb_build_object('completeSet', ${without('completeSet')}, 'similarItems', ${without('similarItems')})`,
+        })
         .where(sql`${items.relatedItems}::text like ${`%${id}%`}`);
     },
     /** Keeps the labels of references to `id` in step with its new title. */
@@ -186,7 +207,9 @@ export function adminCatalogRepository(db: Db) {
       ), '[]'::jsonb)`;
       await tx
         .update(items)
-        .set({ relatedItems: sql`jsonb_build_object('completeSet', ${relabel('completeSet')}, 'similarItems', ${relabel('similarItems')})` })
+        .set({
+          relatedItems: sql`jsonb_build_object('completeSet', ${relabel('completeSet')}, 'similarItems', ${relabel('similarItems')})`,
+        })
         .where(sql`${items.relatedItems}::text like ${`%${id}%`}`);
     },
 
@@ -196,7 +219,10 @@ export function adminCatalogRepository(db: Db) {
      * still find them. Rows not in `products` are removed.
      */
     async replaceAvailability(tx: Tx, itemId: string, products: AvailabilityInput) {
-      const existingTypes = await tx.select({ id: productTypes.id, type: productTypes.type }).from(productTypes).where(eq(productTypes.itemId, itemId));
+      const existingTypes = await tx
+        .select({ id: productTypes.id, type: productTypes.type })
+        .from(productTypes)
+        .where(eq(productTypes.itemId, itemId));
       const typeIdByKey = new Map(existingTypes.map((t) => [t.type, t.id]));
       const keptTypes: number[] = [];
       for (const [position, p] of products.entries()) {
@@ -208,7 +234,10 @@ export function adminCatalogRepository(db: Db) {
             .returning({ id: productTypes.id });
           typeId = row!.id;
         } else {
-          await tx.update(productTypes).set({ name: p.name, priceCents: p.priceCents, position }).where(eq(productTypes.id, typeId));
+          await tx
+            .update(productTypes)
+            .set({ name: p.name, priceCents: p.priceCents, position })
+            .where(eq(productTypes.id, typeId));
         }
         keptTypes.push(typeId);
         await replaceColors(tx, typeId, p.colors);
@@ -239,7 +268,10 @@ export function adminCatalogRepository(db: Db) {
       return created;
     },
     async reviewOf(id: string, itemId: string) {
-      const [row] = await db.select().from(reviews).where(and(eq(reviews.id, id), eq(reviews.itemId, itemId)));
+      const [row] = await db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.id, id), eq(reviews.itemId, itemId)));
       return row;
     },
     async updateReview(id: string, itemId: string, set: Partial<typeof reviews.$inferInsert>) {
@@ -313,13 +345,23 @@ export function adminCatalogRepository(db: Db) {
         .from(sizes)
         .innerJoin(colors, eq(sizes.colorId, colors.id))
         .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
-        .where(and(eq(productTypes.itemId, itemId), eq(productTypes.type, productType), eq(colors.colorName, color), eq(sizes.name, size)))
+        .where(
+          and(
+            eq(productTypes.itemId, itemId),
+            eq(productTypes.type, productType),
+            eq(colors.colorName, color),
+            eq(sizes.name, size),
+          ),
+        )
         .limit(1);
       return row;
     },
 
     /** Marks the pending requests notified; only one caller wins each request. Returns how many it marked. */
-    async markNotified(tx: Tx, key: { subscriptionId: string; itemId: string; productType: string; color: string; size: string }) {
+    async markNotified(
+      tx: Tx,
+      key: { subscriptionId: string; itemId: string; productType: string; color: string; size: string },
+    ) {
       const result = await tx.execute<{ id: number }>(sql`
         update ${requestedNotifications} set notified_at = now()
          where subscription_id = ${key.subscriptionId} and item_id = ${key.itemId}

@@ -12,7 +12,13 @@ import type {
 import { EXISTING_ITEMS_LIMIT } from '../../../contract/admin-catalog.js';
 import type { Review } from '../../../contract/catalog.js';
 import type { Category } from '../../../contract/content.js';
-import { camelKey, categoryKeyOf, DEFAULT_REVIEW_RATING, snakeLink, urlFromTitle } from '../../../domain/catalog-names.js';
+import {
+  camelKey,
+  categoryKeyOf,
+  DEFAULT_REVIEW_RATING,
+  snakeLink,
+  urlFromTitle,
+} from '../../../domain/catalog-names.js';
 import { toCents } from '../../../domain/money.js';
 import { assembleItems } from '../catalog/item-rows.js';
 import { noteRemovedLines } from '../cart/cart-repository.js';
@@ -34,7 +40,9 @@ type Landing = z.output<typeof LandingInputSchema>;
 type AvailableProductsInput = ItemInput['available_products'];
 
 export const toAdminItems = (rows: AdminCatalogRows): AdminItem[] =>
-  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })) satisfies z.input<typeof AdminItemSchema>[];
+  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })) satisfies z.input<
+    typeof AdminItemSchema
+  >[];
 
 export const toReview = (r: ReviewRow): Review => ({
   _id: r.id,
@@ -65,7 +73,8 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
       colors: p.colors.map((c) => {
         const link = c.link || snakeLink(c.color_name);
         if (link === '') problems.push(`colour "${c.color_name}" of "${p.type}" needs a letter or digit in its name`);
-        if (names.has(c.color_name.toLowerCase())) problems.push(`colour "${c.color_name}" appears twice in "${p.type}"`);
+        if (names.has(c.color_name.toLowerCase()))
+          problems.push(`colour "${c.color_name}" appears twice in "${p.type}"`);
         else if (links.has(link)) problems.push(`colour link "${link}" appears twice in "${p.type}"`);
         names.add(c.color_name.toLowerCase());
         links.add(link);
@@ -77,7 +86,8 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
           alt: c.alt,
           link,
           sizes: c.available_sizes.map((s) => {
-            if (sizeNames.has(s.name)) problems.push(`size "${s.name}" appears twice in "${p.type}" / "${c.color_name}"`);
+            if (sizeNames.has(s.name))
+              problems.push(`size "${s.name}" appears twice in "${p.type}" / "${c.color_name}"`);
             sizeNames.add(s.name);
             return { name: s.name, soldOut: s.sold_out || s.stock === 0, stock: s.stock ?? null };
           }),
@@ -95,7 +105,9 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
  */
 function refuseUnsoldWithoutStock(products: NonNullable<ItemPatch['available_products']>) {
   const sizes = products.flatMap((p) =>
-    p.colors.flatMap((c) => c.available_sizes.filter((s) => !s.sold_out && s.stock === 0).map((s) => `${s.name} (${c.color_name})`)),
+    p.colors.flatMap((c) =>
+      c.available_sizes.filter((s) => !s.sold_out && s.stock === 0).map((s) => `${s.name} (${c.color_name})`),
+    ),
   );
   if (sizes.length === 0) return;
   throw new Invalid(
@@ -116,7 +128,11 @@ export function descriptionOf(blocks: ItemInput['description']) {
 
 /** PostgreSQL's unique_violation, through Drizzle's wrapping. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === '23505') return true;
   }
   return false;
@@ -134,7 +150,8 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
   }
 
   async function checkCategory(tx: Tx, category: string | null) {
-    if (category !== null && !(await repo.categoryKeys(tx)).has(category)) throw new Invalid(`category: unknown category "${category}"`);
+    if (category !== null && !(await repo.categoryKeys(tx)).has(category))
+      throw new Invalid(`category: unknown category "${category}"`);
   }
 
   /** Related refs to other existing items, once each, labelled with their titles. */
@@ -152,7 +169,10 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         return [{ label: title, value: ref.value }];
       });
     };
-    return { completeSet: clean(related.completeSet, 'completeSet'), similarItems: clean(related.similarItems, 'similarItems') };
+    return {
+      completeSet: clean(related.completeSet, 'completeSet'),
+      similarItems: clean(related.similarItems, 'similarItems'),
+    };
   }
 
   /** The sent url (must be free) or one derived from the title (made free with -2, -3…). */
@@ -183,7 +203,9 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
 
   return {
     async existingItems(search?: string, page = 0): Promise<AdminItem[]> {
-      return toAdminItems(await repo.allItems(search || undefined, { limit: EXISTING_ITEMS_LIMIT, offset: page * EXISTING_ITEMS_LIMIT }));
+      return toAdminItems(
+        await repo.allItems(search || undefined, { limit: EXISTING_ITEMS_LIMIT, offset: page * EXISTING_ITEMS_LIMIT }),
+      );
     },
 
     async itemByUrl(url: string): Promise<{ item: AdminItem; reviews: Review[] }> {
@@ -236,7 +258,8 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         if (patch.title !== undefined) set.title = patch.title;
         if (patch.meta_title !== undefined) set.metaTitle = patch.meta_title;
         if (patch.meta_description !== undefined) set.metaDescription = patch.meta_description;
-        if (patch.url !== undefined && patch.url !== current.url) set.url = await urlFor(tx, patch.url, patch.title ?? current.title, id);
+        if (patch.url !== undefined && patch.url !== current.url)
+          set.url = await urlFor(tx, patch.url, patch.title ?? current.title, id);
         if (patch.category !== undefined) {
           await checkCategory(tx, patch.category);
           set.category = patch.category;
@@ -274,7 +297,15 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     },
 
     /** Creates a review when `id` is absent, updates it when present. */
-    async saveReview(body: { id?: string; createId?: string; productId: string; title: string; description: string; rating?: number; authorName: string }): Promise<Review> {
+    async saveReview(body: {
+      id?: string;
+      createId?: string;
+      productId: string;
+      title: string;
+      description: string;
+      rating?: number;
+      authorName: string;
+    }): Promise<Review> {
       if (!(await repo.itemById(db, body.productId))) throw new NotFound('Item not found');
       const fields = {
         title: body.title,
@@ -305,7 +336,8 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     async createCategory(title: string): Promise<Category> {
       const key = categoryKeyOf(title);
       if (key === '') throw new Invalid('title: Category title is required');
-      if (!(await repo.insertCategory(key, title))) throw new Conflict(`A category with the key "${key}" already exists`);
+      if (!(await repo.insertCategory(key, title)))
+        throw new Conflict(`A category with the key "${key}" already exists`);
       await readModel.invalidate();
       return { key, title };
     },

@@ -52,11 +52,14 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   const storage = await pictureStorage(config);
 
   gateAdminRoutes(app, services.sessions);
-  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+  });
 
   /** The one file of a multipart request, in memory, within `maxBytes`. */
   async function fileOf(request: FastifyRequest, maxBytes: number, what: string): Promise<Buffer> {
-    if (!request.isMultipart()) throw new Invalid(`Send the ${what} as multipart/form-data in the field "${UPLOAD_FIELD}"`);
+    if (!request.isMultipart())
+      throw new Invalid(`Send the ${what} as multipart/form-data in the field "${UPLOAD_FIELD}"`);
     const part = await request.file({ limits: { fileSize: maxBytes } }).catch(malformed(what));
     if (!part || part.fieldname !== UPLOAD_FIELD) throw new Invalid(`Send the ${what} in the field "${UPLOAD_FIELD}"`);
     for (const field of Object.values(part.fields).flat()) {
@@ -65,7 +68,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     try {
       return await part.toBuffer();
     } catch (err) {
-      if (err instanceof app.multipartErrors.RequestFileTooLargeError) throw new PayloadTooLarge(`The file is larger than ${megabytes(maxBytes)}`);
+      if (err instanceof app.multipartErrors.RequestFileTooLargeError)
+        throw new PayloadTooLarge(`The file is larger than ${megabytes(maxBytes)}`);
       return malformed(what)(err);
     }
   }
@@ -74,52 +78,82 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
    * The multipart parser (busboy) reports a cut-off or garbled body with plain errors ("Unexpected
    * end of multipart data", "Multipart: Boundary not found"): that is the client's request at fault, a 400.
    */
-  const malformed = (what: string) => (err: unknown): never => {
-    if (err instanceof Error && !('statusCode' in err) && /multipart|boundary|part header|unexpected end/i.test(err.message)) {
-      throw new Invalid(`The ${what} upload is not a well-formed multipart/form-data body: ${err.message}`);
-    }
-    throw err;
-  };
+  const malformed =
+    (what: string) =>
+    (err: unknown): never => {
+      if (
+        err instanceof Error &&
+        !('statusCode' in err) &&
+        /multipart|boundary|part header|unexpected end/i.test(err.message)
+      ) {
+        throw new Invalid(`The ${what} upload is not a well-formed multipart/form-data body: ${err.message}`);
+      }
+      throw err;
+    };
 
   // ---------- pictures ----------
 
-  app.post('/uploadPicture', { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } }, async (request, reply) => {
-    const { path } = await storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture'));
-    // Fastify would send a returned string as text; the answer is the path as a JSON string.
-    return reply.type('application/json; charset=utf-8').send(JSON.stringify(path));
-  });
+  app.post(
+    '/uploadPicture',
+    { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } },
+    async (request, reply) => {
+      const { path } = await storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture'));
+      // Fastify would send a returned string as text; the answer is the path as a JSON string.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(path));
+    },
+  );
 
   // ---------- items ----------
 
-  app.get('/admin/api/existingItems', { schema: { querystring: ExistingItemsQuerySchema, response: { 200: ExistingItemsAnswerSchema } } }, (request) =>
-    catalog.existingItems(request.query.search, request.query.page),
+  app.get(
+    '/admin/api/existingItems',
+    { schema: { querystring: ExistingItemsQuerySchema, response: { 200: ExistingItemsAnswerSchema } } },
+    (request) => catalog.existingItems(request.query.search, request.query.page),
   );
 
-  app.get('/admin/api/item', { schema: { querystring: AdminItemQuerySchema, response: { 200: AdminItemAnswerSchema } } }, (request) =>
-    'id' in request.query ? catalog.item(request.query.id) : catalog.itemByUrl(request.query.url),
+  app.get(
+    '/admin/api/item',
+    { schema: { querystring: AdminItemQuerySchema, response: { 200: AdminItemAnswerSchema } } },
+    (request) => ('id' in request.query ? catalog.item(request.query.id) : catalog.itemByUrl(request.query.url)),
   );
 
-  app.post('/admin/api/createItem', { schema: { body: CreateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    message: ADMIN_MESSAGES.created,
-    item: await catalog.createItem(request.body),
-  }));
+  app.post(
+    '/admin/api/createItem',
+    { schema: { body: CreateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      message: ADMIN_MESSAGES.created,
+      item: await catalog.createItem(request.body),
+    }),
+  );
 
-  app.post('/admin/api/updateItem', { schema: { body: UpdateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    message: ADMIN_MESSAGES.updated,
-    item: await catalog.updateItem(request.body._id, request.body.item),
-  }));
+  app.post(
+    '/admin/api/updateItem',
+    { schema: { body: UpdateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      message: ADMIN_MESSAGES.updated,
+      item: await catalog.updateItem(request.body._id, request.body.item),
+    }),
+  );
 
-  app.post('/admin/api/deleteItem', { schema: { body: DeleteItemBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
-    await catalog.deleteItem(request.body._id);
-    return { ok: true as const };
-  });
+  app.post(
+    '/admin/api/deleteItem',
+    { schema: { body: DeleteItemBodySchema, response: { 200: OkAnswerSchema } } },
+    async (request) => {
+      await catalog.deleteItem(request.body._id);
+      return { ok: true as const };
+    },
+  );
 
-  app.post('/admin/api/editItem', { schema: { body: EditItemBodySchema, response: { 200: EditItemAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    landing: await catalog.editLanding(request.body._id, request.body.value),
-  }));
+  app.post(
+    '/admin/api/editItem',
+    { schema: { body: EditItemBodySchema, response: { 200: EditItemAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      landing: await catalog.editLanding(request.body._id, request.body.value),
+    }),
+  );
 
   // ---------- back-in-stock ----------
 
@@ -140,46 +174,80 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   // ---------- reviews ----------
 
-  app.post('/admin/review', { schema: { body: AdminReviewBodySchema, response: { 200: AdminReviewAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    review: await catalog.saveReview(request.body),
-  }));
+  app.post(
+    '/admin/review',
+    { schema: { body: AdminReviewBodySchema, response: { 200: AdminReviewAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      review: await catalog.saveReview(request.body),
+    }),
+  );
 
-  app.post('/admin/deleteReview', { schema: { body: DeleteReviewBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
-    await catalog.deleteReview(request.body.id);
-    return { ok: true as const };
-  });
+  app.post(
+    '/admin/deleteReview',
+    { schema: { body: DeleteReviewBodySchema, response: { 200: OkAnswerSchema } } },
+    async (request) => {
+      await catalog.deleteReview(request.body.id);
+      return { ok: true as const };
+    },
+  );
 
   // ---------- categories ----------
 
-  app.post('/admin/api/createCategory', { schema: { body: CreateCategoryBodySchema, response: { 200: CreateCategoryAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    category: await catalog.createCategory(request.body.title),
-  }));
+  app.post(
+    '/admin/api/createCategory',
+    { schema: { body: CreateCategoryBodySchema, response: { 200: CreateCategoryAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      category: await catalog.createCategory(request.body.title),
+    }),
+  );
 
-  app.post('/admin/api/deleteCategory', { schema: { body: DeleteCategoryBodySchema, response: { 200: OkAnswerSchema } } }, async (request) => {
-    await catalog.deleteCategory(request.body.key);
-    return { ok: true as const };
-  });
+  app.post(
+    '/admin/api/deleteCategory',
+    { schema: { body: DeleteCategoryBodySchema, response: { 200: OkAnswerSchema } } },
+    async (request) => {
+      await catalog.deleteCategory(request.body.key);
+      return { ok: true as const };
+    },
+  );
 
   // ---------- bulk editor ----------
 
   app.post(
     '/admin/api/bulk/update',
     // Rows the schema refuses are answered like rows the service refuses: each with its own reasons.
-    { attachValidation: true, schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } } },
+    {
+      attachValidation: true,
+      schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } },
+    },
     async (request, reply) => {
       const refuse = (rows: RowError[]) => {
         const n = rows.length;
-        return reply.code(400).send({ error: 'invalid', message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`, rows, requestId: request.id });
+        return reply
+          .code(400)
+          .send({
+            error: 'invalid',
+            message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`,
+            rows,
+            requestId: request.id,
+          });
       };
       if (request.validationError) {
-        const invalid = request.validationError as Error & { validation?: { instancePath: string; message?: string }[] };
+        const invalid = request.validationError as Error & {
+          validation?: { instancePath: string; message?: string }[];
+        };
         const byRow = invalid.validation && issuesByEntry(issuesOfValidation(invalid.validation), 'items');
         // Anything but a row's own fields (no list, too many rows): the one error handler answers.
         if (!byRow) throw invalid;
         const sent = (request.body as { items?: { _id?: unknown }[] } | undefined)?.items ?? [];
-        return refuse(byRow.map(({ index, errors }) => ({ index, _id: typeof sent[index]?._id === 'string' ? sent[index]._id : '', errors })));
+        return refuse(
+          byRow.map(({ index, errors }) => ({
+            index,
+            _id: typeof sent[index]?._id === 'string' ? sent[index]._id : '',
+            errors,
+          })),
+        );
       }
       const result = await bulk.update(request.body.items);
       if (!result.ok) return refuse(result.rows);
@@ -196,7 +264,14 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     '/admin/api/bulk/import',
-    { schema: { consumes: ['multipart/form-data'], querystring: BulkImportQuerySchema, response: { 200: BulkImportAnswerSchema } } },
-    async (request) => bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        querystring: BulkImportQuerySchema,
+        response: { 200: BulkImportAnswerSchema },
+      },
+    },
+    async (request) =>
+      bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
   );
 };

@@ -3,7 +3,15 @@
 // typed by people.
 import { formatPrice } from '../../../domain/money.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import {
+  baseUrl,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
 
 export type BackInStockPiece = {
   title: string;

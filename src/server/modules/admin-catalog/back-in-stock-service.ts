@@ -32,7 +32,12 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContact }) 
       for (const r of requests) {
         let entry = bySubscriber.get(r.subscriptionId);
         if (!entry) {
-          entry = { _id: r.subscriptionId, email: r.email, unsubscribed: r.unsubscribedAt !== null, requestedNotifications: [] };
+          entry = {
+            _id: r.subscriptionId,
+            email: r.email,
+            unsubscribed: r.unsubscribedAt !== null,
+            requestedNotifications: [],
+          };
           bySubscriber.set(r.subscriptionId, entry);
         }
         entry.requestedNotifications.push({

@@ -30,9 +30,21 @@ export type RowError = { index: number; _id: string; errors: string[] };
 
 /** Text cells that a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection); import takes it off. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const TEXT_COLUMNS = new Set<CatalogCsvColumn>(['url', 'title', 'category', 'meta_title', 'meta_description', 'product_type', 'product_name', 'color_name', 'size']);
-const guardCell = (column: CatalogCsvColumn, value: string) => (TEXT_COLUMNS.has(column) && FORMULA_START.test(value) ? `'${value}` : value);
-const unguardCell = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+const TEXT_COLUMNS = new Set<CatalogCsvColumn>([
+  'url',
+  'title',
+  'category',
+  'meta_title',
+  'meta_description',
+  'product_type',
+  'product_name',
+  'color_name',
+  'size',
+]);
+const guardCell = (column: CatalogCsvColumn, value: string) =>
+  TEXT_COLUMNS.has(column) && FORMULA_START.test(value) ? `'${value}` : value;
+const unguardCell = (value: string) =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 type CsvLine = Record<CatalogCsvColumn, string>;
 
@@ -51,7 +63,16 @@ export function catalogCsv(items: AdminItem[]): string {
       meta_title: item.meta_title,
       meta_description: item.meta_description,
     };
-    const empty = { product_type: '', product_name: '', price: '', color_name: '', color_code: '', size: '', sold_out: '', stock: '' };
+    const empty = {
+      product_type: '',
+      product_name: '',
+      price: '',
+      color_name: '',
+      color_code: '',
+      size: '',
+      sold_out: '',
+      stock: '',
+    };
     const before = lines.length;
     for (const p of item.available_products) {
       for (const c of p.colors) {
@@ -114,7 +135,16 @@ const ItemLineSchema = z.object({
 });
 type ItemLine = z.output<typeof ItemLineSchema>;
 
-const VARIANT_COLUMNS = ['product_type', 'product_name', 'price', 'color_name', 'color_code', 'size', 'sold_out', 'stock'] as const;
+const VARIANT_COLUMNS = [
+  'product_type',
+  'product_name',
+  'price',
+  'color_name',
+  'color_code',
+  'size',
+  'sold_out',
+  'stock',
+] as const;
 const VariantLineSchema = z.object({
   product_type: z.string().min(1, 'product_type is required').max(40),
   product_name: z.string().min(1, 'product_name is required').max(80),
@@ -169,7 +199,8 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
         for (const p of row.prices ?? []) {
           if (priced.has(p.type)) errors.push(`product type "${p.type}" is priced twice`);
           priced.add(p.type);
-          if (known.has(row._id) && !types.has(`${row._id}|${p.type}`)) errors.push(`no product type "${p.type}" on this item`);
+          if (known.has(row._id) && !types.has(`${row._id}|${p.type}`))
+            errors.push(`no product type "${p.type}" on this item`);
         }
         if (errors.length) refused.push({ index, _id: row._id, errors });
       });
@@ -183,7 +214,8 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
           if (row.promotion_position !== undefined) set.promotionPosition = row.promotion_position;
           if (row.category !== undefined) set.category = row.category;
           await repo.updateItem(tx, row._id, set);
-          for (const p of row.prices ?? []) await repo.setTypePrice(tx, types.get(`${row._id}|${p.type}`)!, toCents(p.price));
+          for (const p of row.prices ?? [])
+            await repo.setTypePrice(tx, types.get(`${row._id}|${p.type}`)!, toCents(p.price));
         }
       });
       await readModel.invalidate();
@@ -201,7 +233,13 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
       const byUrl = new Map(existing.map((i) => [i.url, i]));
       const categoryKeys = await repo.categoryKeys();
 
-      type Group = { id: string | undefined; label: string; fields: ItemLine & { url: string }; firstLine: number; variants: { line: number; v: VariantLine }[] };
+      type Group = {
+        id: string | undefined;
+        label: string;
+        fields: ItemLine & { url: string };
+        firstLine: number;
+        variants: { line: number; v: VariantLine }[];
+      };
       const groups = new Map<string, Group>();
       const refused: BulkImportAnswer['refused'] = [];
       let acceptedLines = 0;
@@ -224,15 +262,18 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
         const fields = parsedItem.data;
         const target = fields.item_id ? byId.get(fields.item_id) : fields.url ? byUrl.get(fields.url) : undefined;
         if (fields.item_id && !target) errors.push(`no item with id ${fields.item_id}`);
-        if (fields.category && !categoryKeys.has(fields.category)) errors.push(`category: unknown category "${fields.category}"`);
+        if (fields.category && !categoryKeys.has(fields.category))
+          errors.push(`category: unknown category "${fields.category}"`);
         const url = fields.url || target?.url || urlFromTitle(fields.title);
         const owner = byUrl.get(url);
-        if (fields.url && owner && target && owner._id !== target._id) errors.push(`url "${fields.url}" belongs to another item`);
+        if (fields.url && owner && target && owner._id !== target._id)
+          errors.push(`url "${fields.url}" belongs to another item`);
         if (!url && !target) errors.push('url: needed when the title has no letters or digits');
 
         const key = target ? `id:${target._id}` : `url:${url}`;
         const group = groups.get(key);
-        if (group && !sameItemFields(group.fields, fields)) errors.push(`item fields differ from line ${group.firstLine} of the same item`);
+        if (group && !sameItemFields(group.fields, fields))
+          errors.push(`item fields differ from line ${group.firstLine} of the same item`);
         if (group && variant) {
           const v = variant;
           const sameType = group.variants.find((g) => g.v.product_type === v.product_type);
@@ -260,7 +301,13 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
         if (group) {
           if (variant) group.variants.push({ line, v: variant });
         } else {
-          groups.set(key, { id: target?._id, label, fields: { ...fields, url }, firstLine: line, variants: variant ? [{ line, v: variant }] : [] });
+          groups.set(key, {
+            id: target?._id,
+            label,
+            fields: { ...fields, url },
+            firstLine: line,
+            variants: variant ? [{ line, v: variant }] : [],
+          });
         }
       }
 
@@ -269,7 +316,10 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
       const apply = async (tx: Tx) => {
         for (const group of groups.values()) {
           const current = group.id ? byId.get(group.id) : undefined;
-          const availability = mergeAvailability(current?.available_products ?? [], group.variants.map((g) => g.v));
+          const availability = mergeAvailability(
+            current?.available_products ?? [],
+            group.variants.map((g) => g.v),
+          );
           const f = group.fields;
           const row = {
             title: f.title,
@@ -329,7 +379,10 @@ export function parseCatalogCsv(file: Buffer): { line: number; cells: CsvLine }[
         const missing = CATALOG_CSV_COLUMNS.filter((c) => c !== 'item_id' && !names.includes(c));
         if (unknown.length || missing.length) {
           throw new Invalid(
-            [unknown.length ? `unknown columns: ${unknown.join(', ')}` : '', missing.length ? `missing columns: ${missing.join(', ')}` : '']
+            [
+              unknown.length ? `unknown columns: ${unknown.join(', ')}` : '',
+              missing.length ? `missing columns: ${missing.join(', ')}` : '',
+            ]
               .filter(Boolean)
               .join('; '),
           );
@@ -368,9 +421,18 @@ export function mergeAvailability(current: AdminItem['available_products'], line
     product.name = line.product_name;
     product.price = line.price;
     const link = snakeLink(line.color_name);
-    let color = product.colors.find((c) => c.color_name.toLowerCase() === line.color_name.toLowerCase() || c.link === link);
+    let color = product.colors.find(
+      (c) => c.color_name.toLowerCase() === line.color_name.toLowerCase() || c.link === link,
+    );
     if (!color) {
-      color = { color_name: line.color_name, color_code: line.color_code, color_picture: null, alt: '', link, available_sizes: [] };
+      color = {
+        color_name: line.color_name,
+        color_code: line.color_code,
+        color_picture: null,
+        alt: '',
+        link,
+        available_sizes: [],
+      };
       product.colors.push(color);
     }
     color.color_code = line.color_code;

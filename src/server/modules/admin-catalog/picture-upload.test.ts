@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { videoKindOf } from './picture-upload.js';
 
-const box = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
+const box = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`), Buffer.alloc(12)]);
 
 describe('videoKindOf', () => {
   it('knows MP4 and QuickTime by their ftyp box', () => {

@@ -68,7 +68,8 @@ export async function storeUpload(storage: PictureStorage, bytes: Buffer): Promi
       .jpeg({ quality: 86, progressive: true, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new PayloadTooLarge('The picture has too many pixels');
+    if (err instanceof Error && /pixel limit/i.test(err.message))
+      throw new PayloadTooLarge('The picture has too many pixels');
     throw new UnsupportedFile('The picture could not be read');
   }
   const { width, height } = main.info;
@@ -89,7 +90,11 @@ export async function storeUpload(storage: PictureStorage, bytes: Buffer): Promi
   // write (a full disk) takes back the variants already written.
   const written: string[] = [];
   try {
-    for (const [variant, body] of [[previewOf(key), preview], [smallOf(key), small], [key, main.data]] as const) {
+    for (const [variant, body] of [
+      [previewOf(key), preview],
+      [smallOf(key), small],
+      [key, main.data],
+    ] as const) {
       await storage.put(variant, body, 'image/jpeg');
       written.push(variant);
     }

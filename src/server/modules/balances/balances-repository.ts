@@ -39,15 +39,31 @@ export function balancesRepository(db: Db) {
     },
 
     /** A new balance with a fresh code, holding `amountCents` (its 'issued' entry written with it). */
-    async issue(tx: Tx, input: { kind: BalanceKind; issuedTo: string | null; amountCents: number; orderId?: number | null; note: string }): Promise<BalanceRow> {
+    async issue(
+      tx: Tx,
+      input: { kind: BalanceKind; issuedTo: string | null; amountCents: number; orderId?: number | null; note: string },
+    ): Promise<BalanceRow> {
       for (let attempt = 0; attempt < 5; attempt++) {
         const [row] = await tx
           .insert(balances)
-          .values({ code: codeWith(BALANCE_PREFIX[input.kind]), kind: input.kind, issuedTo: input.issuedTo, remainingCents: input.amountCents })
+          .values({
+            code: codeWith(BALANCE_PREFIX[input.kind]),
+            kind: input.kind,
+            issuedTo: input.issuedTo,
+            remainingCents: input.amountCents,
+          })
           .onConflictDoNothing()
           .returning();
         if (row) {
-          await tx.insert(balanceEntries).values({ balanceId: row.id, kind: 'issued', amountCents: input.amountCents, orderId: input.orderId ?? null, note: input.note });
+          await tx
+            .insert(balanceEntries)
+            .values({
+              balanceId: row.id,
+              kind: 'issued',
+              amountCents: input.amountCents,
+              orderId: input.orderId ?? null,
+              note: input.note,
+            });
           return row;
         }
       }
@@ -55,14 +71,21 @@ export function balancesRepository(db: Db) {
     },
 
     /** Adds to a balance (a refund back to it, a failed order undone); answers what it holds now. */
-    async credit(tx: Tx, balanceId: number, amountCents: number, entry: { kind: 'issued' | 'restored'; orderId?: number | null; note: string }): Promise<number> {
+    async credit(
+      tx: Tx,
+      balanceId: number,
+      amountCents: number,
+      entry: { kind: 'issued' | 'restored'; orderId?: number | null; note: string },
+    ): Promise<number> {
       const [row] = await tx
         .update(balances)
         .set({ remainingCents: sql`${balances.remainingCents} + ${amountCents}`, updatedAt: sql`now()` })
         .where(eq(balances.id, balanceId))
         .returning({ remainingCents: balances.remainingCents });
       if (!row) throw new Error(`No balance ${balanceId}`);
-      await tx.insert(balanceEntries).values({ balanceId, kind: entry.kind, amountCents, orderId: entry.orderId ?? null, note: entry.note });
+      await tx
+        .insert(balanceEntries)
+        .values({ balanceId, kind: entry.kind, amountCents, orderId: entry.orderId ?? null, note: entry.note });
       return row.remainingCents;
     },
 
@@ -78,12 +101,18 @@ export function balancesRepository(db: Db) {
         .where(and(eq(balances.id, balanceId), sql`${balances.remainingCents} >= ${amountCents}`))
         .returning({ remainingCents: balances.remainingCents });
       if (!row) return undefined;
-      await tx.insert(balanceEntries).values({ balanceId, kind: 'spent', amountCents, orderId, note: `Order #${orderId}` });
+      await tx
+        .insert(balanceEntries)
+        .values({ balanceId, kind: 'spent', amountCents, orderId, note: `Order #${orderId}` });
       return row.remainingCents;
     },
 
     async entriesOf(executor: Executor, balanceId: number) {
-      return executor.select().from(balanceEntries).where(eq(balanceEntries.balanceId, balanceId)).orderBy(balanceEntries.id);
+      return executor
+        .select()
+        .from(balanceEntries)
+        .where(eq(balanceEntries.balanceId, balanceId))
+        .orderBy(balanceEntries.id);
     },
   };
 }

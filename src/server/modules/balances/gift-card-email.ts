@@ -1,10 +1,24 @@
 // The email that brings a gift card to its recipient on the day the buyer chose: who it is from, their
 // message, the amount and code, and how to spend it. Every value typed by the buyer is escaped.
 import { formatPrice } from '../../../domain/money.js';
-import { baseUrl, codeLine, emailLayout, emailTheme as t, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import {
+  baseUrl,
+  codeLine,
+  emailLayout,
+  emailTheme as t,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
 import { button, eyebrow, panel, paragraph, title } from '../orders/email-parts.js';
 
-export type GiftCardMail = { amountCents: number; code: string; recipientName: string; senderName: string; message: string };
+export type GiftCardMail = {
+  amountCents: number;
+  code: string;
+  recipientName: string;
+  senderName: string;
+  message: string;
+};
 
 export const giftCardTerms = (amountCents: number) =>
   `The code holds ${formatPrice(amountCents)}. Enter it in the Gift Card or Promo box at checkout: it pays your order after tax and shipping, and whatever an order does not use stays on it for the next. It does not expire.`;
@@ -25,10 +39,24 @@ ${panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing
 ${codeLine(card.code)}
 <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(giftCardTerms(card.amountCents))}</p>`)}
 ${button('Shop the collection', shopUrl)}`;
-  const html = emailLayout({ title: subject, preheader: intro, bodyHtml, publicUrl: shop.publicUrl, supportEmail: shop.supportEmail });
+  const html = emailLayout({
+    title: subject,
+    preheader: intro,
+    bodyHtml,
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+  });
   const text = textLayout({
     title: `${amount} to spend at Murashki`,
-    bodyText: [intro, ...(message ? ['', `“${message}”`] : []), '', `YOUR GIFT CARD CODE: ${card.code}`, giftCardTerms(card.amountCents), '', `Shop the collection: ${shopUrl}`].join('\n'),
+    bodyText: [
+      intro,
+      ...(message ? ['', `“${message}”`] : []),
+      '',
+      `YOUR GIFT CARD CODE: ${card.code}`,
+      giftCardTerms(card.amountCents),
+      '',
+      `Shop the collection: ${shopUrl}`,
+    ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
   });

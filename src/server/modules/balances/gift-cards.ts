@@ -40,7 +40,11 @@ export async function issueGiftCard(
   input: { card: GiftCardPurchase; orderId: number; now: Date; shop: ShopContact },
 ): Promise<{ balance: BalanceRow; emailId: number; sendAt: Date }> {
   const { card, orderId, now, shop } = input;
-  if (!Number.isSafeInteger(card.amountCents) || card.amountCents < GIFT_CARD_MIN_CENTS || card.amountCents > GIFT_CARD_MAX_CENTS) {
+  if (
+    !Number.isSafeInteger(card.amountCents) ||
+    card.amountCents < GIFT_CARD_MIN_CENTS ||
+    card.amountCents > GIFT_CARD_MAX_CENTS
+  ) {
     throw new RangeError(`A gift card is $50 to $500: ${card.amountCents} cents`);
   }
   const balance = await balancesRepository(db).issue(tx, {
@@ -54,7 +58,13 @@ export async function issueGiftCard(
   const mail = giftCardEmail({ ...card, code: balance.code }, shop);
   const [row] = await tx
     .insert(emailOutbox)
-    .values({ to: card.recipientEmail, ...mail, kind: 'gift_card', nextAttemptAt: sendAt, lockedUntil: sql`now() + interval '2 minutes'` })
+    .values({
+      to: card.recipientEmail,
+      ...mail,
+      kind: 'gift_card',
+      nextAttemptAt: sendAt,
+      lockedUntil: sql`now() + interval '2 minutes'`,
+    })
     .returning({ id: emailOutbox.id });
   return { balance, emailId: row!.id, sendAt };
 }

@@ -102,7 +102,12 @@ export function bagCacheFor(config: Pick<Config, 'secureCookies'>, options?: Par
   function changed(reply: FastifyReply, sessionId: string): string {
     cache.invalidate(sessionId);
     const version = newBagVersion();
-    reply.setCookie(BAG_VERSION_COOKIE, version, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+    reply.setCookie(BAG_VERSION_COOKIE, version, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+    });
     return version;
   }
   return Object.assign(cache, {
@@ -113,11 +118,22 @@ export function bagCacheFor(config: Pick<Config, 'secureCookies'>, options?: Par
      * write committed before this runs, and a session's writes settle in order (group commit), so
      * no older bag can take the place of a newer one.
      */
-    wrote(reply: FastifyReply, signedCookie: string, sessionId: string, bag: { lines: string; snapshot: object; liveUntil: Date } | undefined) {
+    wrote(
+      reply: FastifyReply,
+      signedCookie: string,
+      sessionId: string,
+      bag: { lines: string; snapshot: object; liveUntil: Date } | undefined,
+    ) {
       const version = changed(reply, sessionId);
       if (!bag) return;
       const mark = cache.mark();
-      cache.put(signedCookie, mark, { sessionId, version, snapshot: bag.snapshot, liveUntil: bag.liveUntil.getTime(), json: bag.lines });
+      cache.put(signedCookie, mark, {
+        sessionId,
+        version,
+        snapshot: bag.snapshot,
+        liveUntil: bag.liveUntil.getTime(),
+        json: bag.lines,
+      });
     },
   });
 }

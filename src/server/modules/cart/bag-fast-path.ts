@@ -8,8 +8,17 @@ import { chooseEncoding, type Encoding } from '../../http/prepared.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { BAG_VERSION_COOKIE, type BagCache } from './bag-cache.js';
 
-export function bagFastPath(bags: BagCache, catalog: Pick<CatalogService, 'peek'>, baseHeaders: Record<string, string>) {
-  const common = { ...baseHeaders, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'accept-encoding' };
+export function bagFastPath(
+  bags: BagCache,
+  catalog: Pick<CatalogService, 'peek'>,
+  baseHeaders: Record<string, string>,
+) {
+  const common = {
+    ...baseHeaders,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'accept-encoding',
+  };
 
   return function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || req.url !== '/getCart') return false;

@@ -2,7 +2,16 @@
 // one statement, so a bag of 20 lines costs the same round trips as a bag of one.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
-import { cartGiftCards, cartLines, carts, colors, productTypes, sessions, sizes, type OrderGiftCard } from '../../db/schema.js';
+import {
+  cartGiftCards,
+  cartLines,
+  carts,
+  colors,
+  productTypes,
+  sessions,
+  sizes,
+  type OrderGiftCard,
+} from '../../db/schema.js';
 
 /** A line as stored: one (item, product type, colour, size) with its quantity. */
 export type StoredLine = {
@@ -42,15 +51,21 @@ export const giftCardLine = (g: GiftCardRow): StoredLine => {
 };
 
 /** Each row carries its cart's gift cards (one statement still reads the whole bag). */
-const giftCardsOfCart = sql<GiftCardRow[] | null>`(select json_agg(json_build_object('id', g.id, 'amountCents', g.amount_cents, 'recipientName', g.recipient_name, 'recipientEmail', g.recipient_email, 'senderName', g.sender_name, 'message', g.message, 'sendOn', g.send_on) order by g.id) from ${cartGiftCards} g where g.cart_id = ${carts.id})`;
+const giftCardsOfCart = sql<
+  GiftCardRow[] | null
+>`(select json_agg(json_build_object('id', g.id, 'amountCents', g.amount_cents, 'recipientName', g.recipient_name, 'recipientEmail', g.recipient_email, 'senderName', g.sender_name, 'message', g.message, 'sendOn', g.send_on) order by g.id) from ${cartGiftCards} g where g.cart_id = ${carts.id})`;
 
 /** The newest open cart of the rows (rows come newest cart first), with its lines, gift cards last. */
 function toBag(rows: BagRow[]): StoredBag {
   const first = rows.find((r) => r.cartId !== null);
   const cartId = first?.cartId ?? undefined;
   if (!cartId) return { cartId: undefined, lines: [] };
-  const cards = (typeof first?.giftCards === 'string' ? (JSON.parse(first.giftCards) as GiftCardRow[]) : first?.giftCards) ?? [];
-  return { cartId, lines: [...rows.flatMap((r) => (r.cartId === cartId && r.line ? [r.line] : [])), ...cards.map(giftCardLine)] };
+  const cards =
+    (typeof first?.giftCards === 'string' ? (JSON.parse(first.giftCards) as GiftCardRow[]) : first?.giftCards) ?? [];
+  return {
+    cartId,
+    lines: [...rows.flatMap((r) => (r.cartId === cartId && r.line ? [r.line] : [])), ...cards.map(giftCardLine)],
+  };
 }
 
 const lineColumns = {
@@ -202,15 +217,21 @@ export function cartRepository(db: Db) {
       const list = <T>(rows: T[], row: (r: T) => SQL) => sql.join(rows.map(row), sql`, `);
       const parts: SQL[] = [];
       if (changes.removedLines.length > 0) {
-        parts.push(sql`removed as (delete from ${cartLines} where ${cartLines.id} in (${list(changes.removedLines, (id) => sql`${id}::integer`)}))`);
+        parts.push(
+          sql`removed as (delete from ${cartLines} where ${cartLines.id} in (${list(changes.removedLines, (id) => sql`${id}::integer`)}))`,
+        );
       }
       if (changes.quantities.length > 0) {
         const values = list(changes.quantities, (l) => sql`(${l.id}::integer, ${l.quantity}::integer)`);
-        parts.push(sql`counted as (update ${cartLines} set quantity = v.quantity from (values ${values}) as v(id, quantity) where ${cartLines.id} = v.id)`);
+        parts.push(
+          sql`counted as (update ${cartLines} set quantity = v.quantity from (values ${values}) as v(id, quantity) where ${cartLines.id} = v.id)`,
+        );
       }
       if (changes.carts.length > 0) {
         const values = list(changes.carts, (c) => sql`(${c.id}, ${c.sessionId}, ${at}, ${at})`);
-        parts.push(sql`touched as (insert into ${carts} (id, session_id, created_at, updated_at) values ${values} on conflict (id) do update set updated_at = excluded.updated_at)`);
+        parts.push(
+          sql`touched as (insert into ${carts} (id, session_id, created_at, updated_at) values ${values} on conflict (id) do update set updated_at = excluded.updated_at)`,
+        );
       }
       const main =
         changes.newLines.length > 0
@@ -218,16 +239,25 @@ export function cartRepository(db: Db) {
                 values ${list(changes.newLines, (l) => sql`(${l.cartId}, ${l.itemId}, ${l.productType}, ${l.color}, ${l.size}, ${l.quantity}::integer, ${at})`)}
                 on conflict (cart_id, item_id, product_type, color, size) do update set quantity = ${cartLines}.quantity + excluded.quantity`
           : sql`select 1`;
-      if (parts.length > 0 || changes.newLines.length > 0) await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
-      if (changes.removedGiftCards?.length) await tx.delete(cartGiftCards).where(inArray(cartGiftCards.id, changes.removedGiftCards));
-      if (changes.newGiftCards?.length) await tx.insert(cartGiftCards).values(changes.newGiftCards.map((g) => ({ ...g, createdAt: now })));
+      if (parts.length > 0 || changes.newLines.length > 0)
+        await tx.execute(parts.length > 0 ? sql`with ${sql.join(parts, sql`, `)} ${main}` : main);
+      if (changes.removedGiftCards?.length)
+        await tx.delete(cartGiftCards).where(inArray(cartGiftCards.id, changes.removedGiftCards));
+      if (changes.newGiftCards?.length)
+        await tx.insert(cartGiftCards).values(changes.newGiftCards.map((g) => ({ ...g, createdAt: now })));
     },
 
     /** Deletes lines no longer on offer, and notes each on its shopper's session to be told (takeNotices). */
     async deleteLines(executor: Db | Tx, lineIds: number[]) {
       if (lineIds.length === 0) return;
-      const ids = sql.join(lineIds.map((id) => sql`${id}`), sql`, `);
-      await noteRemovedLines(executor, sql`delete from cart_lines where id in (${ids}) returning cart_id, item_id, color, size`);
+      const ids = sql.join(
+        lineIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      await noteRemovedLines(
+        executor,
+        sql`delete from cart_lines where id in (${ids}) returning cart_id, item_id, color, size`,
+      );
     },
 
     /** POST /takeBagNotices: the pieces that left the session's bag since it was last told, cleared as they are read. */

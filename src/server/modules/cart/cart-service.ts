@@ -158,7 +158,8 @@ function checkLimits(live: LiveLine[], pieces: Piece[], stock: StockRow[]) {
     if (problem?.kind === 'gone') throw new NotFound('This piece is no longer available');
     if (problem?.kind === 'sold-out') throw new Conflict('This size is sold out');
     if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left in this size`);
-    if (quantity > MAX_LINE_QUANTITY) throw new Conflict(`You can add up to ${MAX_LINE_QUANTITY} of one piece to the bag`);
+    if (quantity > MAX_LINE_QUANTITY)
+      throw new Conflict(`You can add up to ${MAX_LINE_QUANTITY} of one piece to the bag`);
   }
   if (piecesIn(live.map((l) => l.stored)) + piecesIn(pieces) > MAX_BAG_PIECES) {
     throw new Conflict(`Your bag can hold up to ${MAX_BAG_PIECES} pieces`);
@@ -255,7 +256,9 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const written = (count: number, sessionId: string, lines: LiveLine[] | undefined, until: Date): BagWritten => ({
         count,
         sessionId,
-        ...(lines ? { bag: { lines: lines.map((l, index) => ({ ...l.line, index })), snapshot, liveUntil: until } } : {}),
+        ...(lines
+          ? { bag: { lines: lines.map((l, index) => ({ ...l.line, index })), snapshot, liveUntil: until } }
+          : {}),
       });
 
       async function add(write: Extract<BagWrite, { kind: 'add' }>): Promise<BagWritten> {
@@ -273,7 +276,10 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         }
         const count = piecesIn(live.map((l) => l.stored)) + piecesIn(write.pieces);
         const lines = linesAfterAdd(snapshot, live, write.pieces);
-        return { ...written(count, sessionId, lines, newSession?.expiresAt ?? bag!.liveUntil), ...(newSession ? { newSession } : {}) };
+        return {
+          ...written(count, sessionId, lines, newSession?.expiresAt ?? bag!.liveUntil),
+          ...(newSession ? { newSession } : {}),
+        };
       }
 
       function remove(write: Extract<BagWrite, { kind: 'remove' }>): BagWritten {
@@ -286,7 +292,11 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         else changes.removedLines.push(target.id);
         changes.carts.set(bag.cartId, { id: bag.cartId, sessionId: write.sessionId! });
         const lines = bag.live.flatMap((l) =>
-          l.stored.id !== target.id ? [l] : left > 0 ? [{ stored: { ...l.stored, quantity: left }, line: { ...l.line, quantity: left } }] : [],
+          l.stored.id !== target.id
+            ? [l]
+            : left > 0
+              ? [{ stored: { ...l.stored, quantity: left }, line: { ...l.line, quantity: left } }]
+              : [],
         );
         return written(piecesIn(lines.map((l) => l.stored)), write.sessionId!, lines, bag.liveUntil);
       }
@@ -295,7 +305,8 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       async function addGift(write: Extract<BagWrite, { kind: 'gift' }>): Promise<BagWritten> {
         const bag = bagOf(write.sessionId);
         const live = bag?.live ?? [];
-        if (piecesIn(live.map((l) => l.stored)) + 1 > MAX_BAG_PIECES) throw new Conflict(`Your bag can hold up to ${MAX_BAG_PIECES} pieces`);
+        if (piecesIn(live.map((l) => l.stored)) + 1 > MAX_BAG_PIECES)
+          throw new Conflict(`Your bag can hold up to ${MAX_BAG_PIECES} pieces`);
         const newSession = bag ? undefined : await sessionService(tx, clock).createShopper();
         const sessionId = newSession?.id ?? write.sessionId!;
         const cartId = bag?.cartId ?? hexId();
@@ -309,7 +320,11 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const outcomes: Settled<BagWritten>[] = [];
       for (const write of writes) {
         try {
-          outcomes.push({ ok: true, value: write.kind === 'add' ? await add(write) : write.kind === 'gift' ? await addGift(write) : remove(write) });
+          outcomes.push({
+            ok: true,
+            value:
+              write.kind === 'add' ? await add(write) : write.kind === 'gift' ? await addGift(write) : remove(write),
+          });
         } catch (error) {
           // A write the shop refuses (sold out, no such line) is answered alone; anything else breaks the batch.
           if (!(error instanceof AppError && error.statusCode < 500)) throw error;
@@ -329,7 +344,9 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
      * GET /getCart: the lines in the order first added; no session or no bag is an empty bag.
      * Also which catalog snapshot described them and until when the session lives (for the bag cache).
      */
-    async lines(sessionId: string | undefined): Promise<{ lines: CartLine[]; snapshot: CatalogSnapshot; liveUntil: Date | undefined }> {
+    async lines(
+      sessionId: string | undefined,
+    ): Promise<{ lines: CartLine[]; snapshot: CatalogSnapshot; liveUntil: Date | undefined }> {
       const snapshot = await catalog.snapshot();
       if (!sessionId) return { lines: [], snapshot, liveUntil: undefined };
       const bag = await repo.bagOf(sessionId, clock());
@@ -360,11 +377,17 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       if (stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
       if (!stored.cartId || live.length === 0) throw new Invalid('Your Shopping Cart Is Empty');
       const pieces = live.filter((l) => !l.stored.giftCard);
-      const stock = await repo.sizeStock(db, pieces.map((l) => l.stored));
+      const stock = await repo.sizeStock(
+        db,
+        pieces.map((l) => l.stored),
+      );
       const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
       for (const { stored: piece, line } of pieces) {
         const problem = stockProblem(stockOf.get(keyOf(piece)), piece.quantity);
-        if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left of ${line.title} in size ${piece.size}, please review your bag`);
+        if (problem?.kind === 'short')
+          throw new Conflict(
+            `Only ${problem.left} left of ${line.title} in size ${piece.size}, please review your bag`,
+          );
         if (problem) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
       }
       await repo.markCheckoutRequested(stored.cartId, clock());
@@ -395,7 +418,10 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
     },
 
     /** POST /removeFromCart: one piece of the line at `index`, or the whole line with `all`. */
-    async remove(sessionId: string | undefined, { index, all = false }: { index: number; all?: boolean }): Promise<BagWritten> {
+    async remove(
+      sessionId: string | undefined,
+      { index, all = false }: { index: number; all?: boolean },
+    ): Promise<BagWritten> {
       if (!sessionId) throw new Invalid('No such line in the bag');
       return write({ kind: 'remove', sessionId, index, all });
     },

@@ -40,7 +40,10 @@ export async function nonEmptyCarts(db: Db, before?: Date): Promise<NonEmptyCart
   return rows.map((r) => ({
     _id: r.id,
     cart: r.lines,
-    order: r.order_id === null ? null : { orderId: Number(r.order_id), total: toDollars(r.total_cents ?? 0), processed: Boolean(r.processed) },
+    order:
+      r.order_id === null
+        ? null
+        : { orderId: Number(r.order_id), total: toDollars(r.total_cents ?? 0), processed: Boolean(r.processed) },
     itemCount: r.item_count,
     createdAt: new Date(r.created_at).toISOString(),
     checkoutRequestedAt: r.checkout_requested_at === null ? null : new Date(r.checkout_requested_at).toISOString(),

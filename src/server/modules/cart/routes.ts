@@ -37,8 +37,11 @@ function sizeMissingFirst(error: Error & { validation?: { instancePath?: string 
 export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const { cart, bags } = services;
   /** After a write: the new bag version, with the bag as the write left it kept for the next /getCart. */
-  const keepWritten = (reply: FastifyReply, signedCookie: string, { sessionId, bag }: Omit<BagWritten, 'count' | 'newSession'>) =>
-    bags.wrote(reply, signedCookie, sessionId, bag && { ...bag, lines: cartLinesJson(bag.lines) });
+  const keepWritten = (
+    reply: FastifyReply,
+    signedCookie: string,
+    { sessionId, bag }: Omit<BagWritten, 'count' | 'newSession'>,
+  ) => bags.wrote(reply, signedCookie, sessionId, bag && { ...bag, lines: cartLinesJson(bag.lines) });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -98,8 +101,10 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     return GIFT_CARD_SVG;
   });
 
-  app.post('/requestCheckout', { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } }, async (request) =>
-    cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),
+  app.post(
+    '/requestCheckout',
+    { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } },
+    async (request) => cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),
   );
 
   app.post('/takeBagNotices', { schema: { response: { 200: BagNoticesAnswerSchema } } }, async (request) =>

@@ -35,19 +35,22 @@ export function catalogRepository(db: Db) {
         .select({ itemId: reviews.itemId, average: avg(reviews.rating), count: count() })
         .from(reviews)
         .groupBy(reviews.itemId);
-      return { itemRows, typeRows, colorRows: colorRows.map((r) => r.color), sizeRows: sizeRows.map((r) => r.size), ratingRows };
+      return {
+        itemRows,
+        typeRows,
+        colorRows: colorRows.map((r) => r.color),
+        sizeRows: sizeRows.map((r) => r.size),
+        ratingRows,
+      };
     },
 
     categoryTitles: () => db.select({ key: categories.key, title: categories.title }).from(categories),
 
-    infoPages: () => db.select({ pageName: infoPages.pageName, title: infoPages.title, text: infoPages.text }).from(infoPages),
+    infoPages: () =>
+      db.select({ pageName: infoPages.pageName, title: infoPages.title, text: infoPages.text }).from(infoPages),
 
     reviewsOf: (itemId: string) =>
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.itemId, itemId))
-        .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+      db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
   };
 }
 export type CatalogRows = Awaited<ReturnType<ReturnType<typeof catalogRepository>['publishedCatalog']>>;

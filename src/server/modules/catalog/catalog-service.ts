@@ -31,7 +31,11 @@ export type CatalogSnapshot = {
  * position order. Pages inside the list are kept with the snapshot; a page past the end or an
  * unknown category answers an empty page without being kept (so odd requests cannot fill memory).
  */
-export function itemsPageOf(snapshot: CatalogSnapshot, category: string | undefined, page: number): Prepared<ItemsPage> {
+export function itemsPageOf(
+  snapshot: CatalogSnapshot,
+  category: string | undefined,
+  page: number,
+): Prepared<ItemsPage> {
   const list = category === undefined ? snapshot.items : snapshot.byCategory.get(category);
   const all = list?.value ?? [];
   if (!list || page > pageCount(all.length)) return prepare(pageOfList(all, page));
@@ -41,7 +45,8 @@ export function itemsPageOf(snapshot: CatalogSnapshot, category: string | undefi
   return found;
 }
 
-export const toItems = (rows: CatalogRows): Item[] => assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut }));
+export const toItems = (rows: CatalogRows): Item[] =>
+  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut }));
 
 /** 'You may also like': the owner's similar items first, then others of the same category. */
 export function suggestionsFor(item: Item, all: Item[], byId: Map<string, Item>): Item[] {
@@ -61,14 +66,24 @@ export function catalogService(db: Db, readModel: ReadModel) {
   const repo = catalogRepository(db);
 
   async function build(): Promise<CatalogSnapshot> {
-    const [rows, categoryRows, infoRows] = await Promise.all([repo.publishedCatalog(), repo.categoryTitles(), repo.infoPages()]);
+    const [rows, categoryRows, infoRows] = await Promise.all([
+      repo.publishedCatalog(),
+      repo.categoryTitles(),
+      repo.infoPages(),
+    ]);
     const all = toItems(rows);
     const byId = new Map(all.map((i) => [i._id, i]));
     const categoryTitle = new Map(categoryRows.map((c) => [c.key, c.title]));
-    const ratings = new Map(rows.ratingRows.map((r) => [r.itemId, { average: Number(r.average ?? 0), count: r.count }]));
+    const ratings = new Map(
+      rows.ratingRows.map((r) => [r.itemId, { average: Number(r.average ?? 0), count: r.count }]),
+    );
 
     const byCategory = new Map<string, Prepared<Item[]>>();
-    for (const [key, list] of groupBy(all.filter((i) => i.category), (i) => i.category!)) byCategory.set(key, prepare(list));
+    for (const [key, list] of groupBy(
+      all.filter((i) => i.category),
+      (i) => i.category!,
+    ))
+      byCategory.set(key, prepare(list));
 
     const products = new Map<string, Prepared<Product>>();
     for (const item of all) {
@@ -84,14 +99,18 @@ export function catalogService(db: Db, readModel: ReadModel) {
         }),
       );
     }
-    const promotional = all.filter((i) => i.promotion_position > 0).sort((a, b) => a.promotion_position - b.promotion_position);
+    const promotional = all
+      .filter((i) => i.promotion_position > 0)
+      .sort((a, b) => a.promotion_position - b.promotion_position);
     return {
       items: prepare(all),
       promotional: prepare(promotional),
       byCategory,
       products,
       byId,
-      info: new Map(infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text, html: renderMarkdown(p.text) })])),
+      info: new Map(
+        infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text, html: renderMarkdown(p.text) })]),
+      ),
       pages: new Map(),
     };
   }

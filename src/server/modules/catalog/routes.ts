@@ -41,20 +41,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   );
 
   // Not in spec §7: the storefront's own paged read, so /collections stays small at any catalog size.
-  app.get('/listItems', { schema: { querystring: ListItemsQuerySchema, response: { 200: ItemsPageSchema } } }, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.itemsPage(request.query.category, request.query.page)),
+  app.get(
+    '/listItems',
+    { schema: { querystring: ListItemsQuerySchema, response: { 200: ItemsPageSchema } } },
+    async (request, reply) =>
+      sendPrepared(request, reply, await catalog.itemsPage(request.query.category, request.query.page)),
   );
 
-  app.get('/product', { schema: { querystring: ProductQuerySchema, response: { 200: ProductSchema } } }, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.product(request.query.url)),
+  app.get(
+    '/product',
+    { schema: { querystring: ProductQuerySchema, response: { 200: ProductSchema } } },
+    async (request, reply) => sendPrepared(request, reply, await catalog.product(request.query.url)),
   );
 
-  app.get('/getPromotionalItems', { schema: { response: { 200: GetPromotionalItemsAnswerSchema } } }, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.promotionalItems()),
+  app.get(
+    '/getPromotionalItems',
+    { schema: { response: { 200: GetPromotionalItemsAnswerSchema } } },
+    async (request, reply) => sendPrepared(request, reply, await catalog.promotionalItems()),
   );
 
-  app.get('/getInfo', { schema: { querystring: InfoQuerySchema, response: { 200: InfoAnswerSchema } } }, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.info(request.query.requestedPage)),
+  app.get(
+    '/getInfo',
+    { schema: { querystring: InfoQuerySchema, response: { 200: InfoAnswerSchema } } },
+    async (request, reply) => sendPrepared(request, reply, await catalog.info(request.query.requestedPage)),
   );
 
   app.post(

@@ -32,7 +32,10 @@ export function checkoutRepository(db: Db) {
 
     /** The owner's shipping rate table (settings), for the table shipping provider. */
     async shippingRates(): Promise<unknown> {
-      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, SHIPPING_RATES_SETTING));
+      const [row] = await db
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, SHIPPING_RATES_SETTING));
       return row?.value;
     },
 
@@ -43,7 +46,11 @@ export function checkoutRepository(db: Db) {
     },
 
     async hasOrderFor(email: string): Promise<boolean> {
-      const rows = await db.select({ id: orders.id }).from(orders).where(sql`lower(${orders.email}) = lower(${email})`).limit(1);
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`lower(${orders.email}) = lower(${email})`)
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -122,7 +129,12 @@ export function checkoutRepository(db: Db) {
       const rows = await tx
         .update(promotions)
         .set({ usedCount: sql`${promotions.usedCount} + 1` })
-        .where(and(eq(promotions.id, promoId), sql`(${promotions.usageLimit} is null or ${promotions.usedCount} < ${promotions.usageLimit})`))
+        .where(
+          and(
+            eq(promotions.id, promoId),
+            sql`(${promotions.usageLimit} is null or ${promotions.usedCount} < ${promotions.usageLimit})`,
+          ),
+        )
         .returning({ id: promotions.id });
       return rows.length > 0;
     },

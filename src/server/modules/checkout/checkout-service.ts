@@ -34,7 +34,10 @@ import { enqueueEmail } from '../../jobs/outbox.js';
 import type { PaymentProviders } from '../../providers/payment/index.js';
 import type { ExpressAmount } from '../../providers/payment/express-provider.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
-import type { CheckoutShippingOption as ProviderOption, ShippingProvider } from '../../providers/shipping/shipping-provider.js';
+import type {
+  CheckoutShippingOption as ProviderOption,
+  ShippingProvider,
+} from '../../providers/shipping/shipping-provider.js';
 import type { TaxProvider } from '../../providers/tax/tax-provider.js';
 import { balancesRepository, type BalanceRow } from '../balances/balances-repository.js';
 import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
@@ -68,7 +71,8 @@ export function checkBagVersion(live: readonly BagLine[], shown: string | undefi
 
 export const INVALID_PROMO = 'Invalid Promo Code';
 /** Issue 24 item 30: a welcome or referral code is for the email it was sent to. */
-export const PROMO_OTHER_EMAIL = 'This code was sent to another email address. Use that email address at checkout to apply it.';
+export const PROMO_OTHER_EMAIL =
+  'This code was sent to another email address. Use that email address at checkout to apply it.';
 /** Issue 24 item 18: the welcome code is for a first order. */
 export const PROMO_FIRST_ORDER_ONLY = 'This code is for a first order, and this email address has ordered before.';
 export const BALANCE_EMPTY = 'This gift card or store credit has no balance left.';
@@ -83,7 +87,16 @@ const BAG_EMPTY = 'Your bag is empty';
 const OPTION_UNKNOWN = 'This shipping option is not available for your address';
 
 /** Session keys that belong to one checkout; cleared once it became an order. */
-const CHECKOUT_KEYS: (keyof SessionData)[] = ['shippingInfo', 'shippingType', 'promoCode', 'promoNotice', 'balanceCode', 'paymentIntentId', 'paymentAttempt', 'paypalOrderId'];
+const CHECKOUT_KEYS: (keyof SessionData)[] = [
+  'shippingInfo',
+  'shippingType',
+  'promoCode',
+  'promoNotice',
+  'balanceCode',
+  'paymentIntentId',
+  'paymentAttempt',
+  'paypalOrderId',
+];
 
 export type CheckoutDeps = {
   db: Db;
@@ -95,7 +108,11 @@ export type CheckoutDeps = {
   tax: TaxProvider;
   shipping: ShippingProvider;
   shop: { publicUrl: string; supportEmail: string };
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
 };
 
 type PlaceOrderInput = {
@@ -167,7 +184,8 @@ export function checkShippingInfo(info: ShippingInfo): void {
     .filter(([, value]) => value.trim() === '')
     .map(([name]) => name);
   if (missing.length > 0) throw new Invalid(`Please fill in your ${missing.join(', ')}`);
-  if (isUsCountry(info.country) && !isUsZip(info.zip)) throw new Invalid('Please enter a valid US zip code (5 digits, or 5 digits, a dash and 4 more)');
+  if (isUsCountry(info.country) && !isUsZip(info.zip))
+    throw new Invalid('Please enter a valid US zip code (5 digits, or 5 digits, a dash and 4 more)');
   if (!zipLengthOk(info.country, info.zip)) throw new Invalid('The zip code must be at least 4 characters long');
   if (info.emailConf && info.emailConf.trim().toLowerCase() !== info.email.trim().toLowerCase()) {
     throw new Invalid('The email addresses do not match');
@@ -196,11 +214,16 @@ const totalsPromo = (promo: PromotionRow | undefined): TotalsPromo | null =>
 export const promoAnswer = (promo: PromotionRow): Promo => ({
   code: promo.code,
   type: promo.type,
-  discount: promo.type === 'dollarAmount' ? toDollars(promo.discountCents ?? 0) : (promo.rateBasisPoints ?? 10_000) / 10_000,
+  discount:
+    promo.type === 'dollarAmount' ? toDollars(promo.discountCents ?? 0) : (promo.rateBasisPoints ?? 10_000) / 10_000,
 });
 
 const pricedLines = (lines: BagLine[]) =>
-  lines.map((l) => ({ unitPriceCents: toCents(l.line.price), quantity: l.stored.quantity, giftCard: l.stored.giftCard !== undefined }));
+  lines.map((l) => ({
+    unitPriceCents: toCents(l.line.price),
+    quantity: l.stored.quantity,
+    giftCard: l.stored.giftCard !== undefined,
+  }));
 
 /** A bag of only gift cards: nothing to ship. */
 export const isGiftCardsOnly = (lines: BagLine[]) => lines.length > 0 && lines.every((l) => l.stored.giftCard);
@@ -324,14 +347,20 @@ export function checkoutService(deps: CheckoutDeps) {
    * another email and a first-order code of an email that has ordered say so; anything else is
    * 'Invalid Promo Code'. `found` is set when the code names a promo at all.
    */
-  async function checkPromo(code: string, email: string | undefined): Promise<{ promo: PromotionRow } | { reason: string; found: boolean }> {
+  async function checkPromo(
+    code: string,
+    email: string | undefined,
+  ): Promise<{ promo: PromotionRow } | { reason: string; found: boolean }> {
     const promo = await repo.promoByCode(code.trim());
     if (!promo) return { reason: INVALID_PROMO, found: false };
-    if (promo.expiresAt && promo.expiresAt.getTime() <= clock().getTime()) return { reason: INVALID_PROMO, found: true };
+    if (promo.expiresAt && promo.expiresAt.getTime() <= clock().getTime())
+      return { reason: INVALID_PROMO, found: true };
     if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return { reason: INVALID_PROMO, found: true };
     if (email) {
-      if (promo.issuedTo && promo.issuedTo.trim().toLowerCase() !== email.trim().toLowerCase()) return { reason: PROMO_OTHER_EMAIL, found: true };
-      if (promo.firstOrderOnly && (await repo.hasOrderFor(email))) return { reason: PROMO_FIRST_ORDER_ONLY, found: true };
+      if (promo.issuedTo && promo.issuedTo.trim().toLowerCase() !== email.trim().toLowerCase())
+        return { reason: PROMO_OTHER_EMAIL, found: true };
+      if (promo.firstOrderOnly && (await repo.hasOrderFor(email)))
+        return { reason: PROMO_FIRST_ORDER_ONLY, found: true };
     }
     return { promo };
   }
@@ -344,7 +373,8 @@ export function checkoutService(deps: CheckoutDeps) {
     if (!data.promoCode) return undefined;
     const verdict = await checkPromo(data.promoCode, email);
     if ('promo' in verdict) return verdict.promo;
-    const notice = verdict.reason === INVALID_PROMO ? undefined : `Code ${data.promoCode} was removed: ${verdict.reason}`;
+    const notice =
+      verdict.reason === INVALID_PROMO ? undefined : `Code ${data.promoCode} was removed: ${verdict.reason}`;
     await repo.patchSession(sessionId, notice ? { promoNotice: notice } : {}, ['promoCode']);
     if (notice) data.promoNotice = notice;
     return undefined;
@@ -447,7 +477,12 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   /** Step 2: the server's price. Only the session's promo counts, checked again for this email. */
-  async function priceCheckout(sessionId: string, data: SessionData, bag: { cartId: string; live: BagLine[] }, input: PlaceOrderInput): Promise<PricedCheckout> {
+  async function priceCheckout(
+    sessionId: string,
+    data: SessionData,
+    bag: { cartId: string; live: BagLine[] },
+    input: PlaceOrderInput,
+  ): Promise<PricedCheckout> {
     const info = input.shippingInfo;
     let promo: PromotionRow | undefined;
     if (data.promoCode) {
@@ -455,20 +490,43 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!('promo' in verdict)) {
         // A code of another email or a first-order code says why (issue 24 items 18, 30); an expired or used one needs no more.
         const specific = verdict.reason !== INVALID_PROMO;
-        await repo.patchSession(sessionId, specific ? { promoNotice: `Code ${data.promoCode} was removed: ${verdict.reason}` } : {}, ['promoCode']);
-        throw new Conflict(`The promo code ${data.promoCode} cannot be used for this order${specific ? `: ${verdict.reason}` : '.'} ${TOTAL_CHANGED}`);
+        await repo.patchSession(
+          sessionId,
+          specific ? { promoNotice: `Code ${data.promoCode} was removed: ${verdict.reason}` } : {},
+          ['promoCode'],
+        );
+        throw new Conflict(
+          `The promo code ${data.promoCode} cannot be used for this order${specific ? `: ${verdict.reason}` : '.'} ${TOTAL_CHANGED}`,
+        );
       }
       promo = verdict.promo;
     }
-    const [options, taxRate, balance] = await Promise.all([optionsFor(info, bag), taxRateFor(info), sessionBalance(sessionId, data)]);
+    const [options, taxRate, balance] = await Promise.all([
+      optionsFor(info, bag),
+      taxRateFor(info),
+      sessionBalance(sessionId, data),
+    ]);
     refuseBalanceOnGiftCards(bag, balance);
     const { totals, option } = price(bag.live, promo, info, options, input.shippingType, taxRate, balance);
     if (!option) throw new Invalid(OPTION_UNKNOWN);
-    return { cartId: bag.cartId, lines: bag.live, shippingInfo: info, billingInfo: input.billingInfo, option, promo, balance, totals };
+    return {
+      cartId: bag.cartId,
+      lines: bag.live,
+      shippingInfo: info,
+      billingInfo: input.billingInfo,
+      option,
+      promo,
+      balance,
+      totals,
+    };
   }
 
   /** Step 3: the payment is authorised for exactly what is due after the balance (nothing to pay at 0). */
-  async function verifyPayment(data: SessionData, priced: PricedCheckout, claim: PaymentClaim): Promise<VerifiedPayment> {
+  async function verifyPayment(
+    data: SessionData,
+    priced: PricedCheckout,
+    claim: PaymentClaim,
+  ): Promise<VerifiedPayment> {
     const total = priced.totals.dueCents;
     if (total === 0) return { provider: 'none', method: 'none', id: undefined, detail: '' };
     if (claim.kind === 'card') {
@@ -478,7 +536,8 @@ export function checkoutService(deps: CheckoutDeps) {
         throw err;
       });
       if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') throw new PaymentRequired(NOT_PAID);
-      if (intent.amountCents !== total) throw new PaymentRequired(`Your card was not charged: the order total changed. ${TOTAL_CHANGED}`);
+      if (intent.amountCents !== total)
+        throw new PaymentRequired(`Your card was not charged: the order total changed. ${TOTAL_CHANGED}`);
       return { provider: payments.card.name, method: 'card', id: intent.id, detail: intent.description ?? 'Card' };
     }
     if (claim.kind === 'paypal') {
@@ -488,11 +547,15 @@ export function checkoutService(deps: CheckoutDeps) {
         throw err;
       });
       if (order.status !== 'APPROVED') throw new PaymentRequired(NOT_PAID);
-      if (order.amountCents !== total) throw new PaymentRequired(`The PayPal amount does not match your order total. ${TOTAL_CHANGED}`);
+      if (order.amountCents !== total)
+        throw new PaymentRequired(`The PayPal amount does not match your order total. ${TOTAL_CHANGED}`);
       return { provider: payments.express.name, method: 'paypal', id: order.id, detail: order.payer?.email ?? '' };
     }
     // Nothing was paid because a balance covered the total when the shopper saw it; another order has spent from it since.
-    if (priced.balance) throw new Conflict(`The balance of ${priced.balance.code} changed and no longer covers your order. ${TOTAL_CHANGED}`);
+    if (priced.balance)
+      throw new Conflict(
+        `The balance of ${priced.balance.code} changed and no longer covers your order. ${TOTAL_CHANGED}`,
+      );
     throw new PaymentRequired(NOT_PAID);
   }
 
@@ -511,7 +574,10 @@ export function checkoutService(deps: CheckoutDeps) {
 
       const taken: PlacedOrder['taken'] = [];
       const lines = priced.lines.filter((l) => !l.stored.giftCard).sort(byLockOrder);
-      const { sizeIds, soldOut } = await repo.takeStock(tx, lines.map((l) => l.stored));
+      const { sizeIds, soldOut } = await repo.takeStock(
+        tx,
+        lines.map((l) => l.stored),
+      );
       for (const [i, { stored, line }] of lines.entries()) {
         const sizeId = sizeIds[i];
         if (sizeId === undefined) throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
@@ -552,14 +618,19 @@ export function checkoutService(deps: CheckoutDeps) {
       for (let attempt = 0; !order && attempt < 5; attempt++) {
         order = await repo.insertOrder(tx, { ...values, id: orderNumber() });
         // Nothing inserted: the checkout key (a duplicate, answered by the caller) or, rarely, the number was taken.
-        if (!order && (await repo.orderByCheckoutKey(tx, priced.cartId))) throw new Conflict('This order was already placed');
+        if (!order && (await repo.orderByCheckoutKey(tx, priced.cartId)))
+          throw new Conflict('This order was already placed');
       }
       if (!order) throw new Error('Could not find a free order number');
 
       const balanceLeft = await spendBalance(tx, priced, order);
       await repo.markCartOrdered(tx, priced.cartId, order.id);
       const paidFromBalance = balanceLeft === undefined ? undefined : { remainingCents: balanceLeft };
-      await enqueueEmail(tx, { to: order.email, ...orderConfirmationEmail(order, shop, priced.option.description, paidFromBalance), kind: 'order_confirmation' });
+      await enqueueEmail(tx, {
+        to: order.email,
+        ...orderConfirmationEmail(order, shop, priced.option.description, paidFromBalance),
+        kind: 'order_confirmation',
+      });
       const emailId = await repo.holdEnqueuedEmail(tx);
       const reward = await rewardReferrer(tx, priced, order);
       const giftCards: PlacedOrder['giftCards'] = [];
@@ -568,7 +639,10 @@ export function checkoutService(deps: CheckoutDeps) {
         const issued = await issueGiftCard(db, tx, { card: stored.giftCard, orderId: order.id, now, shop });
         giftCards.push({ balanceId: issued.balance.id, emailId: issued.emailId });
       }
-      const spent = priced.balance && order.balanceCents > 0 ? { balanceId: priced.balance.id, amountCents: order.balanceCents } : undefined;
+      const spent =
+        priced.balance && order.balanceCents > 0
+          ? { balanceId: priced.balance.id, amountCents: order.balanceCents }
+          : undefined;
       return { placed: { order, taken, promoId: priced.promo?.id, spent, emailId, reward, soldOut, giftCards } };
     });
   }
@@ -582,7 +656,9 @@ export function checkoutService(deps: CheckoutDeps) {
     if (!priced.balance || order.balanceCents === 0) return undefined;
     const left = await balances.spend(tx, priced.balance.id, order.balanceCents, order.id);
     if (left === undefined) {
-      throw new Conflict(`The balance of ${priced.balance.code} changed: it no longer covers ${formatPrice(order.balanceCents)} of this order. ${TOTAL_CHANGED}`);
+      throw new Conflict(
+        `The balance of ${priced.balance.code} changed: it no longer covers ${formatPrice(order.balanceCents)} of this order. ${TOTAL_CHANGED}`,
+      );
     }
     return left;
   }
@@ -601,7 +677,11 @@ export function checkoutService(deps: CheckoutDeps) {
       for (const t of placed.taken) await repo.restoreStock(tx, t.sizeId, t.quantity);
       if (placed.promoId !== undefined) await repo.releasePromo(tx, placed.promoId);
       if (placed.spent) {
-        await balances.credit(tx, placed.spent.balanceId, placed.spent.amountCents, { kind: 'restored', orderId: placed.order.id, note: `Order #${placed.order.id} was not paid` });
+        await balances.credit(tx, placed.spent.balanceId, placed.spent.amountCents, {
+          kind: 'restored',
+          orderId: placed.order.id,
+          note: `Order #${placed.order.id} was not paid`,
+        });
       }
       await repo.deleteEmail(tx, placed.emailId);
       for (const card of placed.giftCards) {
@@ -625,13 +705,16 @@ export function checkoutService(deps: CheckoutDeps) {
       if ('failed' in taken) {
         log.warn({ err: taken.failed, orderId: order.id }, 'capture failed; the order is undone');
         await undoOrder(placed);
-        if (paid.method === 'card') await payments.card.cancel(paid.id).catch((e: unknown) => log.warn({ err: e }, 'could not cancel'));
+        if (paid.method === 'card')
+          await payments.card.cancel(paid.id).catch((e: unknown) => log.warn({ err: e }, 'could not cancel'));
         throw new PaymentRequired(taken.failed instanceof PaymentError ? taken.failed.message : NOT_PAID);
       }
       // The money is taken: failing to note it leaves the order to capture recovery, never undoes it.
       await repo
         .markCaptured(order.id, taken.reference)
-        .catch((err: unknown) => log.warn({ err, orderId: order.id }, 'could not mark the order captured; capture recovery will'));
+        .catch((err: unknown) =>
+          log.warn({ err, orderId: order.id }, 'could not mark the order captured; capture recovery will'),
+        );
     }
     await repo.releaseEmail(placed.emailId);
     if (placed.reward) await repo.releaseEmail(placed.reward.emailId);
@@ -643,7 +726,10 @@ export function checkoutService(deps: CheckoutDeps) {
    * capture; a crash may have come after it). Answers PayPal's capture id (cards have none), or
    * `failed` with the provider's error when the money was not taken.
    */
-  async function takePayment(paid: VerifiedPayment, checkoutKey: string): Promise<{ reference?: string } | { failed: unknown }> {
+  async function takePayment(
+    paid: VerifiedPayment,
+    checkoutKey: string,
+  ): Promise<{ reference?: string } | { failed: unknown }> {
     try {
       if (paid.method === 'card') {
         await payments.card.capture(paid.id!);
@@ -652,7 +738,8 @@ export function checkoutService(deps: CheckoutDeps) {
       return { reference: (await payments.express.capture(paid.id!, checkoutKey)).captureId };
     } catch (failed) {
       try {
-        if (paid.method === 'card') return (await payments.card.retrieve(paid.id!)).status === 'succeeded' ? {} : { failed };
+        if (paid.method === 'card')
+          return (await payments.card.retrieve(paid.id!)).status === 'succeeded' ? {} : { failed };
         const paypal = await payments.express.getOrder(paid.id!);
         return paypal.status === 'COMPLETED' && paypal.captureId ? { reference: paypal.captureId } : { failed };
       } catch {
@@ -673,10 +760,18 @@ export function checkoutService(deps: CheckoutDeps) {
     let settled = 0;
     for (const order of waiting) {
       const method = order.paymentMethodDetails?.paymentMethod === 'paypal' ? 'paypal' : 'card';
-      const paid: VerifiedPayment = { provider: order.paymentProvider as VerifiedPayment['provider'], method, id: order.pendingCaptureId!, detail: '' };
+      const paid: VerifiedPayment = {
+        provider: order.paymentProvider as VerifiedPayment['provider'],
+        method,
+        id: order.pendingCaptureId!,
+        detail: '',
+      };
       const taken = await takePayment(paid, order.checkoutKey);
       if ('failed' in taken) {
-        log.error({ err: taken.failed, orderId: order.id }, 'capture recovery: this order\'s payment cannot be captured; check it with the provider');
+        log.error(
+          { err: taken.failed, orderId: order.id },
+          "capture recovery: this order's payment cannot be captured; check it with the provider",
+        );
         continue;
       }
       await repo.markCaptured(order.id, taken.reference);
@@ -694,12 +789,18 @@ export function checkoutService(deps: CheckoutDeps) {
   return {
     recoverCaptures,
     /** The payment-holds job's pass: releases payments older than `olderThanMs` that no order took. */
-    releaseOrphanHolds: (olderThanMs = HOLD_RELEASE_AFTER_MS) => releaseOrphanHolds({ db, payments, clock, log }, olderThanMs),
+    releaseOrphanHolds: (olderThanMs = HOLD_RELEASE_AFTER_MS) =>
+      releaseOrphanHolds({ db, payments, clock, log }, olderThanMs),
     /** POST /stageCheck: the furthest step this session may be on. */
-    async stageCheck(sessionId: string | undefined): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null; promoNotice?: string }> {
+    async stageCheck(
+      sessionId: string | undefined,
+    ): Promise<{ validStep: CheckoutStep; orderId: number | null; promo: Promo | null; promoNotice?: string }> {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
       if (!sessionId || !data) return { validStep: 'checkout', orderId: null, promo: null };
-      const [bag, promo] = await Promise.all([readBag(sessionId), sessionPromo(sessionId, data, data.shippingInfo?.email)]);
+      const [bag, promo] = await Promise.all([
+        readBag(sessionId),
+        sessionPromo(sessionId, data, data.shippingInfo?.email),
+      ]);
       const orderId = data.lastOrderId ?? null;
       let validStep: CheckoutStep = 'checkout';
       if (bag.live.length === 0 && orderId !== null) validStep = 'success';
@@ -719,7 +820,13 @@ export function checkoutService(deps: CheckoutDeps) {
       return {
         orderId: order.id,
         email: order.email,
-        pieces: order.lines.map((l) => ({ title: l.title, productName: l.productName, color: l.color, size: l.size, quantity: l.quantity })),
+        pieces: order.lines.map((l) => ({
+          title: l.title,
+          productName: l.productName,
+          color: l.color,
+          size: l.size,
+          quantity: l.quantity,
+        })),
         shipTo: {
           name: `${to.firstName} ${to.lastName}`.trim(),
           address: to.address,
@@ -749,7 +856,12 @@ export function checkoutService(deps: CheckoutDeps) {
     async applyPromo(
       sessionId: string | undefined,
       code: string,
-    ): Promise<{ success: boolean; promo: Promo | null; message?: string; balance?: ReturnType<typeof balanceAnswer> }> {
+    ): Promise<{
+      success: boolean;
+      promo: Promo | null;
+      message?: string;
+      balance?: ReturnType<typeof balanceAnswer>;
+    }> {
       const data = await sessionOf(sessionId);
       if (code.trim() === '') {
         await repo.patchSession(sessionId!, {}, ['promoCode', 'promoNotice']);
@@ -765,7 +877,8 @@ export function checkoutService(deps: CheckoutDeps) {
         const balance = await balances.byCode(db, code);
         if (balance) {
           if (balance.remainingCents <= 0) return { success: false, promo: null, message: BALANCE_EMPTY };
-          if ((await readBag(sessionId!)).live.some((l) => l.stored.giftCard)) return { success: false, promo: null, message: GIFT_CARD_WITH_BALANCE };
+          if ((await readBag(sessionId!)).live.some((l) => l.stored.giftCard))
+            return { success: false, promo: null, message: GIFT_CARD_WITH_BALANCE };
           await repo.patchSession(sessionId!, { balanceCode: balance.code });
           const promo = await sessionPromo(sessionId!, data, email);
           const { totals } = price((await readBag(sessionId!)).live, promo, undefined, [], undefined, 0, balance);
@@ -787,9 +900,16 @@ export function checkoutService(deps: CheckoutDeps) {
       const data = await sessionOf(sessionId);
       checkShippingInfo(info);
       const bagRead = readBag(sessionId!);
-      const [bag, promo, options] = await Promise.all([bagRead, sessionPromo(sessionId!, data, info.email), optionsFor(info, bagRead)]);
+      const [bag, promo, options] = await Promise.all([
+        bagRead,
+        sessionPromo(sessionId!, data, info.email),
+        optionsFor(info, bagRead),
+      ]);
       const { totals } = price(bag.live, promo, info, options, undefined, 0);
-      const shown = applyFreeShipping(options, qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info)));
+      const shown = applyFreeShipping(
+        options,
+        qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info)),
+      );
       const keepType = data.shippingType !== undefined && options.some((o) => o.type === data.shippingType);
       await repo.patchSession(sessionId!, { shippingInfo: info }, keepType ? [] : ['shippingType']);
       return shown.map((o) => ({ type: o.type, description: o.description, amt: toDollars(o.feeCents) }));
@@ -799,7 +919,12 @@ export function checkoutService(deps: CheckoutDeps) {
     async summary(sessionId: string | undefined) {
       const data = sessionId ? await repo.sessionData(sessionId, clock()) : undefined;
       if (!sessionId || !data) {
-        return { ...totalsInDollars(computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 })), appliedBalance: null };
+        return {
+          ...totalsInDollars(
+            computeTotals({ lines: [], shipping: null, address: { country: '', zip: '' }, taxRate: 0 }),
+          ),
+          appliedBalance: null,
+        };
       }
       const info = data.shippingInfo;
       const bagRead = readBag(sessionId);
@@ -820,7 +945,12 @@ export function checkoutService(deps: CheckoutDeps) {
      */
     async clientSecret(
       sessionId: string | undefined,
-      body: { taxRate: number; shippingFee: number; shippingType?: string | undefined; bagVersion?: string | undefined },
+      body: {
+        taxRate: number;
+        shippingFee: number;
+        shippingType?: string | undefined;
+        bagVersion?: string | undefined;
+      },
     ): Promise<string> {
       const data = await sessionOf(sessionId);
       const info = data.shippingInfo;
@@ -833,23 +963,33 @@ export function checkoutService(deps: CheckoutDeps) {
       const feeCents = toCents(body.shippingFee);
       // Without a named option (the spec's payload): the offered option with that fee, the one kept
       // for this checkout first. A fee no option has is a total that changed.
-      const withFee = body.shippingType ? [] : options.filter((o) => price(bag.live, promo, info, options, o.type, taxRate).totals.shippingCents === feeCents);
+      const withFee = body.shippingType
+        ? []
+        : options.filter(
+            (o) => price(bag.live, promo, info, options, o.type, taxRate).totals.shippingCents === feeCents,
+          );
       if (!body.shippingType && withFee.length === 0) throw new Conflict(TOTAL_CHANGED);
       const chosen = body.shippingType ?? (withFee.find((o) => o.type === data.shippingType) ?? withFee[0]!).type;
       const { totals, option } = price(bag.live, promo, info, options, chosen, taxRate, balance);
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       const serverRate = isUsAddress(info) ? taxRate : 0;
-      if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents) throw new Conflict(TOTAL_CHANGED);
+      if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents)
+        throw new Conflict(TOTAL_CHANGED);
       await repo.patchSession(sessionId!, { shippingType: option.type });
       // A balance that covers the whole total leaves nothing to pay by card; a card held earlier is released.
       if (totals.dueCents === 0) {
-        if (data.paymentIntentId) await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
+        if (data.paymentIntentId)
+          await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
         return SKIP_PAYMENT;
       }
 
       const attempt = data.paymentAttempt ?? 0;
       const intent = await payments.card
-        .createIntent({ amountCents: totals.dueCents, idempotencyKey: attempt ? `${bag.cartId}:${attempt}` : bag.cartId, metadata: { cartId: bag.cartId } })
+        .createIntent({
+          amountCents: totals.dueCents,
+          idempotencyKey: attempt ? `${bag.cartId}:${attempt}` : bag.cartId,
+          metadata: { cartId: bag.cartId },
+        })
         .catch((err: unknown) => {
           if (err instanceof PaymentError) throw new PaymentRequired(err.message);
           throw err;
@@ -858,7 +998,10 @@ export function checkoutService(deps: CheckoutDeps) {
         // The shopper came back after authorising: the earlier authorisation will not be used.
         await releaseAuthorisation(sessionId!, data, { kind: 'card', id: data.paymentIntentId });
       }
-      await holds.note({ id: intent.id, provider: payments.card.name, method: 'card', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
+      await holds.note(
+        { id: intent.id, provider: payments.card.name, method: 'card', sessionId: sessionId!, checkoutKey: bag.cartId },
+        clock(),
+      );
       await repo.patchSession(sessionId!, { paymentIntentId: intent.id });
       return intent.clientSecret;
     },
@@ -882,7 +1025,8 @@ export function checkoutService(deps: CheckoutDeps) {
         await capturePayment(result.placed, paid);
         // The storefront shows the size sold out at once, in every copy (the read model is otherwise
         // refreshed by catalog writes only).
-        if (result.placed.soldOut) await readModel.invalidate().catch((err: unknown) => log.warn({ err }, 'could not refresh the catalog'));
+        if (result.placed.soldOut)
+          await readModel.invalidate().catch((err: unknown) => log.warn({ err }, 'could not refresh the catalog'));
         await finishCheckout(sid, result.placed.order.id);
         return { orderId: result.placed.order.id };
       } catch (err) {
@@ -899,12 +1043,21 @@ export function checkoutService(deps: CheckoutDeps) {
     /** POST /paypal/createOrder: a PayPal order for the bag (shipping and tax follow once known). */
     async paypalCreateOrder(sessionId: string | undefined): Promise<string> {
       const data = await sessionOf(sessionId);
-      const [bag, promo, balance] = await Promise.all([readBag(sessionId!), sessionPromo(sessionId!, data, data.shippingInfo?.email), sessionBalance(sessionId!, data)]);
+      const [bag, promo, balance] = await Promise.all([
+        readBag(sessionId!),
+        sessionPromo(sessionId!, data, data.shippingInfo?.email),
+        sessionBalance(sessionId!, data),
+      ]);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
       const { totals } = price(bag.live, promo, undefined, [], undefined, 0, balance);
       if (totals.dueCents === 0) throw new Conflict('There is nothing to pay: place the order without payment');
-      const { id } = await payments.express.createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId }).catch(asPaymentRequired);
-      await holds.note({ id, provider: payments.express.name, method: 'paypal', sessionId: sessionId!, checkoutKey: bag.cartId }, clock());
+      const { id } = await payments.express
+        .createOrder({ amount: expressAmount(totals), idempotencyKey: bag.cartId })
+        .catch(asPaymentRequired);
+      await holds.note(
+        { id, provider: payments.express.name, method: 'paypal', sessionId: sessionId!, checkoutKey: bag.cartId },
+        clock(),
+      );
       await repo.patchSession(sessionId!, { paypalOrderId: id });
       return id;
     },
@@ -914,7 +1067,8 @@ export function checkoutService(deps: CheckoutDeps) {
       const data = await sessionOf(sessionId);
       if (orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const order = await payments.express.getOrder(orderId).catch(asPaymentRequired);
-      if (order.status !== 'APPROVED' || !order.payer || !order.shipping) throw new Conflict('PayPal has not approved this order yet');
+      if (order.status !== 'APPROVED' || !order.payer || !order.shipping)
+        throw new Conflict('PayPal has not approved this order yet');
       const s = order.shipping;
       return {
         purchase_units: [
@@ -932,12 +1086,18 @@ export function checkoutService(deps: CheckoutDeps) {
             },
           },
         ],
-        payer: { name: { given_name: order.payer.givenName, surname: order.payer.surname }, email_address: order.payer.email },
+        payer: {
+          name: { given_name: order.payer.givenName, surname: order.payer.surname },
+          email_address: order.payer.email,
+        },
       };
     },
 
     /** POST /paypal/updateShippingAndTaxes: keeps the address and option, sets PayPal's amount to the server's total. */
-    async paypalUpdateShippingAndTaxes(sessionId: string | undefined, body: { shippingInfo: ShippingInfo; shippingOptionSelected: string; orderId: string }) {
+    async paypalUpdateShippingAndTaxes(
+      sessionId: string | undefined,
+      body: { shippingInfo: ShippingInfo; shippingOptionSelected: string; orderId: string },
+    ) {
       const data = await sessionOf(sessionId);
       if (body.orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const info = body.shippingInfo;
@@ -956,7 +1116,8 @@ export function checkoutService(deps: CheckoutDeps) {
       const data = await sessionOf(sessionId);
       if (orderId !== data.paypalOrderId) throw new Invalid('This PayPal order does not belong to your checkout');
       const order = await payments.express.getOrder(orderId).catch(asPaymentRequired);
-      if (order.status !== 'APPROVED' && order.status !== 'COMPLETED') throw new PaymentRequired('PayPal has not approved this payment');
+      if (order.status !== 'APPROVED' && order.status !== 'COMPLETED')
+        throw new PaymentRequired('PayPal has not approved this payment');
       return { ok: true as const };
     },
   };

@@ -134,7 +134,10 @@ describe('orderConfirmationEmail', () => {
   });
 
   it('names the shipping method as the checkout described it, not its stored key, and PayPal as PayPal', () => {
-    const order = makeOrder({ shippingType: 'standard', paymentMethodDetails: { paymentMethod: 'paypal', detail: 'paula@example.com' } });
+    const order = makeOrder({
+      shippingType: 'standard',
+      paymentMethodDetails: { paymentMethod: 'paypal', detail: 'paula@example.com' },
+    });
     const mail = orderConfirmationEmail(order, shop, 'Standard (5–7 business days)');
     for (const part of [mail.html, mail.text]) {
       expect(part).toContain('Standard (5–7 business days)');
@@ -170,7 +173,13 @@ describe('orderConfirmationEmail', () => {
     const evil = '<script>alert(1)</script>';
     const base = makeOrder();
     const order = makeOrder({
-      shippingInfo: { ...base.shippingInfo, firstName: evil, lastName: '"><img src=x onerror=alert(2)>', address: evil, city: `O'Hare & ${evil}` },
+      shippingInfo: {
+        ...base.shippingInfo,
+        firstName: evil,
+        lastName: '"><img src=x onerror=alert(2)>',
+        address: evil,
+        city: `O'Hare & ${evil}`,
+      },
       lines: base.lines.map((line) => ({ ...line, title: evil, color: evil, url: '"><script>x</script>' })),
       shippingType: evil,
       promo: { code: evil, type: 'dollarAmount', discount: 1 },
@@ -190,11 +199,19 @@ describe('orderConfirmationEmail', () => {
 
 describe('email layout', () => {
   it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
   });
 
   it('wraps the body in the branded frame, with an unsubscribe link only when given', () => {
-    const base = { title: 'Hello <you>', preheader: 'Pre <header>', bodyHtml: '<p>Body</p>', publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+    const base = {
+      title: 'Hello <you>',
+      preheader: 'Pre <header>',
+      bodyHtml: '<p>Body</p>',
+      publicUrl: 'https://murashki.example',
+      supportEmail: 'care@murashki.example',
+    };
     const plain = emailLayout(base);
     expect(plain).toMatch(/^<!DOCTYPE html>/);
     expect(plain).toContain('<title>Hello &lt;you&gt;</title>');
@@ -211,7 +228,13 @@ describe('email layout', () => {
   });
 
   it('frames the plain-text part the same way', () => {
-    const text = textLayout({ title: 'Hi', bodyText: 'Body', publicUrl: 'https://murashki.example/', supportEmail: 'care@murashki.example', unsubscribeUrl: 'https://u.example' });
+    const text = textLayout({
+      title: 'Hi',
+      bodyText: 'Body',
+      publicUrl: 'https://murashki.example/',
+      supportEmail: 'care@murashki.example',
+      unsubscribeUrl: 'https://u.example',
+    });
     expect(text).toContain('Body');
     expect(text).toContain('care@murashki.example');
     expect(text).toContain('https://murashki.example\n');

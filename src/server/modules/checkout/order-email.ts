@@ -3,7 +3,15 @@
 // typed by people.
 import type { orders, OrderLine } from '../../db/schema.js';
 import { formatPrice } from '../../../domain/money.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import {
+  baseUrl,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
 import {
   addressLines,
   eyebrow,
@@ -76,9 +84,20 @@ function summaryRows(order: Order, paidFromBalance: PaidFromBalance | undefined)
   rows.push({ label: 'Total', value: formatPrice(order.totalCents), strong: true });
   if (order.balanceCents > 0) {
     const code = order.balanceCode ?? '';
-    rows.push({ label: `Paid with gift card / store credit${code ? ` (${code})` : ''}`, value: `−${formatPrice(order.balanceCents)}` });
-    rows.push({ label: 'Charged to your payment', value: formatPrice(order.totalCents - order.balanceCents), strong: true });
-    if (paidFromBalance) rows.push({ label: `Balance left on ${code || 'your code'}`, value: formatPrice(paidFromBalance.remainingCents) });
+    rows.push({
+      label: `Paid with gift card / store credit${code ? ` (${code})` : ''}`,
+      value: `−${formatPrice(order.balanceCents)}`,
+    });
+    rows.push({
+      label: 'Charged to your payment',
+      value: formatPrice(order.totalCents - order.balanceCents),
+      strong: true,
+    });
+    if (paidFromBalance)
+      rows.push({
+        label: `Balance left on ${code || 'your code'}`,
+        value: formatPrice(paidFromBalance.remainingCents),
+      });
   }
   return rows;
 }
@@ -90,7 +109,14 @@ function itemCount(lines: readonly OrderLine[]): string {
 
 // ---------- HTML ----------
 
-function bodyHtml(order: Order, home: string, returnUrl: string, summary: SumRow[], supportEmail: string, shippingMethod: string): string {
+function bodyHtml(
+  order: Order,
+  home: string,
+  returnUrl: string,
+  summary: SumRow[],
+  supportEmail: string,
+  shippingMethod: string,
+): string {
   const firstName = order.shippingInfo.firstName.trim();
   const greeting = firstName ? `Dear ${escapeHtml(firstName)}, we` : 'We';
   const muted = `color:${t.inkSoft};`;

@@ -20,7 +20,13 @@ const PASS_LIMIT = 50;
 type Outcome = NonNullable<typeof paymentHolds.$inferSelect.outcome>;
 /** 'already': the provider had released it (the checkout did, or it expired); closed as released, not counted. */
 type Found = Outcome | 'already';
-export type NewHold = { id: string; provider: 'sandbox' | 'stripe' | 'paypal'; method: 'card' | 'paypal'; sessionId: string; checkoutKey: string };
+export type NewHold = {
+  id: string;
+  provider: 'sandbox' | 'stripe' | 'paypal';
+  method: 'card' | 'paypal';
+  sessionId: string;
+  checkoutKey: string;
+};
 
 export function paymentHoldsRepository(db: Db) {
   return {
@@ -85,7 +91,11 @@ type HoldDeps = {
   db: Db;
   payments: Pick<PaymentProviders, 'card' | 'express'>;
   clock: () => Date;
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void; error: (o: object, m: string) => void };
+  log: {
+    info: (o: object, m: string) => void;
+    warn: (o: object, m: string) => void;
+    error: (o: object, m: string) => void;
+  };
 };
 
 /**
@@ -112,7 +122,10 @@ export async function releaseOrphanHolds(deps: HoldDeps, olderThanMs = HOLD_RELE
         await repo.close(hold.id, 'missing', clock());
         continue;
       }
-      log.warn({ err, paymentId: hold.id }, 'payment holds: could not release this payment now; the next pass tries again');
+      log.warn(
+        { err, paymentId: hold.id },
+        'payment holds: could not release this payment now; the next pass tries again',
+      );
     }
   }
   return released;
@@ -123,7 +136,10 @@ export async function releaseOrphanHolds(deps: HoldDeps, olderThanMs = HOLD_RELE
     if (intent.status === 'succeeded') {
       // An order may have taken it between the query and now; otherwise the money was taken without an order.
       if (await repo.hasOrder(id)) return 'ordered';
-      log.error({ paymentId: id }, 'payment holds: a card payment was captured with no order; refund it or make the order');
+      log.error(
+        { paymentId: id },
+        'payment holds: a card payment was captured with no order; refund it or make the order',
+      );
       return 'captured';
     }
     if (await repo.hasOrder(id)) return 'ordered';
@@ -137,7 +153,10 @@ export async function releaseOrphanHolds(deps: HoldDeps, olderThanMs = HOLD_RELE
     if (order.status === 'COMPLETED') {
       if (order.captureId && (await repo.hasOrder(order.captureId))) return 'ordered';
       if (await repo.hasOrder(id)) return 'ordered';
-      log.error({ paymentId: id }, 'payment holds: a PayPal payment was captured with no order; refund it or make the order');
+      log.error(
+        { paymentId: id },
+        'payment holds: a PayPal payment was captured with no order; refund it or make the order',
+      );
       return 'captured';
     }
     if (await repo.hasOrder(id)) return 'ordered';

@@ -31,7 +31,8 @@ import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE } from '../../http/cookies.js';
 
 /** Fastify sends a returned string as text; these answers are JSON strings ("pi_…_secret_…"). */
-const sendJsonString = (reply: FastifyReply, value: string) => reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+const sendJsonString = (reply: FastifyReply, value: string) =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const { checkout, payments } = services;
@@ -48,22 +49,36 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     paypalSdkUrl: config.paypal?.sdkUrl ?? '',
   }));
 
-  app.get('/checkout/summary', { schema: { response: { 200: CheckoutSummaryAnswerSchema } } }, async (request) => checkout.summary(sid(request)));
-
-  app.post('/checkout/removeBalance', { schema: { response: { 200: RemoveBalanceAnswerSchema } } }, async (request) => checkout.removeBalance(sid(request)));
-
-  app.get('/checkout/placed', { schema: { response: { 200: PlacedOrderAnswerSchema } } }, async (request) => checkout.placedOrder(sid(request)));
-
-  app.post('/stageCheck', { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } }, async (request) =>
-    checkout.stageCheck(sid(request)),
+  app.get('/checkout/summary', { schema: { response: { 200: CheckoutSummaryAnswerSchema } } }, async (request) =>
+    checkout.summary(sid(request)),
   );
 
-  app.post('/getTaxRate', { schema: { body: GetTaxRateBodySchema, response: { 200: GetTaxRateAnswerSchema } } }, async (request) => ({
-    taxRate: await checkout.taxRate(request.body.zipCode),
-  }));
+  app.post('/checkout/removeBalance', { schema: { response: { 200: RemoveBalanceAnswerSchema } } }, async (request) =>
+    checkout.removeBalance(sid(request)),
+  );
 
-  app.post('/applyPromo', { schema: { body: ApplyPromoBodySchema, response: { 200: ApplyPromoAnswerSchema } } }, async (request) =>
-    checkout.applyPromo(sid(request), request.body.promo),
+  app.get('/checkout/placed', { schema: { response: { 200: PlacedOrderAnswerSchema } } }, async (request) =>
+    checkout.placedOrder(sid(request)),
+  );
+
+  app.post(
+    '/stageCheck',
+    { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } },
+    async (request) => checkout.stageCheck(sid(request)),
+  );
+
+  app.post(
+    '/getTaxRate',
+    { schema: { body: GetTaxRateBodySchema, response: { 200: GetTaxRateAnswerSchema } } },
+    async (request) => ({
+      taxRate: await checkout.taxRate(request.body.zipCode),
+    }),
+  );
+
+  app.post(
+    '/applyPromo',
+    { schema: { body: ApplyPromoBodySchema, response: { 200: ApplyPromoAnswerSchema } } },
+    async (request) => checkout.applyPromo(sid(request), request.body.promo),
   );
 
   app.post(
@@ -78,16 +93,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     async (request, reply) => sendJsonString(reply, await checkout.clientSecret(sid(request), request.body)),
   );
 
-  app.post('/placeOrder', { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } }, async (request, reply) => {
-    const sessionId = sid(request);
-    const placed = await checkout.placeOrder(sessionId, request.body);
-    // The bag became the order: the next /getCart must not be answered from the bag cache.
-    if (sessionId) services.bags.changed(reply, sessionId);
-    return { success: true as const, ...placed };
-  });
+  app.post(
+    '/placeOrder',
+    { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } },
+    async (request, reply) => {
+      const sessionId = sid(request);
+      const placed = await checkout.placeOrder(sessionId, request.body);
+      // The bag became the order: the next /getCart must not be answered from the bag cache.
+      if (sessionId) services.bags.changed(reply, sessionId);
+      return { success: true as const, ...placed };
+    },
+  );
 
-  app.post('/paypal/createOrder', { schema: { body: PaypalCreateOrderBodySchema, response: { 200: z.string() } } }, async (request, reply) =>
-    sendJsonString(reply, await checkout.paypalCreateOrder(sid(request))),
+  app.post(
+    '/paypal/createOrder',
+    { schema: { body: PaypalCreateOrderBodySchema, response: { 200: z.string() } } },
+    async (request, reply) => sendJsonString(reply, await checkout.paypalCreateOrder(sid(request))),
   );
 
   app.post(
@@ -102,7 +123,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     async (request) => checkout.paypalUpdateShippingAndTaxes(sid(request), request.body),
   );
 
-  app.post('/paypal/capture', { schema: { body: PaypalCaptureBodySchema, response: { 200: PaypalCaptureAnswerSchema } } }, async (request) =>
-    checkout.paypalCheckApproved(sid(request), request.body.orderId),
+  app.post(
+    '/paypal/capture',
+    { schema: { body: PaypalCaptureBodySchema, response: { 200: PaypalCaptureAnswerSchema } } },
+    async (request) => checkout.paypalCheckApproved(sid(request), request.body.orderId),
   );
 };

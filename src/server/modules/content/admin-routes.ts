@@ -9,12 +9,20 @@ export const infoAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   gateAdminRoutes(app, services.sessions);
 
   app.get('/admin/api/getAllInfo', { schema: { response: { 200: GetAllInfoAnswerSchema } } }, () => info.list());
-  app.post('/admin/api/createInfo', { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } }, async (request) => ({
-    ok: true as const,
-    page: await info.create(request.body),
-  }));
-  app.post('/admin/api/updateInfo', { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } }, async (request) => ({
-    ok: true as const,
-    page: await info.update(request.body),
-  }));
+  app.post(
+    '/admin/api/createInfo',
+    { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } },
+    async (request) => ({
+      ok: true as const,
+      page: await info.create(request.body),
+    }),
+  );
+  app.post(
+    '/admin/api/updateInfo',
+    { schema: { body: InfoPageEditSchema, response: { 200: InfoPageSavedSchema } } },
+    async (request) => ({
+      ok: true as const,
+      page: await info.update(request.body),
+    }),
+  );
 };

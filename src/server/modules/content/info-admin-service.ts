@@ -12,7 +12,12 @@ export function infoAdminService(db: Db, readModel: Pick<ReadModel, 'invalidate'
   return {
     async list() {
       const rows = await db.select().from(infoPages).orderBy(asc(infoPages.title)).limit(500);
-      return rows.map((r) => ({ page_name: r.pageName, title: r.title, text: r.text, updatedAt: r.updatedAt.toISOString() }));
+      return rows.map((r) => ({
+        page_name: r.pageName,
+        title: r.title,
+        text: r.text,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
     },
 
     /** A new page; its page_name must not be taken. */

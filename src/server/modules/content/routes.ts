@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GetCategoriesAnswerSchema, GetMenuCategoriesAnswerSchema, HomeContentSchema } from '../../../contract/content.js';
+import {
+  GetCategoriesAnswerSchema,
+  GetMenuCategoriesAnswerSchema,
+  HomeContentSchema,
+} from '../../../contract/content.js';
 import type { AppContext } from '../../context.js';
 
 export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {

@@ -1,12 +1,22 @@
 // The marketing emails: the newsletter welcome (with its 15%-off code), the welcome back of a
 // returning subscriber, a friend's $20 gift card and the sender's $20 thank-you. Each is a
 // marketing email, so each carries the recipient's unsubscribe link. Every dynamic value is escaped.
-import { baseUrl, codeLine, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import {
+  baseUrl,
+  codeLine,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
 
 export type Email = { subject: string; html: string; text: string };
 
 /** The subscriber's unsubscribe page (spec §2 /unsubscribe/{userId}). */
-export const unsubscribeUrl = (shop: ShopContact, subscriberId: string) => `${baseUrl(shop.publicUrl)}/unsubscribe/${subscriberId}`;
+export const unsubscribeUrl = (shop: ShopContact, subscriberId: string) =>
+  `${baseUrl(shop.publicUrl)}/unsubscribe/${subscriberId}`;
 
 // ---------- pieces ----------
 
@@ -19,7 +29,11 @@ const heading = (text: string) =>
 const paragraph = (html: string, last = false) => `<p style="margin:0 0 ${last ? 0 : 18}px;">${html}</p>`;
 
 /** The code, large and easy to copy, with a line on how it can be used. */
-const codeBlock = (label: string, code: string, terms: string) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
+const codeBlock = (
+  label: string,
+  code: string,
+  terms: string,
+) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
 <tr><td class="m-code-box" align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
   <p style="margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};">${escapeHtml(label)}</p>
   ${codeLine(code)}
@@ -27,7 +41,10 @@ const codeBlock = (label: string, code: string, terms: string) => `<table role="
 </td></tr>
 </table>`;
 
-const button = (label: string, url: string) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center"><tr>
+const button = (
+  label: string,
+  url: string,
+) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center"><tr>
   <td bgcolor="${t.charcoal}" style="background-color:${t.charcoal};">
     <a href="${escapeHref(url)}" style="display:inline-block;padding:14px 34px;font-family:${t.sans};font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>
   </td>
@@ -86,7 +103,8 @@ ${button('Shop the collection', shopUrl(shop))}`,
 /** The welcome of a new subscriber who has ordered before: no first-order code, and it says why. */
 export function welcomeOrderedBeforeEmail(shop: ShopContact, subscriberId: string): Email {
   const title = 'Welcome to the Murashki list';
-  const why = 'Our welcome discount is for a first order, and you have already ordered with us, so this email carries no code. Thank you for coming back.';
+  const why =
+    'Our welcome discount is for a first order, and you have already ordered with us, so this email carries no code. Thank you for coming back.';
   return render(shop, subscriberId, {
     subject: 'Welcome to the Murashki list',
     preheader: 'You are on the Murashki list: new arrivals, restocks and private sales.',

@@ -82,7 +82,11 @@ export function marketingRepository(db: Db) {
     },
 
     /** The code of `kind` issued to `email` (newsletter and referral codes exist once per email). */
-    async codeIssuedTo(executor: Executor, kind: 'newsletter' | 'referral', email: string): Promise<PromotionRow | undefined> {
+    async codeIssuedTo(
+      executor: Executor,
+      kind: 'newsletter' | 'referral',
+      email: string,
+    ): Promise<PromotionRow | undefined> {
       const [row] = await executor
         .select()
         .from(promotions)
@@ -94,7 +98,12 @@ export function marketingRepository(db: Db) {
      * Inserts a code with a fresh random text. Undefined when a uniqueness rule other than the code's
      * text refused it (e.g. a second welcome code for one email, a second reward for one referral).
      */
-    async issueCode(tx: Tx, prefix: string, values: NewPromotion, taken: () => Promise<boolean>): Promise<PromotionRow | undefined> {
+    async issueCode(
+      tx: Tx,
+      prefix: string,
+      values: NewPromotion,
+      taken: () => Promise<boolean>,
+    ): Promise<PromotionRow | undefined> {
       for (let attempt = 0; attempt < 5; attempt++) {
         const [row] = await tx
           .insert(promotions)
@@ -113,7 +122,11 @@ export function marketingRepository(db: Db) {
     },
 
     async hasOrderFor(executor: Executor, email: string): Promise<boolean> {
-      const rows = await executor.select({ id: orders.id }).from(orders).where(sql`lower(${orders.email}) = lower(${email})`).limit(1);
+      const rows = await executor
+        .select({ id: orders.id })
+        .from(orders)
+        .where(sql`lower(${orders.email}) = lower(${email})`)
+        .limit(1);
       return rows.length > 0;
     },
 

@@ -76,12 +76,20 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         const orderedBefore = await repo.hasOrderFor(tx, email);
         if (earlier) {
           const unused = stillUsable(earlier, now, orderedBefore) ? earlier.code : null;
-          await enqueueEmail(tx, { to: subscriber.email, ...welcomeBackEmail(shop, subscriber.id, unused), kind: 'newsletter_welcome_back' });
+          await enqueueEmail(tx, {
+            to: subscriber.email,
+            ...welcomeBackEmail(shop, subscriber.id, unused),
+            kind: 'newsletter_welcome_back',
+          });
           return { success: true, message: unused ? MESSAGES.welcomeBackWithCode : MESSAGES.welcomeBack };
         }
         // The welcome code is for a first order: an email that has ordered would be sent a code it cannot use.
         if (orderedBefore) {
-          await enqueueEmail(tx, { to: subscriber.email, ...welcomeOrderedBeforeEmail(shop, subscriber.id), kind: 'newsletter_welcome' });
+          await enqueueEmail(tx, {
+            to: subscriber.email,
+            ...welcomeOrderedBeforeEmail(shop, subscriber.id),
+            kind: 'newsletter_welcome',
+          });
           return { success: true, message: MESSAGES.subscribedOrderedBefore };
         }
         const code = await repo.issueCode(
@@ -99,7 +107,11 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         );
         // The subscriber row is locked, so no other sign-up of this email can have issued one meanwhile.
         if (!code) throw new Conflict('A welcome code was already issued to this email');
-        await enqueueEmail(tx, { to: subscriber.email, ...welcomeEmail(shop, subscriber.id, code.code), kind: 'newsletter_welcome' });
+        await enqueueEmail(tx, {
+          to: subscriber.email,
+          ...welcomeEmail(shop, subscriber.id, code.code),
+          kind: 'newsletter_welcome',
+        });
         return { success: true };
       });
     },
@@ -126,7 +138,11 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
       // Another address of the sender's own mailbox (me+friend@…, m.e@gmail.com) is the sender.
       if (sameMailbox(friendEmail, senderEmail)) throw new Invalid('You cannot send a gift card to yourself');
       await limiter.hit(`referral:ip:${ip}`, LIMITS.referralPerIp.limit, LIMITS.referralPerIp.windowMs);
-      await limiter.hit(`referral:sender:${senderEmail.toLowerCase()}`, LIMITS.referralPerSender.limit, LIMITS.referralPerSender.windowMs);
+      await limiter.hit(
+        `referral:sender:${senderEmail.toLowerCase()}`,
+        LIMITS.referralPerSender.limit,
+        LIMITS.referralPerSender.windowMs,
+      );
       await db.transaction(async (tx) => {
         const friend = await repo.lockSubscriber(tx, friendEmail);
         if (friend.unsubscribedAt) throw new Conflict(REFERRAL_OPTED_OUT);
@@ -145,7 +161,11 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
           async () => (await repo.codeIssuedTo(tx, 'referral', friendEmail)) !== undefined,
         );
         if (!gift) throw new Conflict(REFERRAL_TAKEN);
-        await enqueueEmail(tx, { to: friend.email, ...referralGiftEmail(shop, friend.id, gift.code, senderEmail), kind: 'referral_gift' });
+        await enqueueEmail(tx, {
+          to: friend.email,
+          ...referralGiftEmail(shop, friend.id, gift.code, senderEmail),
+          kind: 'referral_gift',
+        });
       });
       return { success: true };
     },
@@ -155,7 +175,6 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
       if (!(await repo.unsubscribe(userId, clock()))) throw new NotFound(UNSUBSCRIBE_UNKNOWN);
       return { success: true };
     },
-
   };
 }
 export type MarketingService = ReturnType<typeof marketingService>;

@@ -16,17 +16,27 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     reply.header('cache-control', 'no-store');
   });
 
-  app.post('/newsletterSub', { schema: { body: NewsletterSubBodySchema, response: { 200: NewsletterSubAnswerSchema } } }, async (request) => {
-    const { email, itemData } = request.body;
-    return itemData ? marketing.requestBackInStock(email, itemData, request.ip) : marketing.subscribe(email, request.ip);
-  });
-
-  app.post('/referral-promo', { schema: { body: ReferralBodySchema, response: { 200: ReferralAnswerSchema } } }, async (request) =>
-    marketing.sendReferral(request.body.email, request.body.refEmail, request.ip),
+  app.post(
+    '/newsletterSub',
+    { schema: { body: NewsletterSubBodySchema, response: { 200: NewsletterSubAnswerSchema } } },
+    async (request) => {
+      const { email, itemData } = request.body;
+      return itemData
+        ? marketing.requestBackInStock(email, itemData, request.ip)
+        : marketing.subscribe(email, request.ip);
+    },
   );
 
-  app.post('/unsubscribe', { schema: { body: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } }, async (request) =>
-    marketing.unsubscribe(request.body.userId),
+  app.post(
+    '/referral-promo',
+    { schema: { body: ReferralBodySchema, response: { 200: ReferralAnswerSchema } } },
+    async (request) => marketing.sendReferral(request.body.email, request.body.refEmail, request.ip),
+  );
+
+  app.post(
+    '/unsubscribe',
+    { schema: { body: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } },
+    async (request) => marketing.unsubscribe(request.body.userId),
   );
 
   // One-click unsubscribe (RFC 8058): a mailbox provider's 'Unsubscribe' button posts
@@ -36,11 +46,16 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   await app.register(async (scope) => {
     const oneClick = scope.withTypeProvider<ZodTypeProvider>();
     for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+      oneClick.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+        done(null, body),
+      );
     }
     oneClick.post(
       '/unsubscribe/:userId',
-      { config: { crossSiteAllowed: true }, schema: { params: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } },
+      {
+        config: { crossSiteAllowed: true },
+        schema: { params: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } },
+      },
       async (request) => marketing.unsubscribe(request.params.userId),
     );
   });

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { SUBSCRIPTIONS_PAGE, type BackInStockDemand, type Subscription } from '../../../contract/marketing.js';
 import { rowsOf, type Db } from '../../db/client.js';
 
-
 export async function listSubscriptions(db: Db, before?: Date): Promise<Subscription[]> {
   const result = await db.execute(sql`
     select s.id, s.email, s.newsletter, s.unsubscribed_at is not null as unsubscribed, s.created_at,
@@ -16,7 +15,14 @@ export async function listSubscriptions(db: Db, before?: Date): Promise<Subscrip
      ${before ? sql`where s.created_at < ${before.toISOString()}` : sql``}
      order by s.created_at desc, s.id desc
      limit ${SUBSCRIPTIONS_PAGE}`);
-  type Row = { id: string; email: string; newsletter: boolean; unsubscribed: boolean; created_at: string | Date; requested: Subscription['requestedNotifications'] };
+  type Row = {
+    id: string;
+    email: string;
+    newsletter: boolean;
+    unsubscribed: boolean;
+    created_at: string | Date;
+    requested: Subscription['requestedNotifications'];
+  };
   return rowsOf<Row>(result).map((r) => ({
     _id: r.id,
     email: r.email,

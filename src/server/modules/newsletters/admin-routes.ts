@@ -17,17 +17,27 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   const { newsletters } = services;
   gateAdminRoutes(app, services.sessions);
 
-  app.get('/admin/api/getNewsletters', { schema: { response: { 200: GetNewslettersAnswerSchema } } }, () => newsletters.list());
+  app.get('/admin/api/getNewsletters', { schema: { response: { 200: GetNewslettersAnswerSchema } } }, () =>
+    newsletters.list(),
+  );
 
-  app.post('/admin/api/createNewsletter', { schema: { body: CreateNewsletterBodySchema, response: { 200: NewsletterAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    newsletter: await newsletters.create(request.body),
-  }));
+  app.post(
+    '/admin/api/createNewsletter',
+    { schema: { body: CreateNewsletterBodySchema, response: { 200: NewsletterAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      newsletter: await newsletters.create(request.body),
+    }),
+  );
 
-  app.post('/admin/api/editNewsletter', { schema: { body: EditNewsletterBodySchema, response: { 200: NewsletterAnswerSchema } } }, async (request) => ({
-    ok: true as const,
-    newsletter: await newsletters.edit(request.body),
-  }));
+  app.post(
+    '/admin/api/editNewsletter',
+    { schema: { body: EditNewsletterBodySchema, response: { 200: NewsletterAnswerSchema } } },
+    async (request) => ({
+      ok: true as const,
+      newsletter: await newsletters.edit(request.body),
+    }),
+  );
 
   app.post(
     '/admin/api/sendTestNewsletter',
@@ -38,8 +48,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
   );
 
-  app.post('/admin/api/cancelNewsletter', { schema: { body: CancelNewsletterBodySchema, response: { 200: OkSchema } } }, async (request) => {
-    await newsletters.cancel(request.body.id);
-    return { ok: true as const };
-  });
+  app.post(
+    '/admin/api/cancelNewsletter',
+    { schema: { body: CancelNewsletterBodySchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await newsletters.cancel(request.body.id);
+      return { ok: true as const };
+    },
+  );
 };

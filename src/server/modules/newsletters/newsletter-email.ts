@@ -14,19 +14,24 @@ const SUBSCRIBER = '__subscriber_id__';
 function styleMarkdown(html: string): string {
   const p = `margin:0 0 16px;font-family:${t.sans};font-size:15px;line-height:1.65;color:${t.charcoal};`;
   const h = `margin:24px 0 12px;font-family:${t.serif};font-weight:400;color:${t.charcoal};`;
-  return html
-    .replace(/<p>/g, `<p style="${p}">`)
-    // One level down, deepest first (the subject is the letter's h1).
-    .replace(/<(\/?)h3>/g, (_m, close: string) => (close ? '</h4>' : `<h4 style="${h}font-size:18px;">`))
-    .replace(/<(\/?)h2>/g, (_m, close: string) => (close ? '</h3>' : `<h3 style="${h}font-size:21px;">`))
-    .replace(/<(\/?)h1>/g, (_m, close: string) => (close ? '</h2>' : `<h2 style="${h}font-size:26px;">`))
-    .replace(/<(ul|ol)>/g, `<$1 style="${p}padding-left:22px;">`)
-    .replace(/<a href=/g, `<a style="color:${t.accent};text-decoration:underline;" href=`)
-    .replace(/<img /g, '<img style="max-width:100%;height:auto;" ');
+  return (
+    html
+      .replace(/<p>/g, `<p style="${p}">`)
+      // One level down, deepest first (the subject is the letter's h1).
+      .replace(/<(\/?)h3>/g, (_m, close: string) => (close ? '</h4>' : `<h4 style="${h}font-size:18px;">`))
+      .replace(/<(\/?)h2>/g, (_m, close: string) => (close ? '</h3>' : `<h3 style="${h}font-size:21px;">`))
+      .replace(/<(\/?)h1>/g, (_m, close: string) => (close ? '</h2>' : `<h2 style="${h}font-size:26px;">`))
+      .replace(/<(ul|ol)>/g, `<$1 style="${p}padding-left:22px;">`)
+      .replace(/<a href=/g, `<a style="color:${t.accent};text-decoration:underline;" href=`)
+      .replace(/<img /g, '<img style="max-width:100%;height:auto;" ')
+  );
 }
 
 /** Returns a function that gives the email for one subscriber (or for a test address, without one). */
-export function newsletterEmail(content: NewsletterContent, shop: ShopContact): (subscriberId?: string) => NewsletterEmail {
+export function newsletterEmail(
+  content: NewsletterContent,
+  shop: ShopContact,
+): (subscriberId?: string) => NewsletterEmail {
   const base = baseUrl(shop.publicUrl);
   const unsubscribeUrl = `${base}/unsubscribe/${SUBSCRIBER}`;
   // Read in a mail client, away from the shop: the owner's paths (/collections, /uploads/…) get the shop's address.

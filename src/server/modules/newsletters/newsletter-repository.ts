@@ -33,10 +33,7 @@ export function newsletterRepository(db: Db) {
     },
 
     async find(id: string): Promise<NewsletterRow | undefined> {
-      const [row] = await db
-        .select(newsletterColumns)
-        .from(newsletters)
-        .where(eq(newsletters.id, id));
+      const [row] = await db.select(newsletterColumns).from(newsletters).where(eq(newsletters.id, id));
       return row;
     },
 
@@ -45,7 +42,10 @@ export function newsletterRepository(db: Db) {
     },
 
     /** Edits a newsletter not sent yet; false when it is gone or already (being) sent. */
-    async update(id: string, set: Pick<NewNewsletter, 'subject' | 'emailContent' | 'status' | 'scheduledAt'>): Promise<boolean> {
+    async update(
+      id: string,
+      set: Pick<NewNewsletter, 'subject' | 'emailContent' | 'status' | 'scheduledAt'>,
+    ): Promise<boolean> {
       const rows = await db
         .update(newsletters)
         .set(set)

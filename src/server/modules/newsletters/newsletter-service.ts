@@ -1,5 +1,11 @@
 // The owner's newsletters: create, edit until sending starts, send a test copy, delete.
-import { ALL_FIELDS_REQUIRED, SEND_AT_IN_THE_PAST, type CreateNewsletterBody, type EditNewsletterBody, type Newsletter } from '../../../contract/newsletters.js';
+import {
+  ALL_FIELDS_REQUIRED,
+  SEND_AT_IN_THE_PAST,
+  type CreateNewsletterBody,
+  type EditNewsletterBody,
+  type Newsletter,
+} from '../../../contract/newsletters.js';
 import type { Db } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';

@@ -43,13 +43,21 @@ ${html}
 }
 
 /** The product type's name as the shop shows it ('Bra + Brief Set'). */
-export const productLabel = (line: Pick<OrderLine, 'productName' | 'productType'>) => (line.productName || line.productType).trim();
+export const productLabel = (line: Pick<OrderLine, 'productName' | 'productType'>) =>
+  (line.productName || line.productType).trim();
 
 /** As the storefront shows titles (the HTML part does it with text-transform). */
-export const capitalise = (s: string) => s.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
+export const capitalise = (s: string) =>
+  s.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 export function addressLines(a: Address): string[] {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.address, a.address2 ?? '', [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '), a.country]
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.address,
+    a.address2 ?? '',
+    [a.city, [a.state, a.zip].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    a.country,
+  ]
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -66,15 +74,26 @@ function thumbnailUrl(picture: string | null, home: string): string | null {
 /** One order line as a table row: thumbnail, title, product type, colour · size · qty, amount (and the unit price when more than one). */
 export function lineRowHtml(line: OrderLine, quantity: number, home: string): string {
   const thumb = thumbnailUrl(line.picture, home);
-  const productUrl = line.giftCard ? `${home}/gift-card` : line.url ? `${home}/product/${encodeURIComponent(line.url)}` : home;
+  const productUrl = line.giftCard
+    ? `${home}/gift-card`
+    : line.url
+      ? `${home}/product/${encodeURIComponent(line.url)}`
+      : home;
   const image = thumb
     ? `<a href="${escapeHref(productUrl)}"><img src="${escapeHref(thumb)}" width="72" height="108" alt="${escapeHtml(line.title)}" style="display:block;width:72px;height:108px;object-fit:cover;background-color:${t.sand};border:0;"></a>`
     : `<div style="width:72px;height:108px;background-color:${t.sand};">&nbsp;</div>`;
-  const parts = line.giftCard ? [escapeHtml(giftCardSentence(line.giftCard))] : [`Colour: ${escapeHtml(line.color)}`, `Size: ${escapeHtml(line.size)}`, `Qty: ${escapeHtml(quantity)}`];
+  const parts = line.giftCard
+    ? [escapeHtml(giftCardSentence(line.giftCard))]
+    : [`Colour: ${escapeHtml(line.color)}`, `Size: ${escapeHtml(line.size)}`, `Qty: ${escapeHtml(quantity)}`];
   const meta = parts
-    .map((part, i, all) => `<span style="white-space:nowrap;">${part}${i < all.length - 1 ? '&nbsp;&nbsp;·' : ''}</span>`)
+    .map(
+      (part, i, all) => `<span style="white-space:nowrap;">${part}${i < all.length - 1 ? '&nbsp;&nbsp;·' : ''}</span>`,
+    )
     .join('&nbsp; ');
-  const each = quantity > 1 ? `<br><span style="font-size:12px;color:${t.inkSoft};">${escapeHtml(formatPrice(line.unitPriceCents))} each</span>` : '';
+  const each =
+    quantity > 1
+      ? `<br><span style="font-size:12px;color:${t.inkSoft};">${escapeHtml(formatPrice(line.unitPriceCents))} each</span>`
+      : '';
   return `<tr>
   <td width="72" valign="top" style="padding:18px 0;border-bottom:1px solid ${t.line};">${image}</td>
   <td valign="top" style="padding:18px 16px 18px 20px;border-bottom:1px solid ${t.line};">
@@ -94,8 +113,13 @@ ${rows}
 /** One order line as plain text. */
 export function lineText(line: OrderLine, quantity: number): string[] {
   const each = quantity > 1 ? ` (${formatPrice(line.unitPriceCents)} each)` : '';
-  if (line.giftCard) return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents)}`, `  ${giftCardSentence(line.giftCard)}`];
-  return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents * quantity)}`, `  ${productLabel(line)}`, `  Colour: ${line.color} · Size: ${line.size} · Qty: ${quantity}${each}`];
+  if (line.giftCard)
+    return [`${capitalise(line.title)} — ${formatPrice(line.unitPriceCents)}`, `  ${giftCardSentence(line.giftCard)}`];
+  return [
+    `${capitalise(line.title)} — ${formatPrice(line.unitPriceCents * quantity)}`,
+    `  ${productLabel(line)}`,
+    `  Colour: ${line.color} · Size: ${line.size} · Qty: ${quantity}${each}`,
+  ];
 }
 
 export type SumRow = { label: string; value: string; strong?: boolean };
@@ -106,8 +130,12 @@ export function sumTableHtml(rows: SumRow[]): string {
     .map((row) => {
       const pad = row.strong ? 'padding:14px 0 0;' : 'padding:4px 0;';
       const border = row.strong ? `border-top:1px solid ${t.line};` : '';
-      const font = row.strong ? `font-family:${t.serif};font-size:22px;line-height:28px;color:${t.charcoal};` : `font-size:14px;line-height:22px;color:${t.inkSoft};`;
-      const gap = row.strong ? `<tr><td colspan="2" style="height:10px;font-size:0;line-height:0;">&nbsp;</td></tr>\n` : '';
+      const font = row.strong
+        ? `font-family:${t.serif};font-size:22px;line-height:28px;color:${t.charcoal};`
+        : `font-size:14px;line-height:22px;color:${t.inkSoft};`;
+      const gap = row.strong
+        ? `<tr><td colspan="2" style="height:10px;font-size:0;line-height:0;">&nbsp;</td></tr>\n`
+        : '';
       return `${gap}<tr>
   <td style="${pad}${border}${font}">${escapeHtml(row.label)}</td>
   <td align="right" style="${pad}${border}${font}white-space:nowrap;">${escapeHtml(row.value)}</td>

@@ -24,8 +24,15 @@ export function ordersRepository() {
       return row;
     },
 
-    async setTracking(tx: Tx, id: number, tracking: { trackingNumber: string; trackingUrl: string; labelUrl?: string | null }) {
-      await tx.update(orders).set({ processed: true, ...tracking }).where(eq(orders.id, id));
+    async setTracking(
+      tx: Tx,
+      id: number,
+      tracking: { trackingNumber: string; trackingUrl: string; labelUrl?: string | null },
+    ) {
+      await tx
+        .update(orders)
+        .set({ processed: true, ...tracking })
+        .where(eq(orders.id, id));
     },
   };
 }

@@ -17,7 +17,11 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
      * is emailed the link. Assigning again replaces the tracking; the same tracking again sends nothing.
      * An order with a bought label keeps the label's tracking (409).
      */
-    async assignCustomTracking(input: { orderId: number; trackingNumber: string; trackingUrlLink: string }): Promise<AssignCustomTrackingAnswer> {
+    async assignCustomTracking(input: {
+      orderId: number;
+      trackingNumber: string;
+      trackingUrlLink: string;
+    }): Promise<AssignCustomTrackingAnswer> {
       const tracking = { trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrlLink };
       return db.transaction(async (tx) => {
         const order = await repo.lockForShipping(tx, input.orderId);
@@ -25,9 +29,14 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
         // A bought label is the parcel's tracking: typing another one over it would send the shopper
         // a number that is not on the parcel while the label still prints the first.
         if (order.labelUrl) {
-          throw new Conflict(`Order #${order.id} already has a shipping label (tracking ${order.trackingNumber ?? 'on the label'}); its tracking cannot be replaced by hand`);
+          throw new Conflict(
+            `Order #${order.id} already has a shipping label (tracking ${order.trackingNumber ?? 'on the label'}); its tracking cannot be replaced by hand`,
+          );
         }
-        const unchanged = order.processed && order.trackingNumber === tracking.trackingNumber && order.trackingUrl === tracking.trackingUrl;
+        const unchanged =
+          order.processed &&
+          order.trackingNumber === tracking.trackingNumber &&
+          order.trackingUrl === tracking.trackingUrl;
         if (!unchanged) await markShipped(tx, order, tracking, shop);
         return { ok: true as const, orderId: order.id, processed: true as const, ...tracking, emailed: !unchanged };
       });
@@ -43,7 +52,12 @@ type LockedOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersReposi
  * label's address) on the order, and the shopper's tracking email in the outbox, in the caller's
  * transaction with the order locked by lockForShipping.
  */
-export async function markShipped(tx: Tx, order: LockedOrder, tracking: Tracking & { labelUrl?: string | null }, shop: ShopContact) {
+export async function markShipped(
+  tx: Tx,
+  order: LockedOrder,
+  tracking: Tracking & { labelUrl?: string | null },
+  shop: ShopContact,
+) {
   await ordersRepository().setTracking(tx, order.id, tracking);
   const updated = order.processed && Boolean(order.trackingNumber);
   const kind = updated ? 'order_tracking_updated' : 'order_shipped';

@@ -24,7 +24,10 @@ function matching(search: string | undefined) {
 const nameOfType = (type: string) => type.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /** The checkout's name of each order's shipping service (the type stored on the order), by destination. */
-async function serviceNames(rows: OrderRow[], shipping: Pick<ShippingProvider, 'checkoutOptions'>): Promise<(o: OrderRow) => string> {
+async function serviceNames(
+  rows: OrderRow[],
+  shipping: Pick<ShippingProvider, 'checkoutOptions'>,
+): Promise<(o: OrderRow) => string> {
   const byDestination = new Map<boolean, Map<string, string>>();
   for (const us of new Set(rows.map((o) => isUsCountry(o.shippingInfo.country)))) {
     // A carrier that cannot answer must not hide the orders: the stored type still names the service.
@@ -32,7 +35,10 @@ async function serviceNames(rows: OrderRow[], shipping: Pick<ShippingProvider, '
     byDestination.set(us, new Map(options.map((option) => [option.type, option.description])));
   }
   // A gift-card-only order has nothing to ship: its one option is 'By email' (checkout-service BY_EMAIL).
-  return (o) => (o.shippingType === 'email' ? 'Sent by email' : (byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType)));
+  return (o) =>
+    o.shippingType === 'email'
+      ? 'Sent by email'
+      : (byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType));
 }
 
 function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) => string): PlacedOrder {
@@ -43,7 +49,11 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
     email: o.email,
     cart: o.lines.map((l) => ({
       title: l.title || 'failed to load item',
-      ...(l.giftCard ? { gift_card: giftCardSentence(l.giftCard) } : liveItems.has(l.itemId) ? {} : { item_removed: true }),
+      ...(l.giftCard
+        ? { gift_card: giftCardSentence(l.giftCard) }
+        : liveItems.has(l.itemId)
+          ? {}
+          : { item_removed: true }),
       url: l.url,
       product_type: l.productType,
       product_name: l.productName,
@@ -53,7 +63,12 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
       price: toDollars(l.unitPriceCents),
       picture: l.picture,
     })),
-    shippingInfo: { ...o.shippingInfo, shippingType: o.shippingType, shippingService: serviceOf(o), paymentMethodDetails: o.paymentMethodDetails ?? null },
+    shippingInfo: {
+      ...o.shippingInfo,
+      shippingType: o.shippingType,
+      shippingService: serviceOf(o),
+      paymentMethodDetails: o.paymentMethodDetails ?? null,
+    },
     billingInfo: o.billingInfo ?? null,
     promo: o.promo ?? null,
     locals: {
@@ -63,7 +78,9 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
       tax: toDollars(o.taxCents),
       total: toDollars(o.totalCents),
     },
-    ...(o.balanceCents > 0 ? { paidFromBalance: { code: o.balanceCode ?? '', amount: toDollars(o.balanceCents) } } : {}),
+    ...(o.balanceCents > 0
+      ? { paidFromBalance: { code: o.balanceCode ?? '', amount: toDollars(o.balanceCents) } }
+      : {}),
     processed: o.processed,
     trackingNumber: o.trackingNumber,
     trackingInfo: { label_url: o.labelUrl, tracking_url: o.trackingUrl },
@@ -90,7 +107,11 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
   };
 }
 
-export async function placedOrders(db: Db, shipping: Pick<ShippingProvider, 'checkoutOptions'>, search?: string): Promise<PlacedOrder[]> {
+export async function placedOrders(
+  db: Db,
+  shipping: Pick<ShippingProvider, 'checkoutOptions'>,
+  search?: string,
+): Promise<PlacedOrder[]> {
   const rows = await db
     .select()
     .from(orders)

@@ -18,7 +18,15 @@ const line: OrderLine = {
 const order = {
   id: 4_821_559_031,
   lines: [line],
-  shippingInfo: { firstName: 'Anna', lastName: 'Petrova', address: '12 Orchard Street', city: 'New York', state: 'NY', zip: '10002', country: 'US' },
+  shippingInfo: {
+    firstName: 'Anna',
+    lastName: 'Petrova',
+    address: '12 Orchard Street',
+    city: 'New York',
+    state: 'NY',
+    zip: '10002',
+    country: 'US',
+  },
 };
 const tracking = { trackingNumber: '1Z 999 AA1', trackingUrl: 'https://carrier.example/track?n=1Z&lang=en' };
 
@@ -52,7 +60,11 @@ describe('trackingEmail', () => {
   it('escapes what people typed, and never links anything but http(s)', () => {
     const evil = '<script>alert(1)</script>';
     const { html, text } = trackingEmail(
-      { ...order, shippingInfo: { ...order.shippingInfo, firstName: evil }, lines: [{ ...line, title: evil, color: evil }] },
+      {
+        ...order,
+        shippingInfo: { ...order.shippingInfo, firstName: evil },
+        lines: [{ ...line, title: evil, color: evil }],
+      },
       { trackingNumber: evil, trackingUrl: 'javascript:alert(1)' },
       shop,
       { updated: false },

@@ -1,8 +1,28 @@
 // The "on its way" email (spec §4: an order becomes processed once it has tracking): the carrier's
 // tracking number and link, what is in the parcel, where it goes, and how to start a return.
 import type { orders } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
-import { addressLines, button, eyebrow, lineRowHtml, linesTable, lineText, panel, paragraph, sectionHeading, spacer, title } from './email-parts.js';
+import {
+  baseUrl,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
+import {
+  addressLines,
+  button,
+  eyebrow,
+  lineRowHtml,
+  linesTable,
+  lineText,
+  panel,
+  paragraph,
+  sectionHeading,
+  spacer,
+  title,
+} from './email-parts.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
 export type Tracking = { trackingNumber: string; trackingUrl: string };
@@ -11,13 +31,16 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const heading = options.updated ? 'Your tracking has changed' : 'Your order is on its way';
-  const subject = options.updated ? `New tracking for your Murashki order #${order.id}` : `Your Murashki order #${order.id} is on its way`;
+  const subject = options.updated
+    ? `New tracking for your Murashki order #${order.id}`
+    : `Your Murashki order #${order.id} is on its way`;
   const firstName = order.shippingInfo.firstName.trim();
   const intro = options.updated
     ? 'we have new tracking details for your parcel. Please use these from now on.'
     : 'your order has left our studio, wrapped in tissue and on its way to you.';
 
-  const trackingBox = panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Tracking number</p>
+  const trackingBox =
+    panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Tracking number</p>
 <p style="margin:0;font-family:${t.serif};font-size:20px;line-height:28px;color:${t.charcoal};word-break:break-all;">${escapeHtml(tracking.trackingNumber)}</p>`);
 
   const bodyHtml = `${eyebrow(`Order #${order.id}`)}

@@ -33,9 +33,11 @@ export const toAdminPromotion = (row: Row): AdminPromotion => ({
 /** The discount columns for a type: a rate 0 < r < 1 to basis points, or dollars to cents. */
 function discountColumns(type: Row['type'], discount: number) {
   if (type === 'percentage') {
-    if (!(discount > 0 && discount < 1)) throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (!(discount > 0 && discount < 1))
+      throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
     const bp = Math.round(discount * 10_000);
-    if (bp <= 0 || bp >= 10_000) throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (bp <= 0 || bp >= 10_000)
+      throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
     return { rateBasisPoints: bp, discountCents: null };
   }
   const cents = toCents(discount);
@@ -60,7 +62,10 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
   const campaign = eq(promotions.kind, 'campaign');
 
   async function codeTaken(code: string) {
-    const [row] = await db.select({ id: promotions.id }).from(promotions).where(sql`lower(${promotions.code}) = lower(${code})`);
+    const [row] = await db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(sql`lower(${promotions.code}) = lower(${code})`);
     return row !== undefined;
   }
 
@@ -75,13 +80,19 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
   }
 
   /** A code sent next to an _id must be that promotion's, in any case (codes are locked once created). */
-  const sameCode = (sent: string | undefined, row: Row) => sent === undefined || sent.trim().toLowerCase() === row.code.toLowerCase();
+  const sameCode = (sent: string | undefined, row: Row) =>
+    sent === undefined || sent.trim().toLowerCase() === row.code.toLowerCase();
 
   const exists = (code: string) => new Conflict(`A promo code ${code} already exists`);
 
   return {
     async list(): Promise<AdminPromotion[]> {
-      const rows = await db.select().from(promotions).where(campaign).orderBy(desc(promotions.createdAt), desc(promotions.id)).limit(PROMOTIONS_LIST_CAP);
+      const rows = await db
+        .select()
+        .from(promotions)
+        .where(campaign)
+        .orderBy(desc(promotions.createdAt), desc(promotions.id))
+        .limit(PROMOTIONS_LIST_CAP);
       return rows.map(toAdminPromotion);
     },
 
@@ -113,7 +124,8 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
     async update(body: UpdatePromotionBody): Promise<AdminPromotion> {
       const row = await found(body);
       if (!sameCode(body.code, row)) throw new Invalid('A promo code cannot be changed once created');
-      if (body.type !== undefined && body.type !== row.type) throw new Invalid('The type of a promo cannot be changed once created');
+      if (body.type !== undefined && body.type !== row.type)
+        throw new Invalid('The type of a promo cannot be changed once created');
       const patch: Partial<typeof promotions.$inferInsert> = {};
       if (body.discount !== undefined) Object.assign(patch, discountColumns(row.type, body.discount));
       if (body.payout !== undefined) patch.payoutCents = toCents(body.payout);
@@ -122,7 +134,11 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
       if (expiresAt !== undefined) patch.expiresAt = expiresAt;
       if (body.password) patch.passwordHash = await hashPassword(body.password);
       if (Object.keys(patch).length === 0) return toAdminPromotion(row);
-      const [updated] = await db.update(promotions).set(patch).where(and(eq(promotions.id, row.id), campaign)).returning();
+      const [updated] = await db
+        .update(promotions)
+        .set(patch)
+        .where(and(eq(promotions.id, row.id), campaign))
+        .returning();
       if (!updated) throw new NotFound(GONE);
       return toAdminPromotion(updated);
     },
@@ -130,8 +146,12 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
     /** Orders keep their own copy of the promo (orders.promo), so a used code may go. */
     async remove(ref: DeletePromotionBody): Promise<void> {
       const row = await found(ref);
-      if (!sameCode(ref.code, row)) throw new Invalid(`code: ${ref.code?.trim()} is not the code of promotion ${row.id}; nothing was deleted`);
-      const deleted = await db.delete(promotions).where(and(eq(promotions.id, row.id), campaign)).returning({ id: promotions.id });
+      if (!sameCode(ref.code, row))
+        throw new Invalid(`code: ${ref.code?.trim()} is not the code of promotion ${row.id}; nothing was deleted`);
+      const deleted = await db
+        .delete(promotions)
+        .where(and(eq(promotions.id, row.id), campaign))
+        .returning({ id: promotions.id });
       if (deleted.length === 0) throw new NotFound(GONE);
     },
   };

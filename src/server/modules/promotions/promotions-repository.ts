@@ -69,7 +69,12 @@ export function promotionsRepository(db: Db) {
       const [row] = rowsOf<{ count: number; total: string | number; payout: string | number; rows: string | null }>(
         await db.execute(reportPageQuery(code, since, payoutCents, limit, offset)),
       );
-      return { count: Number(row?.count ?? 0), totalCents: Number(row?.total ?? 0), payoutCents: Number(row?.payout ?? 0), orders: parseReportRows(row?.rows) };
+      return {
+        count: Number(row?.count ?? 0),
+        totalCents: Number(row?.total ?? 0),
+        payoutCents: Number(row?.payout ?? 0),
+        orders: parseReportRows(row?.rows),
+      };
     },
   };
 }

@@ -3,7 +3,11 @@
 // guesses are limited per client and per code.
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { PROMO_REPORT_PAGE_SIZE, type PromoPerformanceRow, type PromoReportPage } from '../../../contract/promotions.js';
+import {
+  PROMO_REPORT_PAGE_SIZE,
+  type PromoPerformanceRow,
+  type PromoReportPage,
+} from '../../../contract/promotions.js';
 import { toDollars } from '../../../domain/money.js';
 import { WRONG_CODE_OR_PASSWORD } from '../../../domain/promo-report.js';
 import type { Db } from '../../db/client.js';
@@ -43,7 +47,8 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
   // promoter reloading the report should not pay it each time. A changed pass changes the stored
   // hash, so an old entry never matches again. Only successes are kept; the limits still apply.
   const verified = new Map<string, number>();
-  const digest = (hash: string, password: string) => createHash('sha256').update(hash).update('\0').update(password).digest('base64url');
+  const digest = (hash: string, password: string) =>
+    createHash('sha256').update(hash).update('\0').update(password).digest('base64url');
   const recentlyVerified = (hash: string, password: string) => (verified.get(digest(hash, password)) ?? 0) > Date.now();
   async function passMatches(hash: string, password: string): Promise<boolean> {
     if (recentlyVerified(hash, password)) return true;
@@ -102,7 +107,13 @@ export function promotionsService(deps: { db: Db; limiter: RateLimiter }) {
     async reportPage(code: string, password: string, ip: string, page = 1): Promise<PromoReportPage> {
       const promo = await campaign(code, password, ip);
       const pageSize = PROMO_REPORT_PAGE_SIZE;
-      const found = await repo.reportPage(promo.code, promo.createdAt, promo.payoutCents, pageSize, (page - 1) * pageSize);
+      const found = await repo.reportPage(
+        promo.code,
+        promo.createdAt,
+        promo.payoutCents,
+        pageSize,
+        (page - 1) * pageSize,
+      );
       return {
         orders: found.orders.map((order) => rowOf(order, promo.payoutCents)),
         orderCount: found.count,

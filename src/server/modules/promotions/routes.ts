@@ -23,9 +23,13 @@ export const promotionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   );
 
   // The Campaign Performance page's call: a page of the report with its totals (decision 015).
-  app.post('/promoReport', { schema: { body: PromoReportBodySchema, response: { 200: PromoReportAnswerSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { promoCode, password, page } = request.body;
-    return services.promotions.reportPage(promoCode, password, request.ip, page);
-  });
+  app.post(
+    '/promoReport',
+    { schema: { body: PromoReportBodySchema, response: { 200: PromoReportAnswerSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { promoCode, password, page } = request.body;
+      return services.promotions.reportPage(promoCode, password, request.ip, page);
+    },
+  );
 };

@@ -18,4 +18,8 @@ export const line = (title: string, unitPriceCents: number, quantity = 1): Order
 });
 
 /** Order #5550001234 of Zoë: a Silk Bra ($98) and two High-Waist Silk Briefs ($62 each). */
-export const order = { id: 5_550_001_234, firstName: 'Zoë', lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)] };
+export const order = {
+  id: 5_550_001_234,
+  firstName: 'Zoë',
+  lines: [line('Silk Bra', 98_00), line('High-Waist Silk Brief', 62_00, 2)],
+};

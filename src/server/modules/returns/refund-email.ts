@@ -3,8 +3,28 @@
 // card or store credit that paid the rest of it).
 import { formatPrice } from '../../../domain/money.js';
 import type { OrderLine } from '../../db/schema.js';
-import { baseUrl, codeLine, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
-import { button, eyebrow, lineRowHtml, linesTable, lineText, panel, paragraph, sectionHeading, spacer, title } from '../orders/email-parts.js';
+import {
+  baseUrl,
+  codeLine,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
+import {
+  button,
+  eyebrow,
+  lineRowHtml,
+  linesTable,
+  lineText,
+  panel,
+  paragraph,
+  sectionHeading,
+  spacer,
+  title,
+} from '../orders/email-parts.js';
 
 export type RefundEmailInput = {
   order: { id: number; firstName: string; lines: OrderLine[] };
@@ -12,14 +32,21 @@ export type RefundEmailInput = {
   refundCents: number;
 } & (
   | { method: 'store_credit'; giftCode: string; balanceCents: number }
-  | { method: 'original_payment'; paidWith: string; toBalance?: { code: string; amountCents: number; balanceCents: number } | undefined }
+  | {
+      method: 'original_payment';
+      paidWith: string;
+      toBalance?: { code: string; amountCents: number; balanceCents: number } | undefined;
+    }
 );
 
 /** A balance is spent like a payment, over as many orders as it takes. */
 export const storeCreditTerms = (balanceCents: number) =>
   `This code now holds ${formatPrice(balanceCents)}. Enter it at checkout: it pays your order after tax and shipping, and whatever an order does not use stays on it for the next. It does not expire.`;
 
-export function refundEmail(input: RefundEmailInput, shop: ShopContact): { subject: string; html: string; text: string } {
+export function refundEmail(
+  input: RefundEmailInput,
+  shop: ShopContact,
+): { subject: string; html: string; text: string } {
   const { order, refundCents } = input;
   const home = baseUrl(shop.publicUrl);
   const amount = formatPrice(refundCents);
@@ -30,7 +57,9 @@ export function refundEmail(input: RefundEmailInput, shop: ShopContact): { subje
     return line ? [{ line, quantity }] : [];
   });
   const credit = input.method === 'store_credit';
-  const subject = credit ? `Your Murashki store credit of ${amount}` : `Your refund of ${amount} for order #${order.id}`;
+  const subject = credit
+    ? `Your Murashki store credit of ${amount}`
+    : `Your refund of ${amount} for order #${order.id}`;
   const heading = credit ? 'Your store credit' : 'Your refund is on its way';
   let intro: string;
   if (input.method === 'store_credit') {
@@ -40,7 +69,10 @@ export function refundEmail(input: RefundEmailInput, shop: ShopContact): { subje
     const toPayment = refundCents - (back?.amountCents ?? 0);
     const parts: string[] = [];
     if (toPayment > 0) parts.push(`${formatPrice(toPayment)} to ${input.paidWith}`);
-    if (back) parts.push(`${formatPrice(back.amountCents)} back to the gift card or store credit ${back.code} you paid with (it now holds ${formatPrice(back.balanceCents)})`);
+    if (back)
+      parts.push(
+        `${formatPrice(back.amountCents)} back to the gift card or store credit ${back.code} you paid with (it now holds ${formatPrice(back.balanceCents)})`,
+      );
     intro = `your return of order #${order.id} arrived and has been checked. We have refunded ${parts.join(', and ')}.${
       toPayment > 0 ? ' Depending on your bank it shows on your statement within 5 to 10 business days.' : ''
     }`;
@@ -63,12 +95,26 @@ ${linesTable(returned.map(({ line, quantity }) => lineRowHtml(line, quantity, ho
 ${paragraph(`<strong style="font-weight:600;">${credit ? 'Store credit' : 'Refunded'}: ${escapeHtml(amount)}</strong>`)}
 ${paragraph(`Questions? Write to us at <a href="${escapeHref(`mailto:${shop.supportEmail}`)}" style="color:${t.accent};">${escapeHtml(shop.supportEmail)}</a> with your order number.`, true)}`;
 
-  const html = emailLayout({ title: subject, preheader: intro, bodyHtml, publicUrl: shop.publicUrl, supportEmail: shop.supportEmail });
+  const html = emailLayout({
+    title: subject,
+    preheader: intro,
+    bodyHtml,
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+  });
   const text = textLayout({
     title: heading,
     bodyText: [
       dear + intro,
-      ...(input.method === 'store_credit' ? ['', `YOUR CODE: ${input.giftCode}`, storeCreditTerms(input.balanceCents), '', `Shop the collection: ${home}/collections`] : []),
+      ...(input.method === 'store_credit'
+        ? [
+            '',
+            `YOUR CODE: ${input.giftCode}`,
+            storeCreditTerms(input.balanceCents),
+            '',
+            `Shop the collection: ${home}/collections`,
+          ]
+        : []),
       '',
       'YOU RETURNED',
       ...returned.flatMap(({ line, quantity }) => ['', ...lineText(line, quantity)]),

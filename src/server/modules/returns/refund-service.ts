@@ -21,7 +21,6 @@ import { refundEmail } from './refund-email.js';
 import type { ShopContact } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';
 
-
 /** 422: the payment provider refused the refund; its message is shown to the owner. */
 export class RefundFailed extends AppError {
   constructor(message: string) {
@@ -48,14 +47,23 @@ export function refundService(deps: RefundDeps) {
   const balances = balancesRepository(db);
 
   /** The order and its return, locked; refused unless the return can be refunded now. */
-  async function refundable(tx: Tx, orderId: number, confirmedCents?: number): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
+  async function refundable(
+    tx: Tx,
+    orderId: number,
+    confirmedCents?: number,
+  ): Promise<RefundOrder & { returnRequest: ReturnRequest }> {
     const order = await repo.orderForRefund(tx, orderId);
     if (!order) throw new NotFound(`There is no order #${orderId}`);
     const request = order.returnRequest;
     if (!request || request.items.length === 0) throw new Conflict(`Order #${orderId} has no return to refund`);
     if (request.refundedAt) {
-      const how = request.refundMethod === 'store_credit' ? `to store credit${request.giftCode ? ` (${request.giftCode})` : ''}` : 'to the original payment';
-      throw new Conflict(`The return of order #${orderId} was already refunded ${how} on ${request.refundedAt.slice(0, 10)}`);
+      const how =
+        request.refundMethod === 'store_credit'
+          ? `to store credit${request.giftCode ? ` (${request.giftCode})` : ''}`
+          : 'to the original payment';
+      throw new Conflict(
+        `The return of order #${orderId} was already refunded ${how} on ${request.refundedAt.slice(0, 10)}`,
+      );
     }
     if (request.refundPendingAt) {
       throw new Conflict(
@@ -86,12 +94,23 @@ export function refundService(deps: RefundDeps) {
    */
   async function creditBalance(tx: Tx, order: RefundOrder, amountCents: number, note: string) {
     const existing =
-      (order.balanceCode ? await balances.byCode(tx, order.balanceCode) : undefined) ?? (await balances.storeCreditOf(tx, order.email));
+      (order.balanceCode ? await balances.byCode(tx, order.balanceCode) : undefined) ??
+      (await balances.storeCreditOf(tx, order.email));
     if (existing) {
-      const balanceCents = await balances.credit(tx, existing.id, amountCents, { kind: 'restored', orderId: order.id, note });
+      const balanceCents = await balances.credit(tx, existing.id, amountCents, {
+        kind: 'restored',
+        orderId: order.id,
+        note,
+      });
       return { code: existing.code, balanceCents };
     }
-    const issued = await balances.issue(tx, { kind: 'store_credit', issuedTo: order.email, amountCents, orderId: order.id, note });
+    const issued = await balances.issue(tx, {
+      kind: 'store_credit',
+      issuedTo: order.email,
+      amountCents,
+      orderId: order.id,
+      note,
+    });
     return { code: issued.code, balanceCents: issued.remainingCents };
   }
 
@@ -99,20 +118,29 @@ export function refundService(deps: RefundDeps) {
     const method = order.paymentMethodDetails?.paymentMethod;
     const detail = order.paymentMethodDetails?.detail?.trim();
     if (method === 'card' && order.paymentReference && order.paymentProvider === payments.card.name) {
-      return { provider: 'card', reference: order.paymentReference, paidWith: detail ? `your card (${detail})` : 'your card' };
+      return {
+        provider: 'card',
+        reference: order.paymentReference,
+        paidWith: detail ? `your card (${detail})` : 'your card',
+      };
     }
     if (method === 'paypal' && order.paymentReference && order.paymentProvider === payments.express.name) {
       return { provider: 'express', reference: order.paymentReference, paidWith: 'your PayPal account' };
     }
-    if (method === 'none' || order.totalCents === 0) throw new Conflict(`Order #${order.id} was not paid with a card or PayPal; refund it to store credit`);
-    throw new Conflict(`Order #${order.id} was paid through ${order.paymentProvider}, which this shop cannot refund now; refund it to store credit`);
+    if (method === 'none' || order.totalCents === 0)
+      throw new Conflict(`Order #${order.id} was not paid with a card or PayPal; refund it to store credit`);
+    throw new Conflict(
+      `Order #${order.id} was paid through ${order.paymentProvider}, which this shop cannot refund now; refund it to store credit`,
+    );
   }
 
   /** The returned pieces as order lines, for the email and the stock. */
   const piecesOf = (order: RefundOrder, request: ReturnRequest) =>
     request.items.flatMap(({ index, quantity }) => {
       const line = order.lines[index];
-      return line ? [{ itemId: line.itemId, productType: line.productType, color: line.color, size: line.size, quantity }] : [];
+      return line
+        ? [{ itemId: line.itemId, productType: line.productType, color: line.color, size: line.size, quantity }]
+        : [];
     });
 
   async function record(
@@ -134,7 +162,10 @@ export function refundService(deps: RefundDeps) {
     const { toBalanceCents } = splitRefund(order, request.totalRefundCents);
     const toBalance =
       outcome.method === 'original_payment' && toBalanceCents > 0
-        ? { amountCents: toBalanceCents, ...(await creditBalance(tx, order, toBalanceCents, `Refund of the return of order #${order.id}`)) }
+        ? {
+            amountCents: toBalanceCents,
+            ...(await creditBalance(tx, order, toBalanceCents, `Refund of the return of order #${order.id}`)),
+          }
         : undefined;
     const giftCode = outcome.credited?.code;
     const { refundPendingAt: _released, ...rest } = request;
@@ -154,9 +185,29 @@ export function refundService(deps: RefundDeps) {
     if (!nothingDue) {
       const email =
         outcome.method === 'store_credit'
-          ? refundEmail({ ...base, method: 'store_credit', giftCode: outcome.credited!.code, balanceCents: outcome.credited!.balanceCents }, shop)
-          : refundEmail({ ...base, method: 'original_payment', paidWith: outcome.paidWith ?? 'your original payment method', toBalance }, shop);
-      await enqueueEmail(tx, { to: order.email, ...email, kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund' });
+          ? refundEmail(
+              {
+                ...base,
+                method: 'store_credit',
+                giftCode: outcome.credited!.code,
+                balanceCents: outcome.credited!.balanceCents,
+              },
+              shop,
+            )
+          : refundEmail(
+              {
+                ...base,
+                method: 'original_payment',
+                paidWith: outcome.paidWith ?? 'your original payment method',
+                toBalance,
+              },
+              shop,
+            );
+      await enqueueEmail(tx, {
+        to: order.email,
+        ...email,
+        kind: outcome.method === 'store_credit' ? 'store_credit' : 'refund',
+      });
     }
     return {
       ok: true,
@@ -174,30 +225,46 @@ export function refundService(deps: RefundDeps) {
   }
 
   /** One transaction: the code, the stock, the return marked refunded, the email. */
-  async function toStoreCredit(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
+  async function toStoreCredit(
+    orderId: number,
+    restock: boolean,
+    confirmedCents?: number,
+  ): Promise<RefundReturnAnswer> {
     return db.transaction(async (tx) => {
       const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
       if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock });
-      const credited = await creditBalance(tx, order, request.totalRefundCents, `Store credit for the return of order #${order.id}`);
+      const credited = await creditBalance(
+        tx,
+        order,
+        request.totalRefundCents,
+        `Store credit for the return of order #${order.id}`,
+      );
       return record(tx, order, request, { method: 'store_credit', restock, credited });
     });
   }
 
-  async function toOriginalPayment(orderId: number, restock: boolean, confirmedCents?: number): Promise<RefundReturnAnswer> {
+  async function toOriginalPayment(
+    orderId: number,
+    restock: boolean,
+    confirmedCents?: number,
+  ): Promise<RefundReturnAnswer> {
     // 1. Claim the return, so no other refund of it can start. A return that comes to $0 (its pieces
     // were paid for by a code) is closed there and then: there is nothing to ask the provider.
-    const claim = await db.transaction(async (tx): Promise<{ closed: RefundReturnAnswer } | { payment: Payment; amountCents: number }> => {
-      const order = await refundable(tx, orderId, confirmedCents);
-      // Nothing charged to refund (the pieces were paid for by a code, or all by a balance, which
-      // record() credits back): closed there and then.
-      const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
-      if (toPaymentCents === 0) return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
-      const payment = paymentOf(order);
-      await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
-      return { payment, amountCents: toPaymentCents };
-    });
+    const claim = await db.transaction(
+      async (tx): Promise<{ closed: RefundReturnAnswer } | { payment: Payment; amountCents: number }> => {
+        const order = await refundable(tx, orderId, confirmedCents);
+        // Nothing charged to refund (the pieces were paid for by a code, or all by a balance, which
+        // record() credits back): closed there and then.
+        const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
+        if (toPaymentCents === 0)
+          return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
+        const payment = paymentOf(order);
+        await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
+        return { payment, amountCents: toPaymentCents };
+      },
+    );
     if ('closed' in claim) return claim.closed;
     // 2. The provider's refund, outside any transaction (it may take seconds; it is not ours to roll back).
     let refund: { id: string; amountCents: number };
@@ -208,9 +275,12 @@ export function refundService(deps: RefundDeps) {
           : await payments.express.refund(claim.payment.reference, claim.amountCents);
     } catch (err) {
       await release(orderId);
-      if (err instanceof PaymentError) throw new RefundFailed(`The payment provider refused the refund: ${err.message}`);
+      if (err instanceof PaymentError)
+        throw new RefundFailed(`The payment provider refused the refund: ${err.message}`);
       log.error({ err, orderId }, 'refund: the payment provider failed');
-      throw new RefundFailed(`The payment provider could not be reached; nothing was refunded. Please try again. (${err instanceof Error ? err.message : String(err)})`);
+      throw new RefundFailed(
+        `The payment provider could not be reached; nothing was refunded. Please try again. (${err instanceof Error ? err.message : String(err)})`,
+      );
     }
     // 3. Record it with the stock and the email.
     try {

@@ -39,7 +39,12 @@ describe('returnRequestEmail', () => {
 
   it('adds the customs steps for an international order, and leaves out a zero tax or discount', () => {
     const { html, text } = returnRequestEmail(
-      { ...input, international: true, order: { ...input.order, promo: null }, refund: { subtotalCents: 62_00, discountCents: 0, taxCents: 0, totalRefundCents: 62_00 } },
+      {
+        ...input,
+        international: true,
+        order: { ...input.order, promo: null },
+        refund: { subtotalCents: 62_00, discountCents: 0, taxCents: 0, totalRefundCents: 62_00 },
+      },
       shop,
     );
     for (const part of [html, text]) {
@@ -76,7 +81,11 @@ describe('returnRequestEmail', () => {
   it('escapes what people typed', () => {
     const evil = '<img src=x onerror=alert(1)>';
     const { html } = returnRequestEmail(
-      { ...input, order: { ...input.order, firstName: evil, lines: [line(evil, 100), line(evil, 100)] }, returnAddress: [evil] },
+      {
+        ...input,
+        order: { ...input.order, firstName: evil, lines: [line(evil, 100), line(evil, 100)] },
+        returnAddress: [evil],
+      },
       shop,
     );
     expect(html).not.toContain('<img src=x');

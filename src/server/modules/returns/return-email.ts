@@ -6,7 +6,15 @@
 import { formatPrice } from '../../../domain/money.js';
 import { RETURN_REQUESTED_TITLE, type Refund } from '../../../domain/returns.js';
 import type { OrderLine } from '../../db/schema.js';
-import { baseUrl, emailLayout, emailTheme as t, escapeHref, escapeHtml, textLayout, type ShopContact } from '../../email/layout.js';
+import {
+  baseUrl,
+  emailLayout,
+  emailTheme as t,
+  escapeHref,
+  escapeHtml,
+  textLayout,
+  type ShopContact,
+} from '../../email/layout.js';
 import {
   button,
   eyebrow,
@@ -47,13 +55,23 @@ function labelStep(label: NonNullable<ReturnEmailInput['label']>, supportEmail: 
 }
 
 /** The steps of sending a return back: with a US order's prepaid label; international parcels also go through customs. */
-function steps(orderId: number, international: boolean, label: ReturnEmailInput['label'], supportEmail: string): string[] {
+function steps(
+  orderId: number,
+  international: boolean,
+  label: ReturnEmailInput['label'],
+  supportEmail: string,
+): string[] {
   const list = [
     'Pack the pieces unworn and unwashed, with all their tags attached. Briefs, thongs and bodysuits need their hygiene liner in place.',
     `Put a note with your order number #${orderId} inside the parcel, so we know it is yours.`,
     ...(label
-      ? [labelStep(label, supportEmail), 'Hand the parcel to the carrier named on the label, at any of its drop-off points. The label is tracked: we see the parcel on its way.']
-      : ['Send the parcel to the address below with a tracked service, and keep the tracking number until your refund arrives.']),
+      ? [
+          labelStep(label, supportEmail),
+          'Hand the parcel to the carrier named on the label, at any of its drop-off points. The label is tracked: we see the parcel on its way.',
+        ]
+      : [
+          'Send the parcel to the address below with a tracked service, and keep the tracking number until your refund arrives.',
+        ]),
   ];
   if (international) {
     list.push(
@@ -66,13 +84,20 @@ function steps(orderId: number, international: boolean, label: ReturnEmailInput[
 
 function refundRows(refund: Refund, promoCode: string | undefined): SumRow[] {
   const rows: SumRow[] = [{ label: 'Items', value: formatPrice(refund.subtotalCents) }];
-  if (refund.discountCents > 0) rows.push({ label: promoCode ? `Discount (${promoCode})` : 'Discount', value: `−${formatPrice(refund.discountCents)}` });
+  if (refund.discountCents > 0)
+    rows.push({
+      label: promoCode ? `Discount (${promoCode})` : 'Discount',
+      value: `−${formatPrice(refund.discountCents)}`,
+    });
   if (refund.taxCents > 0) rows.push({ label: 'Tax', value: formatPrice(refund.taxCents) });
   rows.push({ label: 'Your refund', value: formatPrice(refund.totalRefundCents), strong: true });
   return rows;
 }
 
-export function returnRequestEmail(input: ReturnEmailInput, shop: ShopContact): { subject: string; html: string; text: string } {
+export function returnRequestEmail(
+  input: ReturnEmailInput,
+  shop: ShopContact,
+): { subject: string; html: string; text: string } {
   const { order, refund, international } = input;
   const home = baseUrl(shop.publicUrl);
   const subject = `Your return for Murashki order #${order.id}`;

@@ -29,13 +29,24 @@ const storedOf = (bought: BoughtLabel) => ({
 
 /** The address on a return label, one line each, as the email shows it. */
 export const addressLinesOf = (a: LabelAddress) =>
-  [a.company || a.name, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`, a.country === 'US' ? 'United States' : a.country].filter(
-    (l): l is string => Boolean(l && l.trim()),
-  );
+  [
+    a.company || a.name,
+    a.street1,
+    a.street2,
+    `${a.city}, ${a.state} ${a.zip}`,
+    a.country === 'US' ? 'United States' : a.country,
+  ].filter((l): l is string => Boolean(l && l.trim()));
 
-export function returnLabelsService(deps: { db: Db; shipping: ShippingProvider; shop: ShopContact; log?: FastifyBaseLogger }) {
+export function returnLabelsService(deps: {
+  db: Db;
+  shipping: ShippingProvider;
+  shop: ShopContact;
+  log?: FastifyBaseLogger;
+}) {
   const { db, shipping, shop, log } = deps;
-  const shipFrom = shipFromReader(async (key) => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)))[0]?.value);
+  const shipFrom = shipFromReader(
+    async (key) => (await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)))[0]?.value,
+  );
   const orders = shippingLabelsRepository();
 
   /** Buys the label of `pieces` of order `orderId` coming back; undefined when the carrier fails (logged). */
@@ -45,7 +56,7 @@ export function returnLabelsService(deps: { db: Db; shipping: ShippingProvider; 
     try {
       return await shipping.buyReturnLabel({ ...labelOrderOf(order), pieces });
     } catch (err) {
-      log?.warn({ err, orderId }, 'return label: the purchase failed; the shopper\'s link will try again');
+      log?.warn({ err, orderId }, "return label: the purchase failed; the shopper's link will try again");
       return undefined;
     }
   }
@@ -88,7 +99,10 @@ export function returnLabelsService(deps: { db: Db; shipping: ShippingProvider; 
             eq(returnLabels.id, key),
             or(
               eq(returnLabels.status, 'pending'),
-              and(eq(returnLabels.status, 'buying'), sql`${returnLabels.updatedAt} < now() - make_interval(secs => ${STALE_BUYING_SECONDS})`),
+              and(
+                eq(returnLabels.status, 'buying'),
+                sql`${returnLabels.updatedAt} < now() - make_interval(secs => ${STALE_BUYING_SECONDS})`,
+              ),
             ),
           ),
         )

@@ -36,7 +36,10 @@ export function returnsRepository() {
     /** Which of these items are still in the catalog. */
     async liveItemIds(executor: Executor, itemIds: string[]): Promise<Set<string>> {
       if (itemIds.length === 0) return new Set();
-      const rows = await executor.select({ id: items.id }).from(items).where(inArray(items.id, [...new Set(itemIds)]));
+      const rows = await executor
+        .select({ id: items.id })
+        .from(items)
+        .where(inArray(items.id, [...new Set(itemIds)]));
       return new Set(rows.map((r) => r.id));
     },
 
@@ -80,7 +83,10 @@ export function returnsRepository() {
      * Puts returned pieces back into the stock of their size (tracked sizes only: an untracked size
      * has no count to raise) and clears its sold-out flag; answers how many pieces went back.
      */
-    async restock(tx: Tx, pieces: { itemId: string; productType: string; color: string; size: string; quantity: number }[]): Promise<number> {
+    async restock(
+      tx: Tx,
+      pieces: { itemId: string; productType: string; color: string; size: string; quantity: number }[],
+    ): Promise<number> {
       let restocked = 0;
       for (const piece of pieces) {
         const rows = await tx
@@ -101,7 +107,10 @@ export function returnsRepository() {
     },
 
     async returnAddressSetting(executor: Executor): Promise<unknown> {
-      const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, RETURN_ADDRESS_SETTING));
+      const [row] = await executor
+        .select({ value: settings.value })
+        .from(settings)
+        .where(eq(settings.key, RETURN_ADDRESS_SETTING));
       return row?.value;
     },
   };

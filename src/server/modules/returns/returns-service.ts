@@ -7,7 +7,14 @@ import { giftCardSentence } from '../../../contract/cart.js';
 import { z } from 'zod';
 import type { OrderDetailsAnswer, RequestReturnAnswer } from '../../../contract/returns.js';
 import { toDollars } from '../../../domain/money.js';
-import { isInternationalCountry, mergePieces, ORDER_NOT_FOUND, ORDER_NOT_SHIPPED, refundFor, type Refund } from '../../../domain/returns.js';
+import {
+  isInternationalCountry,
+  mergePieces,
+  ORDER_NOT_FOUND,
+  ORDER_NOT_SHIPPED,
+  refundFor,
+  type Refund,
+} from '../../../domain/returns.js';
 import type { Db } from '../../db/client.js';
 import type { ReturnRequest } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
@@ -27,12 +34,31 @@ export const RETURN_CALLS_PER_WINDOW = 30;
 export const RETURN_WINDOW_MS = 15 * 60_000;
 
 /** Used until the owner sets the `returnAddress` setting (a list of address lines). */
-export const DEFAULT_RETURN_ADDRESS = ['Murashki Returns', 'Studio 4, 1 Silk Mill Lane', 'Brooklyn, NY 11201', 'United States'];
+export const DEFAULT_RETURN_ADDRESS = [
+  'Murashki Returns',
+  'Studio 4, 1 Silk Mill Lane',
+  'Brooklyn, NY 11201',
+  'United States',
+];
 const ReturnAddressSchema = z.array(z.string().trim().min(1).max(200)).min(1).max(8);
 
-export type ReturnsDeps = { db: Db; limiter: RateLimiter; clock: Clock; shop: ShopContact; shipping: ShippingProvider; log?: FastifyBaseLogger };
+export type ReturnsDeps = {
+  db: Db;
+  limiter: RateLimiter;
+  clock: Clock;
+  shop: ShopContact;
+  shipping: ShippingProvider;
+  log?: FastifyBaseLogger;
+};
 
-const NOT_FOUND_ANSWER: OrderDetailsAnswer = { status: 'fail', country: '', international: false, shipped: false, refunded: false, orderData: [] };
+const NOT_FOUND_ANSWER: OrderDetailsAnswer = {
+  status: 'fail',
+  country: '',
+  international: false,
+  shipped: false,
+  refunded: false,
+  orderData: [],
+};
 
 /** Pieces per order line already asked back. */
 function requestedPerLine(request: ReturnRequest | null): Map<number, number> {
@@ -60,7 +86,9 @@ export function returnsService(deps: ReturnsDeps) {
     if (!order.processed) throw new Conflict(ORDER_NOT_SHIPPED);
     const previous = order.returnRequest;
     if (previous?.refundedAt || previous?.refundPendingAt) {
-      throw new Conflict(`The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`);
+      throw new Conflict(
+        `The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`,
+      );
     }
     const requested = requestedPerLine(previous);
     for (const { index, quantity } of wanted) {
@@ -79,7 +107,8 @@ export function returnsService(deps: ReturnsDeps) {
     }
     for (const { index, quantity } of wanted) {
       const line = order.lines[index]!;
-      if ((requested.get(index) ?? 0) + quantity > line.quantity) throw new Conflict(`A return was already requested for ${pieceName(line)}`);
+      if ((requested.get(index) ?? 0) + quantity > line.quantity)
+        throw new Conflict(`A return was already requested for ${pieceName(line)}`);
     }
   }
 
@@ -125,7 +154,11 @@ export function returnsService(deps: ReturnsDeps) {
             color: line.color,
             price: toDollars(line.unitPriceCents),
             is_final_sale: line.giftCard !== undefined || finalSale.has(line.itemId),
-            ...(line.giftCard ? { gift_card: giftCardSentence(line.giftCard) } : live.has(line.itemId) ? {} : { item_removed: true }),
+            ...(line.giftCard
+              ? { gift_card: giftCardSentence(line.giftCard) }
+              : live.has(line.itemId)
+                ? {}
+                : { item_removed: true }),
             return_requested: piece < (requested.get(index) ?? 0),
           })),
         ),
@@ -137,7 +170,10 @@ export function returnsService(deps: ReturnsDeps) {
      * other pieces of the same order joins it) and emails the shipping instructions, in one
      * transaction that holds the order, so the same piece is never asked back twice.
      */
-    async request(input: { orderId: number; items: { index: number; quantity: number }[] }, ip: string): Promise<RequestReturnAnswer> {
+    async request(
+      input: { orderId: number; items: { index: number; quantity: number }[] },
+      ip: string,
+    ): Promise<RequestReturnAnswer> {
       await countCall(ip);
       const wanted = mergePieces(input.items);
       const address = await returnAddress();
@@ -177,7 +213,10 @@ export function returnsService(deps: ReturnsDeps) {
         const sendTo = label ? labelAddress : address;
         await enqueueEmail(tx, {
           to: order.email,
-          ...returnRequestEmail({ order, pieces: wanted, refund, international, returnAddress: sendTo, ...(label ? { label } : {}) }, shop),
+          ...returnRequestEmail(
+            { order, pieces: wanted, refund, international, returnAddress: sendTo, ...(label ? { label } : {}) },
+            shop,
+          ),
           kind: 'return_request',
         });
         return {

@@ -28,7 +28,8 @@ export const seoRoutes: FastifyPluginAsync<AppContext> = async (app, { config, s
   app.get('/sitemap.xml', async (_request, reply) => {
     const [snapshot, categories] = await Promise.all([services.catalog.snapshot(), services.content.listCategories()]);
     const paths = ['/', '/collections', '/sizing-guide', '/gift-card'];
-    for (const c of categories) if (snapshot.byCategory.has(c.key)) paths.push(`/categories/?category=${encodeURIComponent(c.key)}`);
+    for (const c of categories)
+      if (snapshot.byCategory.has(c.key)) paths.push(`/categories/?category=${encodeURIComponent(c.key)}`);
     for (const item of snapshot.items.value) paths.push(`/product/${encodeURIComponent(item.url)}`);
     for (const page of snapshot.info.keys()) paths.push(INFO_ROUTES[page] ?? `/info/${encodeURIComponent(page)}`);
     const urls = [...new Set(paths)].map((p) => `  <url><loc>${xmlEscape(config.publicUrl + p)}</loc></url>`);

@@ -25,7 +25,13 @@ export function sessionRepository(db: Db) {
     async deleteAdminSessions(adminId: number, { except }: { except?: string } = {}) {
       await db
         .delete(sessions)
-        .where(and(eq(sessions.kind, 'admin'), eq(sessions.adminId, adminId), except === undefined ? undefined : ne(sessions.id, except)));
+        .where(
+          and(
+            eq(sessions.kind, 'admin'),
+            eq(sessions.adminId, adminId),
+            except === undefined ? undefined : ne(sessions.id, except),
+          ),
+        );
     },
     async deleteExpired(now: Date) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now));

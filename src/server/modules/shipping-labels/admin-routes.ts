@@ -11,7 +11,9 @@ import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { NotFound } from '../../http/errors.js';
 
-const LabelFileSchema = z.object({ file: z.string().regex(/^\d{1,15}\.pdf$/, 'The label address is /admin/api/label/<order number>.pdf') });
+const LabelFileSchema = z.object({
+  file: z.string().regex(/^\d{1,15}\.pdf$/, 'The label address is /admin/api/label/<order number>.pdf'),
+});
 
 export const shippingLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   gateAdminRoutes(app, services.sessions);

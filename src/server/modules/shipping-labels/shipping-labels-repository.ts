@@ -10,7 +10,10 @@ export const STALE_CLAIM_SECONDS = 300;
 export function shippingLabelsRepository() {
   return {
     async orderToShip(db: Db, id: number) {
-      const [row] = await db.select({ id: orders.id, lines: orders.lines, shippingInfo: orders.shippingInfo, email: orders.email }).from(orders).where(eq(orders.id, id));
+      const [row] = await db
+        .select({ id: orders.id, lines: orders.lines, shippingInfo: orders.shippingInfo, email: orders.email })
+        .from(orders)
+        .where(eq(orders.id, id));
       return row;
     },
 
@@ -41,10 +44,16 @@ export function shippingLabelsRepository() {
 
     /** The carrier refused: the claim goes, so the owner can choose another rate. */
     async releaseClaim(db: Db, orderId: number) {
-      await db.delete(shippingLabels).where(and(eq(shippingLabels.orderId, orderId), eq(shippingLabels.status, 'buying')));
+      await db
+        .delete(shippingLabels)
+        .where(and(eq(shippingLabels.orderId, orderId), eq(shippingLabels.status, 'buying')));
     },
 
-    async complete(tx: Tx, orderId: number, label: Pick<typeof shippingLabels.$inferInsert, 'rate' | 'trackingNumber' | 'trackingUrl' | 'pdf' | 'remoteUrl'>) {
+    async complete(
+      tx: Tx,
+      orderId: number,
+      label: Pick<typeof shippingLabels.$inferInsert, 'rate' | 'trackingNumber' | 'trackingUrl' | 'pdf' | 'remoteUrl'>,
+    ) {
       await tx
         .update(shippingLabels)
         .set({ ...label, status: 'bought' })

@@ -1,12 +1,22 @@
 // The owner buys a shipping label for an order (issue 7; spec §7 getShippingOptions, markAsProcessed):
 // the provider's rates for the order's parcel, then one purchase that marks the order processed and
 // emails the shopper the tracking link exactly as custom tracking does (orders-service markShipped).
-import type { GetShippingOptionsAnswer, LabelRate as LabelRateAnswer, MarkAsProcessedAnswer, ShippingErrorAnswer } from '../../../contract/shipping-labels.js';
+import type {
+  GetShippingOptionsAnswer,
+  LabelRate as LabelRateAnswer,
+  MarkAsProcessedAnswer,
+  ShippingErrorAnswer,
+} from '../../../contract/shipping-labels.js';
 import { labelPath } from '../../../contract/shipping-labels.js';
 import type { Db } from '../../db/client.js';
 import type { Address } from '../../db/schema.js';
 import { NotFound } from '../../http/errors.js';
-import { ShippingError, type LabelOrder, type LabelRate, type ShippingProvider } from '../../providers/shipping/shipping-provider.js';
+import {
+  ShippingError,
+  type LabelOrder,
+  type LabelRate,
+  type ShippingProvider,
+} from '../../providers/shipping/shipping-provider.js';
 import { ordersRepository } from '../orders/orders-repository.js';
 import { markShipped } from '../orders/orders-service.js';
 import type { ShopContact } from '../../email/layout.js';
@@ -65,13 +75,22 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
       await labels.releaseClaim(db, order.id);
       throw err;
     }
-    const tracking = { trackingNumber: bought.trackingNumber, trackingUrl: bought.trackingUrl, labelUrl: labelPath(order.id) };
+    const tracking = {
+      trackingNumber: bought.trackingNumber,
+      trackingUrl: bought.trackingUrl,
+      labelUrl: labelPath(order.id),
+    };
     await db.transaction(async (tx) => {
       const locked = await orders.lockForShipping(tx, order.id);
       if (!locked) throw new NotFound(`There is no order #${order.id}`);
       await labels.complete(tx, order.id, {
         rate: bought.rate
-          ? { provider: bought.rate.provider, service: bought.rate.serviceLevel.name, amountCents: bought.rate.amountCents, currency: bought.rate.currency }
+          ? {
+              provider: bought.rate.provider,
+              service: bought.rate.serviceLevel.name,
+              amountCents: bought.rate.amountCents,
+              currency: bought.rate.currency,
+            }
           : null,
         trackingNumber: bought.trackingNumber,
         trackingUrl: bought.trackingUrl,
@@ -80,7 +99,14 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
       });
       await markShipped(tx, locked, tracking, shop);
     });
-    return { status: 'SUCCESS', orderId: order.id, processed: true, ...tracking, alreadyProcessed: false, emailed: true };
+    return {
+      status: 'SUCCESS',
+      orderId: order.id,
+      processed: true,
+      ...tracking,
+      alreadyProcessed: false,
+      emailed: true,
+    };
   }
 
   return {
@@ -112,7 +138,10 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
             const existing = await labels.labelOf(tx, order.id);
             const claim = { orderId: order.id, provider: shipping.name, rateId: input.rateId };
             if (existing?.status === 'bought') return { kind: 'bought' as const, label: existing };
-            if (existing) return (await labels.takeOverStaleClaim(tx, claim)) ? { kind: 'claimed' as const, order } : { kind: 'busy' as const };
+            if (existing)
+              return (await labels.takeOverStaleClaim(tx, claim))
+                ? { kind: 'claimed' as const, order }
+                : { kind: 'busy' as const };
             if (order.processed) {
               const tracking = order.trackingNumber ? ` with tracking ${order.trackingNumber}` : '';
               throw new ShippingError(`Order #${order.id} is already processed${tracking}; no label was bought`);
@@ -133,7 +162,10 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
             };
           }
           if (step.kind === 'busy') {
-            if (Date.now() > deadline) throw new ShippingError(`A label for order #${input.orderId} is being bought right now; please reload the orders in a minute`);
+            if (Date.now() > deadline)
+              throw new ShippingError(
+                `A label for order #${input.orderId} is being bought right now; please reload the orders in a minute`,
+              );
             await new Promise((resolve) => setTimeout(resolve, 200));
             continue;
           }

@@ -15,7 +15,14 @@ function envelope(from: string, { listUnsubscribe, ...message }: MailMessage) {
   return {
     from,
     ...message,
-    ...(listUnsubscribe ? { headers: { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+    ...(listUnsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${listUnsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }
 export type Mailer = {
@@ -43,7 +50,10 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
       const info = await transport.sendMail(envelope(options.from, message));
       mkdirSync(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      writeFileSync(path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`), info.message as Buffer);
+      writeFileSync(
+        path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`),
+        info.message as Buffer,
+      );
     },
     close: () => transport.close(),
   };

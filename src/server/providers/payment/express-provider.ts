@@ -21,7 +21,13 @@ export type ExpressOrder = {
   captureId: string | undefined;
 };
 
-export type ExpressAmount = { totalCents: number; itemsCents: number; discountCents: number; shippingCents: number; taxCents: number };
+export type ExpressAmount = {
+  totalCents: number;
+  itemsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  taxCents: number;
+};
 
 export interface ExpressProvider {
   readonly name: 'sandbox' | 'paypal';

@@ -25,7 +25,11 @@ export function paymentProviders(config: Pick<Config, 'stripe' | 'paypal'>, db: 
     card: sandboxCard ?? stripeCardProvider(config.stripe!),
     express:
       sandboxPaypal ??
-      paypalOrdersProvider({ clientId: config.paypal!.clientId, clientSecret: config.paypal!.clientSecret, baseUrl: config.paypal!.apiBase }),
+      paypalOrdersProvider({
+        clientId: config.paypal!.clientId,
+        clientSecret: config.paypal!.clientSecret,
+        baseUrl: config.paypal!.apiBase,
+      }),
     sandboxCard,
     sandboxPaypal,
   };

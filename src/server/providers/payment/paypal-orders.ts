@@ -30,7 +30,14 @@ type PaypalOrder = {
     amount?: { value: string };
     shipping?: {
       name?: { full_name?: string };
-      address?: { address_line_1?: string; address_line_2?: string; admin_area_2?: string; admin_area_1?: string; postal_code?: string; country_code?: string };
+      address?: {
+        address_line_1?: string;
+        address_line_2?: string;
+        admin_area_2?: string;
+        admin_area_1?: string;
+        postal_code?: string;
+        country_code?: string;
+      };
     };
     payments?: { captures?: { id: string; status: string; amount: { value: string } }[] };
   }[];
@@ -69,9 +76,14 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
     const text = await res.text();
     const json = text ? (JSON.parse(text) as unknown) : undefined;
     if (!res.ok) {
-      const error = json as { name?: string; message?: string; details?: { issue?: string; description?: string }[] } | undefined;
+      const error = json as
+        | { name?: string; message?: string; details?: { issue?: string; description?: string }[] }
+        | undefined;
       const issue = error?.details?.[0];
-      throw new PaymentError(issue?.description ?? error?.message ?? `PayPal answered ${res.status}`, issue?.issue ?? error?.name ?? `HTTP_${res.status}`);
+      throw new PaymentError(
+        issue?.description ?? error?.message ?? `PayPal answered ${res.status}`,
+        issue?.issue ?? error?.name ?? `HTTP_${res.status}`,
+      );
     }
     return json as T;
   }
@@ -85,7 +97,11 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
       status: o.status === 'COMPLETED' || o.status === 'APPROVED' || o.status === 'VOIDED' ? o.status : 'CREATED',
       amountCents: cents(unit?.amount?.value),
       payer: o.payer
-        ? { givenName: o.payer.name?.given_name ?? '', surname: o.payer.name?.surname ?? '', email: o.payer.email_address ?? '' }
+        ? {
+            givenName: o.payer.name?.given_name ?? '',
+            surname: o.payer.name?.surname ?? '',
+            email: o.payer.email_address ?? '',
+          }
         : undefined,
       shipping: a
         ? {
@@ -123,8 +139,16 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
       ]);
     },
     async capture(id, idempotencyKey) {
-      const order = toOrder(await api<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, `capture-${idempotencyKey}`));
-      if (order.status !== 'COMPLETED' || !order.captureId) throw new PaymentError('PayPal did not complete the payment', 'CAPTURE_NOT_COMPLETED');
+      const order = toOrder(
+        await api<PaypalOrder>(
+          'POST',
+          `/v2/checkout/orders/${encodeURIComponent(id)}/capture`,
+          {},
+          `capture-${idempotencyKey}`,
+        ),
+      );
+      if (order.status !== 'COMPLETED' || !order.captureId)
+        throw new PaymentError('PayPal did not complete the payment', 'CAPTURE_NOT_COMPLETED');
       return { captureId: order.captureId, amountCents: order.amountCents };
     },
     /**

@@ -21,7 +21,11 @@ describe('sandbox card provider', () => {
     expect(clientSecret.startsWith(`${id}_secret_`)).toBe(true);
     const result = await sandbox.confirm({ clientSecret, cardNumber: '4242 4242 4242 4242', ...card });
     expect(result).toEqual({ paymentIntent: { id, status: 'requires_capture', amount: 9800 } });
-    expect(await sandbox.retrieve(id)).toMatchObject({ status: 'requires_capture', amountCents: 9800, description: 'Visa •••• 4242' });
+    expect(await sandbox.retrieve(id)).toMatchObject({
+      status: 'requires_capture',
+      amountCents: 9800,
+      description: 'Visa •••• 4242',
+    });
     expect(await sandbox.capture(id)).toMatchObject({ status: 'succeeded', amountCapturedCents: 9800 });
     expect(await sandbox.capture(id)).toMatchObject({ status: 'succeeded' });
   });
@@ -41,7 +45,9 @@ describe('sandbox card provider', () => {
     expect(await sandbox.confirm({ clientSecret, cardNumber: '4242 4242 4242 4241', ...card })).toMatchObject({
       error: { message: 'Your card number is incorrect.' },
     });
-    expect(await sandbox.confirm({ clientSecret, cardNumber: '4242424242424242', ...card, exp: '01 / 20' })).toMatchObject({
+    expect(
+      await sandbox.confirm({ clientSecret, cardNumber: '4242424242424242', ...card, exp: '01 / 20' }),
+    ).toMatchObject({
       error: { code: 'invalid_expiry_year_past' },
     });
     expect(await sandbox.confirm({ clientSecret, cardNumber: '4242424242424242', ...card, cvc: '1' })).toMatchObject({

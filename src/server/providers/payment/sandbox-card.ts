@@ -7,7 +7,10 @@ import { sandboxPayments } from '../../db/schema.js';
 import { intentIdOfSecret, PaymentError, type PaymentIntent, type PaymentProvider } from './payment-provider.js';
 
 /** Stripe's test cards and what they do. */
-export const SANDBOX_CARDS: Record<string, { outcome: 'success' } | { outcome: 'decline'; code: string; message: string }> = {
+export const SANDBOX_CARDS: Record<
+  string,
+  { outcome: 'success' } | { outcome: 'decline'; code: string; message: string }
+> = {
   '4242424242424242': { outcome: 'success' },
   '5555555555554444': { outcome: 'success' },
   '4000000000000002': { outcome: 'decline', code: 'card_declined', message: 'Your card was declined.' },
@@ -40,14 +43,18 @@ export const luhnValid = (digits: string) => {
   return digits.length >= 12 && sum % 10 === 0;
 };
 
-const brandOf = (digits: string) => (digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'Amex' : 'Card');
+const brandOf = (digits: string) =>
+  digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'Amex' : 'Card';
 
 export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock?: () => Date } = {}) {
   const latency = () => (options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());
   const now = () => options.clock?.() ?? new Date();
 
   async function row(id: string) {
-    const [found] = await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'card')));
+    const [found] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'card')));
     if (!found) throw new PaymentError('No such payment', 'resource_missing');
     return found;
   }
@@ -69,7 +76,10 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
 
     async createIntent({ amountCents, idempotencyKey }) {
       await latency();
-      const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
+      const [existing] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotencyKey, idempotencyKey));
       if (existing && existing.status === 'requires_payment_method') {
         if (existing.amountCents !== amountCents) {
           await db.update(sandboxPayments).set({ amountCents }).where(eq(sandboxPayments.id, existing.id));
@@ -79,8 +89,11 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
       const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
       // An intent already used for this key (authorised or canceled) is replaced by a fresh one.
-      if (existing) await db.update(sandboxPayments).set({ idempotencyKey: null }).where(eq(sandboxPayments.id, existing.id));
-      await db.insert(sandboxPayments).values({ id, kind: 'card', clientSecret, amountCents, idempotencyKey, createdAt: now() });
+      if (existing)
+        await db.update(sandboxPayments).set({ idempotencyKey: null }).where(eq(sandboxPayments.id, existing.id));
+      await db
+        .insert(sandboxPayments)
+        .values({ id, kind: 'card', clientSecret, amountCents, idempotencyKey, createdAt: now() });
       return { id, clientSecret };
     },
 
@@ -90,27 +103,59 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
       const id = intentIdOfSecret(clientSecret);
       const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
       if (!found || found.clientSecret !== clientSecret) {
-        return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'This payment could not be found. Please reload the page.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'This payment could not be found. Please reload the page.',
+          },
+        };
       }
       if (found.status !== 'requires_payment_method') {
-        return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This payment was already confirmed.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This payment was already confirmed.',
+          },
+        };
       }
       const digits = cardNumber.replace(/\s+/g, '');
       if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-        return { error: { type: 'validation_error', code: 'incorrect_number', message: 'Your card number is incorrect.' } };
+        return {
+          error: { type: 'validation_error', code: 'incorrect_number', message: 'Your card number is incorrect.' },
+        };
       }
       const expiry = /^(\d{1,2})\s*\/\s*(\d{2})$/.exec(exp.trim());
       const month = Number(expiry?.[1]);
       const year = 2000 + Number(expiry?.[2]);
       const today = now();
       if (!expiry || month < 1 || month > 12) {
-        return { error: { type: 'validation_error', code: 'invalid_expiry_month', message: "Your card's expiration date is incomplete." } };
+        return {
+          error: {
+            type: 'validation_error',
+            code: 'invalid_expiry_month',
+            message: "Your card's expiration date is incomplete.",
+          },
+        };
       }
       if (year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1)) {
-        return { error: { type: 'validation_error', code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." } };
+        return {
+          error: {
+            type: 'validation_error',
+            code: 'invalid_expiry_year_past',
+            message: "Your card's expiration year is in the past.",
+          },
+        };
       }
       if (!/^\d{3,4}$/.test(cvc.trim())) {
-        return { error: { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." } };
+        return {
+          error: {
+            type: 'validation_error',
+            code: 'incomplete_cvc',
+            message: "Your card's security code is incomplete.",
+          },
+        };
       }
       const card = SANDBOX_CARDS[digits] ?? { outcome: 'success' as const };
       if (card.outcome === 'decline') {
@@ -125,18 +170,40 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'requires_payment_method')))
         .returning({ amountCents: sandboxPayments.amountCents });
       if (updated.length === 0) {
-        return { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This payment was already confirmed.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: 'This payment was already confirmed.',
+          },
+        };
       }
       return { paymentIntent: { id, status: 'requires_capture', amount: updated[0]!.amountCents } };
     },
 
     async retrieveBySecret(clientSecret) {
       await latency();
-      const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
+      const [found] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
       if (!found || found.kind !== 'card' || found.clientSecret !== clientSecret) {
-        return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'This payment could not be found.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: 'This payment could not be found.',
+          },
+        };
       }
-      return { paymentIntent: { id: found.id, status: found.status, amount: found.amountCents, amount_received: found.amountCapturedCents } };
+      return {
+        paymentIntent: {
+          id: found.id,
+          status: found.status,
+          amount: found.amountCents,
+          amount_received: found.amountCapturedCents,
+        },
+      };
     },
 
     async retrieve(id) {
@@ -162,7 +229,12 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
       const [canceled] = await db
         .update(sandboxPayments)
         .set({ status: 'canceled' })
-        .where(and(eq(sandboxPayments.id, id), sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`))
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`,
+          ),
+        )
         .returning();
       if (canceled) return toIntent(canceled);
       const current = await row(id);
@@ -181,7 +253,12 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
       const [done] = await db
         .update(sandboxPayments)
         .set({ amountRefundedCents: sql`${sandboxPayments.amountRefundedCents} + ${amount}` })
-        .where(and(eq(sandboxPayments.id, id), sql`${sandboxPayments.amountCapturedCents} - ${sandboxPayments.amountRefundedCents} >= ${amount}`))
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            sql`${sandboxPayments.amountCapturedCents} - ${sandboxPayments.amountRefundedCents} >= ${amount}`,
+          ),
+        )
         .returning({ id: sandboxPayments.id });
       if (!done) throw new PaymentError('This payment cannot be refunded by that amount', 'charge_already_refunded');
       return { id: `re_sandbox_${randomBytes(8).toString('hex')}`, amountCents: amount };

@@ -7,7 +7,12 @@ import { sandboxPayments } from '../../db/schema.js';
 import type { ExpressAddress, ExpressOrder, ExpressProvider } from './express-provider.js';
 import { PaymentError } from './payment-provider.js';
 
-const STATUS = { requires_payment_method: 'CREATED', requires_capture: 'APPROVED', succeeded: 'COMPLETED', canceled: 'VOIDED' } as const;
+const STATUS = {
+  requires_payment_method: 'CREATED',
+  requires_capture: 'APPROVED',
+  succeeded: 'COMPLETED',
+  canceled: 'VOIDED',
+} as const;
 
 export type SandboxApproval = {
   orderID: string;
@@ -19,7 +24,10 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
   const latency = () => (options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());
 
   async function row(id: string) {
-    const [found] = await db.select().from(sandboxPayments).where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'paypal')));
+    const [found] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'paypal')));
     if (!found) throw new PaymentError('This PayPal order could not be found', 'RESOURCE_NOT_FOUND');
     return found;
   }
@@ -38,12 +46,19 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
 
     async createOrder({ amount, idempotencyKey }) {
       await latency();
-      const [existing] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.idempotencyKey, `paypal:${idempotencyKey}`));
+      const [existing] = await db
+        .select()
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.idempotencyKey, `paypal:${idempotencyKey}`));
       if (existing && existing.status === 'requires_payment_method') {
-        await db.update(sandboxPayments).set({ amountCents: amount.totalCents }).where(eq(sandboxPayments.id, existing.id));
+        await db
+          .update(sandboxPayments)
+          .set({ amountCents: amount.totalCents })
+          .where(eq(sandboxPayments.id, existing.id));
         return { id: existing.id };
       }
-      if (existing) await db.update(sandboxPayments).set({ idempotencyKey: null }).where(eq(sandboxPayments.id, existing.id));
+      if (existing)
+        await db.update(sandboxPayments).set({ idempotencyKey: null }).where(eq(sandboxPayments.id, existing.id));
       const id = `SANDBOX-${randomBytes(8).toString('hex').toUpperCase()}`;
       await db.insert(sandboxPayments).values({
         id,
@@ -61,7 +76,13 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
       const [approved] = await db
         .update(sandboxPayments)
         .set({ status: 'requires_capture', details: { payer, shipping } })
-        .where(and(eq(sandboxPayments.id, orderID), eq(sandboxPayments.kind, 'paypal'), eq(sandboxPayments.status, 'requires_payment_method')))
+        .where(
+          and(
+            eq(sandboxPayments.id, orderID),
+            eq(sandboxPayments.kind, 'paypal'),
+            eq(sandboxPayments.status, 'requires_payment_method'),
+          ),
+        )
         .returning();
       if (!approved) throw new PaymentError('This PayPal order cannot be approved any more', 'ORDER_NOT_APPROVABLE');
       return toOrder(approved);
@@ -77,9 +98,15 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
       const updated = await db
         .update(sandboxPayments)
         .set({ amountCents: amount.totalCents })
-        .where(and(eq(sandboxPayments.id, id), sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`))
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`,
+          ),
+        )
         .returning({ id: sandboxPayments.id });
-      if (updated.length === 0) throw new PaymentError('This PayPal order can no longer be changed', 'ORDER_ALREADY_CAPTURED');
+      if (updated.length === 0)
+        throw new PaymentError('This PayPal order can no longer be changed', 'ORDER_ALREADY_CAPTURED');
     },
 
     async capture(id) {
@@ -96,7 +123,8 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
         .returning();
       if (captured) return { captureId, amountCents: captured.amountCents };
       const current = toOrder(await row(id));
-      if (current.status === 'COMPLETED' && current.captureId) return { captureId: current.captureId, amountCents: current.amountCents };
+      if (current.status === 'COMPLETED' && current.captureId)
+        return { captureId: current.captureId, amountCents: current.amountCents };
       throw new PaymentError('The payer has not approved this PayPal order', 'ORDER_NOT_APPROVED');
     },
 
@@ -105,7 +133,13 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
       await db
         .update(sandboxPayments)
         .set({ status: 'canceled' })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.kind, 'paypal'), sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`));
+        .where(
+          and(
+            eq(sandboxPayments.id, id),
+            eq(sandboxPayments.kind, 'paypal'),
+            sql`${sandboxPayments.status} in ('requires_payment_method', 'requires_capture')`,
+          ),
+        );
     },
 
     async refund(captureId, amountCents) {
@@ -117,13 +151,20 @@ export function sandboxPaypalProvider(db: Db, options: { latencyMs?: number } = 
       if (!found) throw new PaymentError('No such capture', 'RESOURCE_NOT_FOUND');
       const left = found.amountCapturedCents - found.amountRefundedCents;
       const amount = amountCents ?? left;
-      if (amount <= 0 || amount > left) throw new PaymentError('The refund amount is more than the amount left to refund', 'REFUND_AMOUNT_EXCEEDED');
+      if (amount <= 0 || amount > left)
+        throw new PaymentError('The refund amount is more than the amount left to refund', 'REFUND_AMOUNT_EXCEEDED');
       const done = await db
         .update(sandboxPayments)
         .set({ amountRefundedCents: sql`${sandboxPayments.amountRefundedCents} + ${amount}` })
-        .where(and(eq(sandboxPayments.id, found.id), sql`${sandboxPayments.amountCapturedCents} - ${sandboxPayments.amountRefundedCents} >= ${amount}`))
+        .where(
+          and(
+            eq(sandboxPayments.id, found.id),
+            sql`${sandboxPayments.amountCapturedCents} - ${sandboxPayments.amountRefundedCents} >= ${amount}`,
+          ),
+        )
         .returning({ id: sandboxPayments.id });
-      if (done.length === 0) throw new PaymentError('The refund amount is more than the amount left to refund', 'REFUND_AMOUNT_EXCEEDED');
+      if (done.length === 0)
+        throw new PaymentError('The refund amount is more than the amount left to refund', 'REFUND_AMOUNT_EXCEEDED');
       return { id: `SANDBOXREF-${randomBytes(6).toString('hex').toUpperCase()}`, amountCents: amount };
     },
   };

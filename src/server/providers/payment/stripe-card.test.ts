@@ -14,13 +14,26 @@ afterAll(() => fake.close());
 
 describe('Stripe card provider', () => {
   it('creates a manual-capture intent in dollars-cents, verifies the authorisation, captures', async () => {
-    const { id, clientSecret } = await stripe.createIntent({ amountCents: 10_625, idempotencyKey: 'checkout-a', metadata: { cart: 'abc' } });
+    const { id, clientSecret } = await stripe.createIntent({
+      amountCents: 10_625,
+      idempotencyKey: 'checkout-a',
+      metadata: { cart: 'abc' },
+    });
     expect(clientSecret.startsWith(`${id}_secret_`)).toBe(true);
-    expect(fake.intent(id)).toMatchObject({ amount: 10_625, currency: 'usd', capture_method: 'manual', metadata: { cart: 'abc' } });
+    expect(fake.intent(id)).toMatchObject({
+      amount: 10_625,
+      currency: 'usd',
+      capture_method: 'manual',
+      metadata: { cart: 'abc' },
+    });
     expect((await stripe.retrieve(id)).status).toBe('requires_payment_method');
 
     fake.confirmWithCard(id, '4242424242424242');
-    expect(await stripe.retrieve(id)).toMatchObject({ status: 'requires_capture', amountCents: 10_625, description: 'Visa •••• 4242' });
+    expect(await stripe.retrieve(id)).toMatchObject({
+      status: 'requires_capture',
+      amountCents: 10_625,
+      description: 'Visa •••• 4242',
+    });
     expect(await stripe.capture(id)).toMatchObject({ status: 'succeeded', amountCapturedCents: 10_625 });
     expect((await stripe.capture(id)).status).toBe('succeeded'); // a retry after success is harmless
   });
@@ -32,10 +45,15 @@ describe('Stripe card provider', () => {
   });
 
   it("turns Stripe's errors into payment errors with Stripe's message", async () => {
-    await expect(stripe.retrieve('pi_missing')).rejects.toMatchObject({ name: 'PaymentError', code: 'resource_missing' });
+    await expect(stripe.retrieve('pi_missing')).rejects.toMatchObject({
+      name: 'PaymentError',
+      code: 'resource_missing',
+    });
     const { id } = await stripe.createIntent({ amountCents: 5000, idempotencyKey: 'checkout-c' });
     await expect(stripe.capture(id)).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
-    await expect(stripe.createIntent({ amountCents: 10, idempotencyKey: 'tiny' })).rejects.toMatchObject({ code: 'amount_too_small' });
+    await expect(stripe.createIntent({ amountCents: 10, idempotencyKey: 'tiny' })).rejects.toMatchObject({
+      code: 'amount_too_small',
+    });
   });
 
   it('cancels an authorisation, and refunds a capture up to its amount', async () => {
@@ -52,6 +70,8 @@ describe('Stripe card provider', () => {
 
   it('is refused with a wrong secret key', async () => {
     const wrong = stripeCardProvider({ secretKey: 'sk_test_wrong', publishableKey: 'pk', api: fake.api });
-    await expect(wrong.createIntent({ amountCents: 5000, idempotencyKey: 'x' })).rejects.toMatchObject({ name: 'PaymentError' });
+    await expect(wrong.createIntent({ amountCents: 5000, idempotencyKey: 'x' })).rejects.toMatchObject({
+      name: 'PaymentError',
+    });
   });
 });

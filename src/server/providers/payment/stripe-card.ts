@@ -52,13 +52,20 @@ export function stripeCardProvider(options: StripeOptions): PaymentProvider {
     createIntent: ({ amountCents, idempotencyKey, metadata }) =>
       call(async () => {
         const pi = await stripe.paymentIntents.create(
-          { amount: amountCents, currency: 'usd', capture_method: 'manual', allowed_payment_method_types: ['card'], metadata },
+          {
+            amount: amountCents,
+            currency: 'usd',
+            capture_method: 'manual',
+            allowed_payment_method_types: ['card'],
+            metadata,
+          },
           // The amount is part of the key: Stripe refuses a reused key with other parameters.
           { idempotencyKey: `${idempotencyKey}:${amountCents}` },
         );
         return { id: pi.id, clientSecret: pi.client_secret ?? '' };
       }),
-    retrieve: (id) => call(async () => toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }))),
+    retrieve: (id) =>
+      call(async () => toIntent(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }))),
     capture: (id) =>
       call(async () => {
         const current = await stripe.paymentIntents.retrieve(id);
@@ -73,7 +80,10 @@ export function stripeCardProvider(options: StripeOptions): PaymentProvider {
       }),
     refund: (id, amountCents) =>
       call(async () => {
-        const refund = await stripe.refunds.create({ payment_intent: id, ...(amountCents ? { amount: amountCents } : {}) });
+        const refund = await stripe.refunds.create({
+          payment_intent: id,
+          ...(amountCents ? { amount: amountCents } : {}),
+        });
         return { id: refund.id, amountCents: refund.amount };
       }),
   };

@@ -15,5 +15,10 @@ export function shippingProvider(config: Pick<Config, 'shippo'>, db: Db, clock?:
   };
   const table = tableShippingProvider(() => readSetting(SHIPPING_RATES_SETTING), { readSetting, clock });
   if (!config.shippo) return table;
-  return shippoShippingProvider({ token: config.shippo.token, apiUrl: config.shippo.apiUrl, shipFrom: shipFromReader(readSetting), checkout: table });
+  return shippoShippingProvider({
+    token: config.shippo.token,
+    apiUrl: config.shippo.apiUrl,
+    shipFrom: shipFromReader(readSetting),
+    checkout: table,
+  });
 }

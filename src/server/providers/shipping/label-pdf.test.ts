@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 
 const SHIP_TO_BOX = { size: 12, minSize: 7, maxWidth: 248, maxHeight: 82 };
-const LONG_ADDRESS = ['ALEXANDRA CONSTANTINOPOULOS-WHITMORE', '1600 PENNSYLVANIA AVENUE NORTHWEST', 'SUITE 1200, ATTN RECEIVING DOCK B', 'RANCHO SANTA MARGARITA HEIGHTS, CA 92688-1234', 'UNITED STATES'];
+const LONG_ADDRESS = [
+  'ALEXANDRA CONSTANTINOPOULOS-WHITMORE',
+  '1600 PENNSYLVANIA AVENUE NORTHWEST',
+  'SUITE 1200, ATTN RECEIVING DOCK B',
+  'RANCHO SANTA MARGARITA HEIGHTS, CA 92688-1234',
+  'UNITED STATES',
+];
 
 describe('fitLines (label address blocks)', () => {
   it('keeps every word of a long address, each line within the box, the block within its height', () => {
@@ -29,7 +35,10 @@ describe('fitLines (label address blocks)', () => {
   });
 
   it('leaves a short address at full size, one line each', () => {
-    expect(fitLines(['ANNA PETROVA', '12 ORCHARD ST', 'NEW YORK, NY 10002'], bold, SHIP_TO_BOX)).toEqual({ size: 12, lines: ['ANNA PETROVA', '12 ORCHARD ST', 'NEW YORK, NY 10002'] });
+    expect(fitLines(['ANNA PETROVA', '12 ORCHARD ST', 'NEW YORK, NY 10002'], bold, SHIP_TO_BOX)).toEqual({
+      size: 12,
+      lines: ['ANNA PETROVA', '12 ORCHARD ST', 'NEW YORK, NY 10002'],
+    });
   });
 
   it('breaks a single word wider than the line at characters, losing none', () => {
@@ -40,8 +49,25 @@ describe('fitLines (label address blocks)', () => {
   });
 
   it('renders a label for the long address', async () => {
-    const address = { name: LONG_ADDRESS[0]!, street1: LONG_ADDRESS[1]!, street2: LONG_ADDRESS[2]!, city: 'Rancho Santa Margarita Heights', state: 'CA', zip: '92688-1234', country: 'US' };
-    const pdf = await renderLabelPdf({ shipFrom: address, shipTo: address, carrier: 'USPS', service: 'Priority Mail', trackingNumber: '9400111899223344556677', orderId: 1, weightLb: 0.5, date: new Date('2026-11-26T00:00:00Z') });
+    const address = {
+      name: LONG_ADDRESS[0]!,
+      street1: LONG_ADDRESS[1]!,
+      street2: LONG_ADDRESS[2]!,
+      city: 'Rancho Santa Margarita Heights',
+      state: 'CA',
+      zip: '92688-1234',
+      country: 'US',
+    };
+    const pdf = await renderLabelPdf({
+      shipFrom: address,
+      shipTo: address,
+      carrier: 'USPS',
+      service: 'Priority Mail',
+      trackingNumber: '9400111899223344556677',
+      orderId: 1,
+      weightLb: 0.5,
+      date: new Date('2026-11-26T00:00:00Z'),
+    });
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 });

@@ -76,10 +76,15 @@ function wrap(text: string, font: Measure, size: number, maxWidth: number): stri
  * street or a city without its state and zip). The type gets smaller first, down to `minSize`, so
  * each part of the address stays on its own line; only then do long lines wrap.
  */
-export function fitLines(lines: string[], font: Measure, box: { size: number; minSize: number; maxWidth: number; maxHeight: number }) {
+export function fitLines(
+  lines: string[],
+  font: Measure,
+  box: { size: number; minSize: number; maxWidth: number; maxHeight: number },
+) {
   const tallEnough = (count: number, size: number) => (count - 1) * size * LEADING + size <= box.maxHeight;
   for (let size = box.size; size >= box.minSize; size -= 0.5) {
-    if (tallEnough(lines.length, size) && lines.every((l) => font.widthOfTextAtSize(l, size) <= box.maxWidth)) return { size, lines };
+    if (tallEnough(lines.length, size) && lines.every((l) => font.widthOfTextAtSize(l, size) <= box.maxWidth))
+      return { size, lines };
   }
   // Wrapped: the largest size whose lines fit the height, else the smallest.
   for (let size = box.size; ; size -= 0.5) {
@@ -88,7 +93,14 @@ export function fitLines(lines: string[], font: Measure, box: { size: number; mi
   }
 }
 
-function drawLines(page: PDFPage, lines: string[], x: number, top: number, font: PDFFont, box: { size: number; minSize: number; maxWidth: number; maxHeight: number }) {
+function drawLines(
+  page: PDFPage,
+  lines: string[],
+  x: number,
+  top: number,
+  font: PDFFont,
+  box: { size: number; minSize: number; maxWidth: number; maxHeight: number },
+) {
   const fitted = fitLines(lines.map(latin), font, box);
   let y = top;
   for (const line of fitted.lines) {
@@ -99,7 +111,9 @@ function drawLines(page: PDFPage, lines: string[], x: number, top: number, font:
 }
 
 const addressLines = (a: LabelAddress) =>
-  [a.name, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter((l): l is string => Boolean(l && l.trim()));
+  [a.name, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter((l): l is string =>
+    Boolean(l && l.trim()),
+  );
 
 export async function renderLabelPdf(label: {
   shipFrom: LabelAddress;
@@ -125,23 +139,47 @@ export async function renderLabelPdf(label: {
   const margin = 12;
   const inner = LABEL_WIDTH_PT - 2 * margin;
 
-  page.drawRectangle({ x: 4, y: 4, width: LABEL_WIDTH_PT - 8, height: LABEL_HEIGHT_PT - 8, borderColor: black, borderWidth: 1.5 });
+  page.drawRectangle({
+    x: 4,
+    y: 4,
+    width: LABEL_WIDTH_PT - 8,
+    height: LABEL_HEIGHT_PT - 8,
+    borderColor: black,
+    borderWidth: 1.5,
+  });
 
   // Service band
   page.drawRectangle({ x: 4, y: 370, width: LABEL_WIDTH_PT - 8, height: 58, color: black });
-  page.drawText(latin(`${returning ? 'Return - ' : ''}${label.service}`).toUpperCase().slice(0, 40), { x: margin, y: 384, size: 10, font: bold, color: rgb(1, 1, 1) });
+  page.drawText(
+    latin(`${returning ? 'Return - ' : ''}${label.service}`)
+      .toUpperCase()
+      .slice(0, 40),
+    { x: margin, y: 384, size: 10, font: bold, color: rgb(1, 1, 1) },
+  );
   page.drawText(latin(label.carrier).toUpperCase(), { x: margin, y: 406, size: 18, font: bold, color: rgb(1, 1, 1) });
 
   // Ship from
   page.drawText('FROM', { x: margin, y: 356, size: 7, font: bold });
-  drawLines(page, addressLines(label.shipFrom), margin, 346, regular, { size: 8, minSize: 5.5, maxWidth: inner / 2 + 20, maxHeight: 346 - 296 });
+  drawLines(page, addressLines(label.shipFrom), margin, 346, regular, {
+    size: 8,
+    minSize: 5.5,
+    maxWidth: inner / 2 + 20,
+    maxHeight: 346 - 296,
+  });
   page.drawText(`${label.date.toISOString().slice(0, 10)}`, { x: 200, y: 356, size: 7, font: regular });
   page.drawText(`${label.weightLb.toFixed(2)} LB`, { x: 200, y: 346, size: 8, font: bold });
   page.drawLine({ start: { x: 4, y: 290 }, end: { x: LABEL_WIDTH_PT - 4, y: 290 }, thickness: 1, color: black });
 
   // Ship to
   page.drawText('SHIP TO', { x: margin, y: 276, size: 8, font: bold });
-  drawLines(page, addressLines(label.shipTo).map((l) => l.toUpperCase()), margin + 16, 258, bold, { size: 12, minSize: 7, maxWidth: inner - 16, maxHeight: 258 - 176 });
+  drawLines(
+    page,
+    addressLines(label.shipTo).map((l) => l.toUpperCase()),
+    margin + 16,
+    258,
+    bold,
+    { size: 12, minSize: 7, maxWidth: inner - 16, maxHeight: 258 - 176 },
+  );
   page.drawLine({ start: { x: 4, y: 170 }, end: { x: LABEL_WIDTH_PT - 4, y: 170 }, thickness: 1, color: black });
 
   // Tracking barcode
@@ -158,7 +196,12 @@ export async function renderLabelPdf(label: {
   const numberWidth = bold.widthOfTextAtSize(number, 11);
   page.drawText(number, { x: (LABEL_WIDTH_PT - numberWidth) / 2, y: 54, size: 11, font: bold });
   page.drawLine({ start: { x: 4, y: 42 }, end: { x: LABEL_WIDTH_PT - 4, y: 42 }, thickness: 1, color: black });
-  page.drawText(`${returning ? 'Return of order' : 'Order'} #${label.orderId}`, { x: margin, y: 22, size: 9, font: regular });
+  page.drawText(`${returning ? 'Return of order' : 'Order'} #${label.orderId}`, {
+    x: margin,
+    y: 22,
+    size: 9,
+    font: regular,
+  });
 
   return pdf.save();
 }

@@ -68,7 +68,11 @@ export function shippoShippingProvider(options: {
     try {
       response = await doFetch(`${options.apiUrl}${path}`, {
         method,
-        headers: { authorization: `ShippoToken ${options.token}`, 'content-type': 'application/json', accept: 'application/json' },
+        headers: {
+          authorization: `ShippoToken ${options.token}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(30_000),
       });
@@ -104,14 +108,21 @@ export function shippoShippingProvider(options: {
 
   /** Buys `rate` as a 4x6 PDF (POST /transactions/). */
   async function purchase(rate: ShippoRate, metadata: string) {
-    const answer = await post<ShippoTransaction>('/transactions/', { rate: rate.object_id, label_file_type: 'PDF_4x6', async: false, metadata });
+    const answer = await post<ShippoTransaction>('/transactions/', {
+      rate: rate.object_id,
+      label_file_type: 'PDF_4x6',
+      async: false,
+      metadata,
+    });
     if (answer.status !== 'SUCCESS') {
       throw new ShippingError(textOf(answer.messages) || `Shippo could not buy the label (status ${answer.status})`);
     }
-    if (!answer.tracking_number || !answer.label_url) throw new ShippingError('Shippo bought the label but answered no tracking number or label');
+    if (!answer.tracking_number || !answer.label_url)
+      throw new ShippingError('Shippo bought the label but answered no tracking number or label');
     return {
       trackingNumber: answer.tracking_number,
-      trackingUrl: answer.tracking_url_provider || `https://goshippo.com/tracking/${encodeURIComponent(answer.tracking_number)}`,
+      trackingUrl:
+        answer.tracking_url_provider || `https://goshippo.com/tracking/${encodeURIComponent(answer.tracking_number)}`,
       label: { kind: 'url' as const, url: answer.label_url },
       rate: {
         objectId: rate.object_id,
@@ -133,7 +144,9 @@ export function shippoShippingProvider(options: {
       const answer = await shipment(order);
       const rates = answer.rates ?? [];
       if (rates.length === 0) {
-        throw new ShippingError(textOf(answer.messages) || `No carrier offers a rate for order #${order.id}; please check the address`);
+        throw new ShippingError(
+          textOf(answer.messages) || `No carrier offers a rate for order #${order.id}; please check the address`,
+        );
       }
       return rates
         .map((r) => ({
@@ -150,11 +163,16 @@ export function shippoShippingProvider(options: {
 
     async buyLabel(order, rateId) {
       // A rate belongs to one shipment: refuse one made for another order's parcel and address.
-      if (!/^[\w-]{1,100}$/.test(rateId)) throw new ShippingError('That is not a Shippo rate; please choose one of the listed rates');
+      if (!/^[\w-]{1,100}$/.test(rateId))
+        throw new ShippingError('That is not a Shippo rate; please choose one of the listed rates');
       const rate = await request<ShippoRate & { shipment?: string }>('GET', `/rates/${rateId}`);
-      const shipment = rate.shipment ? await request<ShippoShipment & { metadata?: string }>('GET', `/shipments/${rate.shipment}`) : undefined;
+      const shipment = rate.shipment
+        ? await request<ShippoShipment & { metadata?: string }>('GET', `/shipments/${rate.shipment}`)
+        : undefined;
       if (shipment?.metadata !== `Order #${order.id}`) {
-        throw new ShippingError(`The rate ${rateId} was not quoted for order #${order.id}; please choose one of the listed rates`);
+        throw new ShippingError(
+          `The rate ${rateId} was not quoted for order #${order.id}; please choose one of the listed rates`,
+        );
       }
       return purchase(rate, `Order #${order.id}`);
     },
@@ -163,7 +181,8 @@ export function shippoShippingProvider(options: {
       // Shippo's return labels are scan-based: paid only when the carrier scans the parcel.
       const answer = await shipment(order, { returning: true });
       const cheapest = [...(answer.rates ?? [])].sort((a, b) => centsOf(a.amount) - centsOf(b.amount))[0];
-      if (!cheapest) throw new ShippingError(textOf(answer.messages) || `No carrier offers a return label for order #${order.id}`);
+      if (!cheapest)
+        throw new ShippingError(textOf(answer.messages) || `No carrier offers a return label for order #${order.id}`);
       return purchase(cheapest, `Return of order #${order.id}`);
     },
   };

@@ -6,16 +6,29 @@ import { DEFAULT_SHIPPING_RATES, s10CheckDigit, tableShippingProvider } from './
 describe('table shipping provider', () => {
   it('offers domestic options for a US address and international ones elsewhere', async () => {
     const table = tableShippingProvider(async () => undefined);
-    expect(await table.checkoutOptions({ country: 'US', state: 'NY', zip: '10001' })).toEqual(DEFAULT_SHIPPING_RATES.domestic);
-    expect(await table.checkoutOptions({ country: 'united states', state: 'NY', zip: '10001' })).toEqual(DEFAULT_SHIPPING_RATES.domestic);
-    expect(await table.checkoutOptions({ country: 'FR', state: '', zip: '75001' })).toEqual(DEFAULT_SHIPPING_RATES.international);
+    expect(await table.checkoutOptions({ country: 'US', state: 'NY', zip: '10001' })).toEqual(
+      DEFAULT_SHIPPING_RATES.domestic,
+    );
+    expect(await table.checkoutOptions({ country: 'united states', state: 'NY', zip: '10001' })).toEqual(
+      DEFAULT_SHIPPING_RATES.domestic,
+    );
+    expect(await table.checkoutOptions({ country: 'FR', state: '', zip: '75001' })).toEqual(
+      DEFAULT_SHIPPING_RATES.international,
+    );
   });
 
   it("uses the owner's rates from settings, and the defaults when the setting is malformed", async () => {
-    const owner = { domestic: [{ type: 'flat', description: 'Flat rate', feeCents: 500 }], international: [{ type: 'world', description: 'World', feeCents: 3000 }] };
-    expect(await tableShippingProvider(async () => owner).checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(owner.domestic);
+    const owner = {
+      domestic: [{ type: 'flat', description: 'Flat rate', feeCents: 500 }],
+      international: [{ type: 'world', description: 'World', feeCents: 3000 }],
+    };
+    expect(
+      await tableShippingProvider(async () => owner).checkoutOptions({ country: 'US', state: 'CA', zip: '94105' }),
+    ).toEqual(owner.domestic);
     const broken = tableShippingProvider(async () => ({ domestic: 'free' }));
-    expect(await broken.checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(DEFAULT_SHIPPING_RATES.domestic);
+    expect(await broken.checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(
+      DEFAULT_SHIPPING_RATES.domestic,
+    );
   });
 });
 
@@ -23,15 +36,35 @@ describe('table shipping labels', () => {
   const order = {
     id: 1_234_567_890,
     pieces: 3,
-    shipTo: { name: 'Zoë Müller', street1: '12 Rue de Rivoli', city: 'Paris', state: 'Île-de-France', zip: '75001', country: 'FR' },
+    shipTo: {
+      name: 'Zoë Müller',
+      street1: '12 Rue de Rivoli',
+      city: 'Paris',
+      state: 'Île-de-France',
+      zip: '75001',
+      country: 'FR',
+    },
   };
-  const us = { ...order, shipTo: { name: 'Ada Lovelace', street1: '1 Main St', city: 'New York', state: 'NY', zip: '10001', country: 'US' } };
+  const us = {
+    ...order,
+    shipTo: { name: 'Ada Lovelace', street1: '1 Main St', city: 'New York', state: 'NY', zip: '10001', country: 'US' },
+  };
 
   it('offers carrier rates with stable ids that encode the service, cheapest first, priced by pieces', async () => {
     const table = tableShippingProvider(async () => undefined);
     const rates = await table.labelRates(us);
-    expect(rates.map((r) => r.objectId)).toEqual(['rate_table_usps_ground_advantage', 'rate_table_usps_priority', 'rate_table_ups_ground', 'rate_table_ups_second_day_air']);
-    expect(rates[0]).toMatchObject({ provider: 'USPS', serviceLevel: { name: 'Ground Advantage' }, amountCents: 545 + 2 * 40, currency: 'USD' });
+    expect(rates.map((r) => r.objectId)).toEqual([
+      'rate_table_usps_ground_advantage',
+      'rate_table_usps_priority',
+      'rate_table_ups_ground',
+      'rate_table_ups_second_day_air',
+    ]);
+    expect(rates[0]).toMatchObject({
+      provider: 'USPS',
+      serviceLevel: { name: 'Ground Advantage' },
+      amountCents: 545 + 2 * 40,
+      currency: 'USD',
+    });
     expect(rates[0]!.providerImage75).toMatch(/^data:image\/svg\+xml;base64,/);
     expect((await table.labelRates(order)).map((r) => r.provider)).toEqual(['USPS', 'DHL Express']);
   });

@@ -18,8 +18,15 @@ import {
 export const SHIPPING_RATES_SETTING = 'shippingRates';
 export const LABEL_RATES_SETTING = 'labelRates';
 
-const OptionSchema = z.object({ type: z.string().min(1), description: z.string().min(1), feeCents: z.number().int().min(0) });
-export const ShippingRatesSchema = z.object({ domestic: z.array(OptionSchema).min(1), international: z.array(OptionSchema).min(1) });
+const OptionSchema = z.object({
+  type: z.string().min(1),
+  description: z.string().min(1),
+  feeCents: z.number().int().min(0),
+});
+export const ShippingRatesSchema = z.object({
+  domestic: z.array(OptionSchema).min(1),
+  international: z.array(OptionSchema).min(1),
+});
 export type ShippingRates = z.infer<typeof ShippingRatesSchema>;
 
 /** Delivery times counted from dispatch, as the demo's Shipping & Returns page and FAQ tell them (demo-content.test.ts). */
@@ -47,24 +54,66 @@ const LabelServiceSchema = z.object({
   perPieceCents: z.number().int().min(0).default(0),
   estimatedDays: z.number().int().min(0).nullable(),
 });
-export const LabelRatesSchema = z.object({ domestic: z.array(LabelServiceSchema).min(1), international: z.array(LabelServiceSchema).min(1) });
+export const LabelRatesSchema = z.object({
+  domestic: z.array(LabelServiceSchema).min(1),
+  international: z.array(LabelServiceSchema).min(1),
+});
 export type LabelRates = z.infer<typeof LabelRatesSchema>;
 
 export const DEFAULT_LABEL_RATES: LabelRates = {
   domestic: [
-    { carrier: 'USPS', token: 'usps_ground_advantage', name: 'Ground Advantage', amountCents: 545, perPieceCents: 40, estimatedDays: 4 },
-    { carrier: 'USPS', token: 'usps_priority', name: 'Priority Mail', amountCents: 935, perPieceCents: 50, estimatedDays: 2 },
+    {
+      carrier: 'USPS',
+      token: 'usps_ground_advantage',
+      name: 'Ground Advantage',
+      amountCents: 545,
+      perPieceCents: 40,
+      estimatedDays: 4,
+    },
+    {
+      carrier: 'USPS',
+      token: 'usps_priority',
+      name: 'Priority Mail',
+      amountCents: 935,
+      perPieceCents: 50,
+      estimatedDays: 2,
+    },
     { carrier: 'UPS', token: 'ups_ground', name: 'Ground', amountCents: 1120, perPieceCents: 60, estimatedDays: 3 },
-    { carrier: 'UPS', token: 'ups_second_day_air', name: '2nd Day Air', amountCents: 2480, perPieceCents: 90, estimatedDays: 2 },
+    {
+      carrier: 'UPS',
+      token: 'ups_second_day_air',
+      name: '2nd Day Air',
+      amountCents: 2480,
+      perPieceCents: 90,
+      estimatedDays: 2,
+    },
   ],
   international: [
-    { carrier: 'USPS', token: 'usps_priority_mail_international', name: 'Priority Mail International', amountCents: 4600, perPieceCents: 150, estimatedDays: 8 },
-    { carrier: 'DHL Express', token: 'dhl_express_worldwide', name: 'Express Worldwide', amountCents: 6250, perPieceCents: 200, estimatedDays: 3 },
+    {
+      carrier: 'USPS',
+      token: 'usps_priority_mail_international',
+      name: 'Priority Mail International',
+      amountCents: 4600,
+      perPieceCents: 150,
+      estimatedDays: 8,
+    },
+    {
+      carrier: 'DHL Express',
+      token: 'dhl_express_worldwide',
+      name: 'Express Worldwide',
+      amountCents: 6250,
+      perPieceCents: 200,
+      estimatedDays: 3,
+    },
   ],
 };
 
 /** A 75 px wide logo badge per carrier, inline so the admin page loads nothing from elsewhere. */
-const LOGO_COLORS: Record<Carrier, [string, string]> = { USPS: ['#004b87', '#ffffff'], UPS: ['#351c15', '#ffb500'], 'DHL Express': ['#ffcc00', '#d40511'] };
+const LOGO_COLORS: Record<Carrier, [string, string]> = {
+  USPS: ['#004b87', '#ffffff'],
+  UPS: ['#351c15', '#ffb500'],
+  'DHL Express': ['#ffcc00', '#d40511'],
+};
 export function carrierLogo(carrier: Carrier): string {
   const [bg, fg] = LOGO_COLORS[carrier];
   const text = carrier === 'DHL Express' ? 'DHL' : carrier;
@@ -97,7 +146,10 @@ function newTracking(carrier: Carrier, international: boolean): { trackingNumber
   }
   if (carrier === 'DHL Express') {
     const n = digits(10);
-    return { trackingNumber: n, trackingUrl: `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${n}` };
+    return {
+      trackingNumber: n,
+      trackingUrl: `https://www.dhl.com/us-en/home/tracking/tracking-express.html?tracking-id=${n}`,
+    };
   }
   const n = `9400${digits(18)}`;
   return { trackingNumber: n, trackingUrl: `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}` };
@@ -148,7 +200,10 @@ export function tableShippingProvider(
 
     async buyLabel(order, rateId) {
       const rate = (await this.labelRates(order)).find((r) => r.objectId === rateId);
-      if (!rate) throw new ShippingError(`The rate ${rateId} is not offered for order #${order.id}; please choose one of the listed rates`);
+      if (!rate)
+        throw new ShippingError(
+          `The rate ${rateId} is not offered for order #${order.id}; please choose one of the listed rates`,
+        );
       const tracking = newTracking(rate.provider as Carrier, !isUsCountry(order.shipTo.country));
       const bytes = await renderLabelPdf({
         shipFrom: await shipFrom(),

@@ -3,7 +3,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, StorageFull, type PictureStorage } from './picture-storage.js';
 
-const isDiskFull = (err: unknown) => ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');
+const isDiskFull = (err: unknown) =>
+  ['ENOSPC', 'EDQUOT'].includes((err as NodeJS.ErrnoException | undefined)?.code ?? '');
 
 export function localPictureStorage(uploadsDir: string): PictureStorage {
   const fileOf = (key: string) => {

@@ -6,7 +6,11 @@ import { AppError } from '../../http/errors.js';
 /** The store has no room left (disk full, quota). Nothing of the upload stays behind. */
 export class StorageFull extends AppError {
   constructor() {
-    super(507, 'storage_full', 'There is no room left to store pictures. Free some space (or raise the quota) and upload again.');
+    super(
+      507,
+      'storage_full',
+      'There is no room left to store pictures. Free some space (or raise the quota) and upload again.',
+    );
   }
 }
 

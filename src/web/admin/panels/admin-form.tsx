@@ -1,16 +1,31 @@
 // Controls the admin panels share: a labelled textarea and select in the look of ui/form-field, a
 // whole-number table cell, the panel's status and error lines, and the frame of an admin table.
-import { useId, type ComponentProps, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ComponentProps,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { FormField } from '../../ui/form-field.js';
 
-export function TextAreaField({ label, hint, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode }) {
+export function TextAreaField({
+  label,
+  hint,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode }) {
   const id = useId();
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <textarea id={id} className="field__input admin-textarea" aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+      <textarea
+        id={id}
+        className="field__input admin-textarea"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -20,7 +35,11 @@ export function TextAreaField({ label, hint, ...rest }: TextareaHTMLAttributes<H
   );
 }
 
-export function SelectField({ label, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
   const id = useId();
   return (
     <div className="field">
@@ -60,7 +79,15 @@ export function PanelError({ message, className }: { message: ReactNode; classNa
 }
 
 /** An admin table in its scrolling frame: a header row of `columns`, and `children` as the body's rows. */
-export function AdminTable({ className, columns, children }: { className?: string; columns: ReactNode[]; children: ReactNode }) {
+export function AdminTable({
+  className,
+  columns,
+  children,
+}: {
+  className?: string;
+  columns: ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <div className="admin-table-wrap">
       <table className={className ? `admin-table ${className}` : 'admin-table'}>

@@ -31,10 +31,21 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
   const setProduct = (pi: number, change: Partial<ProductDraft>) =>
     setProducts((list) => list.map((p, i) => (i === pi ? { ...p, ...change } : p)));
   const setColor = (pi: number, ci: number, change: Partial<ColorDraft>) =>
-    setProducts((list) => list.map((p, i) => (i === pi ? { ...p, colors: p.colors.map((c, j) => (j === ci ? { ...c, ...change } : c)) } : p)));
+    setProducts((list) =>
+      list.map((p, i) =>
+        i === pi ? { ...p, colors: p.colors.map((c, j) => (j === ci ? { ...c, ...change } : c)) } : p,
+      ),
+    );
   const setSizes = (pi: number, ci: number, sizes: (old: SizeDraft[]) => SizeDraft[]) =>
     setProducts((list) =>
-      list.map((p, i) => (i === pi ? { ...p, colors: p.colors.map((c, j) => (j === ci ? { ...c, available_sizes: sizes(c.available_sizes) } : c)) } : p)),
+      list.map((p, i) =>
+        i === pi
+          ? {
+              ...p,
+              colors: p.colors.map((c, j) => (j === ci ? { ...c, available_sizes: sizes(c.available_sizes) } : c)),
+            }
+          : p,
+      ),
     );
 
   const save = async () => {
@@ -54,12 +65,35 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
           <fieldset key={pi} className="admin-avail__product">
             <legend className="admin-avail__legend">Product type {pi + 1}</legend>
             <div className="admin-grid admin-grid--3">
-              <FormField label="Type" value={p.type} placeholder="bra" onChange={(e) => setProduct(pi, { type: e.target.value })} />
-              <FormField label="Name" value={p.name} placeholder="Balconette bra" onChange={(e) => setProduct(pi, { name: e.target.value })} />
-              <FormField label="Price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={p.price} onChange={(e) => setProduct(pi, { price: e.target.value })} />
+              <FormField
+                label="Type"
+                value={p.type}
+                placeholder="bra"
+                onChange={(e) => setProduct(pi, { type: e.target.value })}
+              />
+              <FormField
+                label="Name"
+                value={p.name}
+                placeholder="Balconette bra"
+                onChange={(e) => setProduct(pi, { name: e.target.value })}
+              />
+              <FormField
+                label="Price ($)"
+                type="number"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                value={p.price}
+                onChange={(e) => setProduct(pi, { price: e.target.value })}
+              />
             </div>
             {p.colors.map((c, ci) => (
-              <div key={ci} className="admin-avail__color" aria-label={`Colour ${ci + 1} of product type ${pi + 1}`} role="group">
+              <div
+                key={ci}
+                className="admin-avail__color"
+                aria-label={`Colour ${ci + 1} of product type ${pi + 1}`}
+                role="group"
+              >
                 <div className="admin-avail__color-head">
                   <span className="admin-swatch" style={{ background: c.color_code }} aria-hidden="true" />
                   <span className="admin-avail__color-name">{c.color_name || `Colour ${ci + 1}`}</span>
@@ -74,9 +108,19 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                   </Button>
                 </div>
                 <div className="admin-grid admin-grid--3">
-                  <FormField label="Colour name" value={c.color_name} placeholder="Dusty Rose" onChange={(e) => setColor(pi, ci, { color_name: e.target.value })} />
+                  <FormField
+                    label="Colour name"
+                    value={c.color_name}
+                    placeholder="Dusty Rose"
+                    onChange={(e) => setColor(pi, ci, { color_name: e.target.value })}
+                  />
                   <div className="admin-colour-code">
-                    <FormField label="Colour code" value={c.color_code} placeholder="#d9b8a8" onChange={(e) => setColor(pi, ci, { color_code: e.target.value })} />
+                    <FormField
+                      label="Colour code"
+                      value={c.color_code}
+                      placeholder="#d9b8a8"
+                      onChange={(e) => setColor(pi, ci, { color_code: e.target.value })}
+                    />
                     <input
                       type="color"
                       className="admin-colour-code__picker"
@@ -85,9 +129,15 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                       onChange={(e) => setColor(pi, ci, { color_code: e.target.value })}
                     />
                   </div>
-                  <FormField label="Alt text" value={c.alt} onChange={(e) => setColor(pi, ci, { alt: e.target.value })} />
+                  <FormField
+                    label="Alt text"
+                    value={c.alt}
+                    onChange={(e) => setColor(pi, ci, { alt: e.target.value })}
+                  />
                 </div>
-                <table className={item ? 'admin-table admin-sizes admin-sizes--subscribers' : 'admin-table admin-sizes'}>
+                <table
+                  className={item ? 'admin-table admin-sizes admin-sizes--subscribers' : 'admin-table admin-sizes'}
+                >
                   <thead>
                     <tr>
                       <th scope="col">Size</th>
@@ -101,68 +151,97 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                   <tbody>
                     {c.available_sizes.map((s, si) => {
                       const label = s.name || `size ${si + 1}`;
-                      const update = (change: Partial<SizeDraft>) => setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
+                      const update = (change: Partial<SizeDraft>) =>
+                        setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
                       const editorKey = `${pi}-${ci}-${si}`;
                       const sizeRef = { productType: p.type, color: c.color_name, size: s.name };
                       const saved = item ? savedSize(item, sizeRef) : null;
-                      const unsaved = !saved || saved.size.sold_out !== s.sold_out || String(saved.size.stock ?? '') !== s.stock.trim();
+                      const unsaved =
+                        !saved ||
+                        saved.size.sold_out !== s.sold_out ||
+                        String(saved.size.stock ?? '') !== s.stock.trim();
                       // One model: a tracked stock of 0 is sold out. Unticking 'Sold out' there asks for the
                       // new stock (empty: sold without counting); typing 0 ticks it.
                       const setSoldOut = (soldOut: boolean) => {
                         if (soldOut || s.stock.trim() !== '0') return update({ sold_out: soldOut });
                         update({ sold_out: false, stock: '' });
                         setAskedStock((keys) => new Set(keys).add(editorKey));
-                        setTimeout(() => document.querySelector<HTMLInputElement>(`[data-stock="${editorKey}"]`)?.focus());
+                        setTimeout(() =>
+                          document.querySelector<HTMLInputElement>(`[data-stock="${editorKey}"]`)?.focus(),
+                        );
                       };
-                      const setStock = (stock: string) => update(stock.trim() === '0' ? { stock, sold_out: true } : { stock });
+                      const setStock = (stock: string) =>
+                        update(stock.trim() === '0' ? { stock, sold_out: true } : { stock });
                       const asking = askedStock.has(editorKey) && !s.sold_out;
                       return (
                         <Fragment key={si}>
-                        <tr>
-                          <td>
-                            <FormField label={`Size name ${si + 1}`} hideLabel value={s.name} placeholder="M" onChange={(e) => update({ name: e.target.value })} />
-                          </td>
-                          <td>
-                            <label className="admin-check">
-                              <input type="checkbox" checked={s.sold_out} onChange={(e) => setSoldOut(e.target.checked)} />
-                              <span className="visually-hidden">Sold out {label} ({c.color_name || `colour ${ci + 1}`})</span>
-                            </label>
-                          </td>
-                          <td>
-                            <CountField
-                              label={`Stock of ${label}`}
-                              placeholder={asking ? 'New stock' : '—'}
-                              value={s.stock}
-                              data-stock={editorKey}
-                              onChange={(e) => setStock(e.target.value)}
-                              hint={asking ? (s.stock.trim() === '' ? 'Back on sale: enter the new stock, or leave empty to sell without counting.' : 'Back on sale with this stock.') : undefined}
-                            />
-                          </td>
-                          <td className="admin-table__actions">
-                            <div className="admin-sizes__actions">
-                            {item && s.name.trim() !== '' && (
-                              <Button
-                                variant="ghost"
-                                aria-expanded={sizeEditor === editorKey}
-                                aria-label={`Subscribers of ${label} (${c.color_name || `colour ${ci + 1}`})`}
-                                onClick={() => setSizeEditor((open) => (open === editorKey ? null : editorKey))}
-                              >
-                                Subscribers
-                              </Button>
-                            )}
-                            <Button variant="ghost" aria-label={`Remove ${label}`} onClick={() => setSizes(pi, ci, (sizes) => sizes.filter((_, k) => k !== si))}>
-                              Remove
-                            </Button>
-                            </div>
-                          </td>
-                        </tr>
-                        {item && sizeEditor === editorKey && (
-                          <tr className="admin-sizes__editor">
-                            <td colSpan={4}>
-                              <SizeSubscribers item={item} sizeRef={sizeRef} unsaved={unsaved} />
+                          <tr>
+                            <td>
+                              <FormField
+                                label={`Size name ${si + 1}`}
+                                hideLabel
+                                value={s.name}
+                                placeholder="M"
+                                onChange={(e) => update({ name: e.target.value })}
+                              />
+                            </td>
+                            <td>
+                              <label className="admin-check">
+                                <input
+                                  type="checkbox"
+                                  checked={s.sold_out}
+                                  onChange={(e) => setSoldOut(e.target.checked)}
+                                />
+                                <span className="visually-hidden">
+                                  Sold out {label} ({c.color_name || `colour ${ci + 1}`})
+                                </span>
+                              </label>
+                            </td>
+                            <td>
+                              <CountField
+                                label={`Stock of ${label}`}
+                                placeholder={asking ? 'New stock' : '—'}
+                                value={s.stock}
+                                data-stock={editorKey}
+                                onChange={(e) => setStock(e.target.value)}
+                                hint={
+                                  asking
+                                    ? s.stock.trim() === ''
+                                      ? 'Back on sale: enter the new stock, or leave empty to sell without counting.'
+                                      : 'Back on sale with this stock.'
+                                    : undefined
+                                }
+                              />
+                            </td>
+                            <td className="admin-table__actions">
+                              <div className="admin-sizes__actions">
+                                {item && s.name.trim() !== '' && (
+                                  <Button
+                                    variant="ghost"
+                                    aria-expanded={sizeEditor === editorKey}
+                                    aria-label={`Subscribers of ${label} (${c.color_name || `colour ${ci + 1}`})`}
+                                    onClick={() => setSizeEditor((open) => (open === editorKey ? null : editorKey))}
+                                  >
+                                    Subscribers
+                                  </Button>
+                                )}
+                                <Button
+                                  variant="ghost"
+                                  aria-label={`Remove ${label}`}
+                                  onClick={() => setSizes(pi, ci, (sizes) => sizes.filter((_, k) => k !== si))}
+                                >
+                                  Remove
+                                </Button>
+                              </div>
                             </td>
                           </tr>
-                        )}
+                          {item && sizeEditor === editorKey && (
+                            <tr className="admin-sizes__editor">
+                              <td colSpan={4}>
+                                <SizeSubscribers item={item} sizeRef={sizeRef} unsaved={unsaved} />
+                              </td>
+                            </tr>
+                          )}
                         </Fragment>
                       );
                     })}
@@ -187,7 +266,8 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
           Add product type
         </Button>
         <p className="admin-avail__note">
-          Leave stock empty when it is not tracked; a stock of 0 marks the size sold out, and unticking Sold out there asks for the new stock.
+          Leave stock empty when it is not tracked; a stock of 0 marks the size sold out, and unticking Sold out there
+          asks for the new stock.
         </p>
         <div className="admin-editor__actions">
           <Button disabled={saving} onClick={() => void save()}>

@@ -12,7 +12,13 @@ import { adminApi, BulkRefused, messageOf } from '../admin-api.js';
 import { AdminTable, CountField, PanelError, PanelStatus } from './admin-form.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
-type RowDraft = { published: boolean; position: string; promotion_position: string; category: string; prices: Record<string, string> };
+type RowDraft = {
+  published: boolean;
+  position: string;
+  promotion_position: string;
+  category: string;
+  prices: Record<string, string>;
+};
 
 const draftOf = (item: AdminItem): RowDraft => ({
   published: item.published,
@@ -31,7 +37,9 @@ export function changedRow(item: AdminItem, draft: RowDraft): BulkRow | null {
   if (num(draft.position) !== item.position) row.position = num(draft.position);
   if (num(draft.promotion_position) !== item.promotion_position) row.promotion_position = num(draft.promotion_position);
   if (draft.category !== (item.category ?? '')) row.category = draft.category || null;
-  const prices = item.available_products.filter((p) => num(draft.prices[p.type] ?? '') !== p.price).map((p) => ({ type: p.type, price: num(draft.prices[p.type] ?? '') }));
+  const prices = item.available_products
+    .filter((p) => num(draft.prices[p.type] ?? '') !== p.price)
+    .map((p) => ({ type: p.type, price: num(draft.prices[p.type] ?? '') }));
   if (prices.length > 0) row.prices = prices;
   return Object.keys(row).length > 1 ? row : null;
 }
@@ -107,38 +115,63 @@ export function BulkEditorPage() {
             if (changes.length === 0) setQuery({ term: search.trim(), page: 0 });
           }}
         >
-          <FormField label="Search by title" type="search" className="admin-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <FormField
+            label="Search by title"
+            type="search"
+            className="admin-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <Button type="submit" variant="secondary" disabled={changes.length > 0}>
             Search
           </Button>
         </form>
         {items && (
           <p className="admin-panel__lede">
-            {items.length === 0 ? 'No items' : `Items ${query.page * EXISTING_ITEMS_LIMIT + 1}–${query.page * EXISTING_ITEMS_LIMIT + items.length}`}
+            {items.length === 0
+              ? 'No items'
+              : `Items ${query.page * EXISTING_ITEMS_LIMIT + 1}–${query.page * EXISTING_ITEMS_LIMIT + items.length}`}
           </p>
         )}
         <div className="admin-inline" aria-label="Pages">
-          <Button variant="secondary" disabled={query.page === 0 || changes.length > 0} onClick={() => pageCount(query.page - 1)}>
+          <Button
+            variant="secondary"
+            disabled={query.page === 0 || changes.length > 0}
+            onClick={() => pageCount(query.page - 1)}
+          >
             Previous page
           </Button>
-          <Button variant="secondary" disabled={lastPage || changes.length > 0} onClick={() => pageCount(query.page + 1)}>
+          <Button
+            variant="secondary"
+            disabled={lastPage || changes.length > 0}
+            onClick={() => pageCount(query.page + 1)}
+          >
             Next page
           </Button>
         </div>
-        {changes.length > 0 && <p className="admin-panel__lede">Save or undo the changes on this page before searching or changing page.</p>}
+        {changes.length > 0 && (
+          <p className="admin-panel__lede">Save or undo the changes on this page before searching or changing page.</p>
+        )}
       </div>
       {items === null ? (
         <p className="admin-panel__empty">Loading…</p>
       ) : shown.length === 0 ? (
         <p className="admin-panel__empty">{term ? 'No Search Results' : 'No items yet.'}</p>
       ) : (
-        <AdminTable className="admin-bulk__table" columns={['Item', 'Published', 'Position', 'Promotion position', 'Category', 'Prices ($)']}>
+        <AdminTable
+          className="admin-bulk__table"
+          columns={['Item', 'Published', 'Position', 'Promotion position', 'Category', 'Prices ($)']}
+        >
           {shown.map((item) => {
             const d = drafts[item._id];
             if (!d) return null;
             const errors = rowErrors[item._id];
             return (
-              <tr key={item._id} className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'} aria-label={item.title}>
+              <tr
+                key={item._id}
+                className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'}
+                aria-label={item.title}
+              >
                 <th scope="row" className="admin-bulk__title">
                   <a href={`/product/${item.url}`} target="_blank" rel="noreferrer">
                     {item.title}
@@ -153,12 +186,25 @@ export function BulkEditorPage() {
                 </th>
                 <td>
                   <label className="admin-check">
-                    <input type="checkbox" role="switch" checked={d.published} onChange={(e) => edit(item._id, { published: e.target.checked })} />
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      checked={d.published}
+                      onChange={(e) => edit(item._id, { published: e.target.checked })}
+                    />
                     <span className="visually-hidden">Published: {item.title}</span>
                   </label>
                 </td>
                 <td>
-                  <FormField label={`Position of ${item.title}`} hideLabel type="number" step={1} className="admin-bulk__number" value={d.position} onChange={(e) => edit(item._id, { position: e.target.value })} />
+                  <FormField
+                    label={`Position of ${item.title}`}
+                    hideLabel
+                    type="number"
+                    step={1}
+                    className="admin-bulk__number"
+                    value={d.position}
+                    onChange={(e) => edit(item._id, { position: e.target.value })}
+                  />
                 </td>
                 <td>
                   <CountField
@@ -172,14 +218,21 @@ export function BulkEditorPage() {
                   <label className="visually-hidden" htmlFor={`bulk-category-${item._id}`}>
                     Category of {item.title}
                   </label>
-                  <select id={`bulk-category-${item._id}`} className="field__input admin-bulk__select" value={d.category} onChange={(e) => edit(item._id, { category: e.target.value })}>
+                  <select
+                    id={`bulk-category-${item._id}`}
+                    className="field__input admin-bulk__select"
+                    value={d.category}
+                    onChange={(e) => edit(item._id, { category: e.target.value })}
+                  >
                     <option value="">No category</option>
                     {categories.map((c) => (
                       <option key={c.key} value={c.key}>
                         {c.title}
                       </option>
                     ))}
-                    {d.category && !categories.some((c) => c.key === d.category) && <option value={d.category}>{d.category}</option>}
+                    {d.category && !categories.some((c) => c.key === d.category) && (
+                      <option value={d.category}>{d.category}</option>
+                    )}
                   </select>
                 </td>
                 <td>
@@ -213,9 +266,20 @@ export function BulkEditorPage() {
         <Button disabled={changes.length === 0 || saving} onClick={() => void save()}>
           Save
         </Button>
-        <span className="admin-panel__lede">{changes.length === 0 ? 'No changes' : changes.length === 1 ? '1 item changed' : `${changes.length} items changed`}</span>
+        <span className="admin-panel__lede">
+          {changes.length === 0
+            ? 'No changes'
+            : changes.length === 1
+              ? '1 item changed'
+              : `${changes.length} items changed`}
+        </span>
         {changes.length > 0 && (
-          <Button variant="ghost" onClick={() => items && (setDrafts(Object.fromEntries(items.map((i) => [i._id, draftOf(i)]))), setRowErrors({}))}>
+          <Button
+            variant="ghost"
+            onClick={() =>
+              items && (setDrafts(Object.fromEntries(items.map((i) => [i._id, draftOf(i)]))), setRowErrors({}))
+            }
+          >
             Discard changes
           </Button>
         )}
@@ -260,7 +324,9 @@ function CsvSection({ onImported }: { onImported: () => void }) {
       <h2 id="bulk-csv-title" className="admin-card__title">
         CSV
       </h2>
-      <p className="admin-panel__lede">One line per item, product type, colour and size. Import adds and updates items; it never removes any.</p>
+      <p className="admin-panel__lede">
+        One line per item, product type, colour and size. Import adds and updates items; it never removes any.
+      </p>
       <div className="admin-inline">
         <a className="button button--secondary" href={adminApi.bulkExportUrl} download="catalog.csv">
           Export CSV
@@ -296,8 +362,8 @@ function CsvSection({ onImported }: { onImported: () => void }) {
         <div className="admin-bulk__report" role="status" aria-label="Import report">
           <p>
             {report.dryRun ? 'Checked, nothing saved: ' : ''}
-            {report.acceptedLines} {report.acceptedLines === 1 ? 'line' : 'lines'} accepted · {report.created} created · {report.updated} updated ·{' '}
-            {report.refused.length} refused
+            {report.acceptedLines} {report.acceptedLines === 1 ? 'line' : 'lines'} accepted · {report.created} created ·{' '}
+            {report.updated} updated · {report.refused.length} refused
           </p>
           {report.refused.length > 0 && (
             <ul className="admin-bulk__refused" aria-label="Refused lines">

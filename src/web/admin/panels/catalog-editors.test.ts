@@ -33,12 +33,27 @@ const item = {
       type: 'bra',
       name: 'Bra',
       price: 98,
-      colors: [{ color_name: 'Ivory', color_code: '#fff', color_picture: null, alt: '', link: 'ivory', available_sizes: [{ name: 'S', sold_out: false, stock: 0 }] }],
+      colors: [
+        {
+          color_name: 'Ivory',
+          color_code: '#fff',
+          color_picture: null,
+          alt: '',
+          link: 'ivory',
+          available_sizes: [{ name: 'S', sold_out: false, stock: 0 }],
+        },
+      ],
     },
     { type: 'set', name: 'Set', price: 152, colors: [] },
   ],
 } as unknown as AdminItem;
-const draft = { published: false, position: '3', promotion_position: '0', category: 'bras', prices: { bra: '98', set: '152' } };
+const draft = {
+  published: false,
+  position: '3',
+  promotion_position: '0',
+  category: 'bras',
+  prices: { bra: '98', set: '152' },
+};
 
 describe('bulk table rows', () => {
   it('an untouched row sends nothing', () => {

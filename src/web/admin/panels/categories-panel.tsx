@@ -9,7 +9,8 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { useAdminList } from './use-admin-list.js';
 import { AdminTable, PanelError } from './admin-form.js';
 
-export const DELETE_CATEGORY_QUESTION = (title: string) => `Delete the category "${title}"? Its items keep existing, without a category.`;
+export const DELETE_CATEGORY_QUESTION = (title: string) =>
+  `Delete the category "${title}"? Its items keep existing, without a category.`;
 
 export default function CategoriesPanel() {
   const { list: categories, error, reload } = useAdminList(adminApi.getCategories);
@@ -52,7 +53,15 @@ export default function CategoriesPanel() {
             value={title}
             maxLength={60}
             onChange={(e) => setTitle(e.target.value)}
-            hint={key ? <>Key: <code>{key}</code></> : 'The key is the title without spaces, lowercased.'}
+            hint={
+              key ? (
+                <>
+                  Key: <code>{key}</code>
+                </>
+              ) : (
+                'The key is the title without spaces, lowercased.'
+              )
+            }
           />
           <Button type="submit" disabled={busy || isBlankTitle(title)}>
             Create

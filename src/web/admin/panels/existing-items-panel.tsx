@@ -60,8 +60,18 @@ export default function ExistingItemsPanel() {
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
-        <FormField label="Search by title" type="search" className="admin-search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        {items && <p className="admin-panel__lede">{items.length === 1 ? '1 item' : `${items.length}${more ? '+' : ''} items`}</p>}
+        <FormField
+          label="Search by title"
+          type="search"
+          className="admin-search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {items && (
+          <p className="admin-panel__lede">
+            {items.length === 1 ? '1 item' : `${items.length}${more ? '+' : ''} items`}
+          </p>
+        )}
       </div>
       <PanelError message={error} />
       {items === null ? (

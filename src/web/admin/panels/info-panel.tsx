@@ -13,7 +13,9 @@ const BLANK: InfoPageEdit = { page_name: '', title: '', text: '' };
 export default function InfoPanel() {
   const [pages, setPages] = useState<InfoPageEdit[] | null>(null);
   /** `justSaved`: the editor opens showing 'Saved' (a created page reopens in edit mode). */
-  const [selected, setSelected] = useState<{ mode: 'create' | 'edit'; page: InfoPageEdit; justSaved?: boolean } | null>(null);
+  const [selected, setSelected] = useState<{ mode: 'create' | 'edit'; page: InfoPageEdit; justSaved?: boolean } | null>(
+    null,
+  );
   /** Counts Create New clicks: each one keys a fresh editor, so an abandoned or refused draft is not kept. */
   const [creations, setCreations] = useState(0);
 
@@ -116,13 +118,23 @@ function InfoEditor({
         <div className="admin-editor__fields">
           <FormField
             label="Page name"
-            hint={mode === 'create' ? 'Lowercase words joined by hyphens; the page lives at /info/page-name' : `The page lives at /info/${page.page_name}`}
+            hint={
+              mode === 'create'
+                ? 'Lowercase words joined by hyphens; the page lives at /info/page-name'
+                : `The page lives at /info/${page.page_name}`
+            }
             value={draft.page_name}
             readOnly={mode === 'edit'}
             onChange={(e) => set({ page_name: e.target.value })}
           />
           <FormField label="Title" value={draft.title} onChange={(e) => set({ title: e.target.value })} />
-          <TextAreaField label="Text" hint="Markdown" rows={16} value={draft.text} onChange={(e) => set({ text: e.target.value })} />
+          <TextAreaField
+            label="Text"
+            hint="Markdown"
+            rows={16}
+            value={draft.text}
+            onChange={(e) => set({ text: e.target.value })}
+          />
         </div>
         <section className="admin-editor__preview" aria-label="Preview">
           <p className="admin-editor__preview-label">Preview</p>

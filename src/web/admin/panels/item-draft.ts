@@ -5,7 +5,13 @@ import { NEW_ITEM_DEFAULTS } from '../../../domain/catalog-names.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
 
 export type SizeDraft = { name: string; sold_out: boolean; stock: string };
-export type ColorDraft = { color_name: string; color_code: string; color_picture: string | null; alt: string; available_sizes: SizeDraft[] };
+export type ColorDraft = {
+  color_name: string;
+  color_code: string;
+  color_picture: string | null;
+  alt: string;
+  available_sizes: SizeDraft[];
+};
 export type ProductDraft = { type: string; name: string; price: string; colors: ColorDraft[] };
 export type BlockDraft = { title: string; text: string };
 
@@ -25,7 +31,13 @@ export type ItemDraft = {
 };
 
 export const newSize = (): SizeDraft => ({ name: '', sold_out: false, stock: '' });
-export const newColor = (): ColorDraft => ({ color_name: '', color_code: '#d9b8a8', color_picture: null, alt: '', available_sizes: [newSize()] });
+export const newColor = (): ColorDraft => ({
+  color_name: '',
+  color_code: '#d9b8a8',
+  color_picture: null,
+  alt: '',
+  available_sizes: [newSize()],
+});
 export const newProduct = (): ProductDraft => ({ type: '', name: '', price: '', colors: [newColor()] });
 
 export function emptyDraft(): ItemDraft {
@@ -55,7 +67,11 @@ export function productsDraftOf(item: AdminItem): ProductDraft[] {
       color_code: c.color_code,
       color_picture: c.color_picture,
       alt: c.alt,
-      available_sizes: c.available_sizes.map((s) => ({ name: s.name, sold_out: s.sold_out, stock: s.stock === null ? '' : String(s.stock) })),
+      available_sizes: c.available_sizes.map((s) => ({
+        name: s.name,
+        sold_out: s.sold_out,
+        stock: s.stock === null ? '' : String(s.stock),
+      })),
     })),
   }));
 }
@@ -89,7 +105,11 @@ export function productsBody(products: ProductDraft[]): NonNullable<CreateItemBo
       color_code: c.color_code,
       color_picture: c.color_picture,
       alt: c.alt,
-      available_sizes: c.available_sizes.map((s) => ({ name: s.name, sold_out: s.sold_out, stock: s.stock.trim() === '' ? null : Number(s.stock) })),
+      available_sizes: c.available_sizes.map((s) => ({
+        name: s.name,
+        sold_out: s.sold_out,
+        stock: s.stock.trim() === '' ? null : Number(s.stock),
+      })),
     })),
   }));
 }
@@ -128,7 +148,8 @@ export function moved<T>(list: readonly T[], index: number, by: number): T[] {
  * and demo picture has one, as the storefront relies on; the `-small.jpg` is a 20 px blur, too
  * small to tell pictures apart), or the picture itself.
  */
-export const thumbOf = (path: string): string => (isPlainImage(path) && !/-(preview|small)\.jpg$/i.test(path) ? previewOf(path) : path);
+export const thumbOf = (path: string): string =>
+  isPlainImage(path) && !/-(preview|small)\.jpg$/i.test(path) ? previewOf(path) : path;
 
 /**
  * What an availability save changed in sizes' sale state, in the owner's words, e.g.
@@ -136,7 +157,9 @@ export const thumbOf = (path: string): string => (isPlainImage(path) && !/-(prev
  */
 export function availabilityChanges(before: ProductDraft[], after: ProductDraft[]): string[] {
   const key = (p: ProductDraft, c: ColorDraft, s: SizeDraft) => `${p.type}\u0000${c.color_name}\u0000${s.name}`;
-  const old = new Map(before.flatMap((p) => p.colors.flatMap((c) => c.available_sizes.map((s) => [key(p, c, s), s] as const))));
+  const old = new Map(
+    before.flatMap((p) => p.colors.flatMap((c) => c.available_sizes.map((s) => [key(p, c, s), s] as const))),
+  );
   const stockText = (s: SizeDraft) => (s.stock.trim() === '' ? 'stock not counted' : `${s.stock.trim()} in stock`);
   return after.flatMap((p) =>
     p.colors.flatMap((c) =>

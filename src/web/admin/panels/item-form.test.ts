@@ -54,7 +54,12 @@ describe('unsaved item draft', () => {
 
 describe('what an availability save says it did (issue 24 item 6)', () => {
   const products = (sizes: { name: string; sold_out: boolean; stock: string }[]): ProductDraft[] => [
-    { type: 'slip', name: 'Slip', price: '148', colors: [{ color_name: 'Black', color_code: '#000', color_picture: null, alt: '', available_sizes: sizes }] },
+    {
+      type: 'slip',
+      name: 'Slip',
+      price: '148',
+      colors: [{ color_name: 'Black', color_code: '#000', color_picture: null, alt: '', available_sizes: sizes }],
+    },
   ];
   it('names the sizes back on sale, sold out, or with a new stock; unchanged sizes say nothing', () => {
     const before = products([

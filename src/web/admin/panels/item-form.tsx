@@ -13,7 +13,17 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
-import { availabilityChanges, draftOf, emptyDraft, moved, productsBody, thumbOf, toBody, type ItemDraft, type ProductDraft } from './item-draft.js';
+import {
+  availabilityChanges,
+  draftOf,
+  emptyDraft,
+  moved,
+  productsBody,
+  thumbOf,
+  toBody,
+  type ItemDraft,
+  type ProductDraft,
+} from './item-draft.js';
 import { imageSize, PICTURE_SHAPE_HINT, pictureShapeNote } from './picture-shape.js';
 import { useOnce } from './use-once.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
@@ -155,211 +165,305 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
 
   return (
     <>
-    <form className="admin-card admin-item" aria-label={item ? `Item ${item.title}` : 'New item'} onSubmit={(e) => void save(e)} noValidate>
-      <div className="admin-item__head">
-        <h2 className="admin-card__title">{item ? item.title : 'New item'}</h2>
-        {item && <span className={`admin-tag admin-tag--${item.published ? 'success' : 'warning'}`}>{item.published ? 'Published' : 'Hidden'}</span>}
-      </div>
+      <form
+        className="admin-card admin-item"
+        aria-label={item ? `Item ${item.title}` : 'New item'}
+        onSubmit={(e) => void save(e)}
+        noValidate
+      >
+        <div className="admin-item__head">
+          <h2 className="admin-card__title">{item ? item.title : 'New item'}</h2>
+          {item && (
+            <span className={`admin-tag admin-tag--${item.published ? 'success' : 'warning'}`}>
+              {item.published ? 'Published' : 'Hidden'}
+            </span>
+          )}
+        </div>
 
-      <div className="admin-item__columns">
-        <div className="admin-editor__fields">
-          <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} />
-          <FormField
-            label="URL"
-            value={draft.url}
-            placeholder={urlFromTitle(draft.title) || 'derived from the title'}
-            onChange={(e) => set('url', e.target.value)}
-            hint={`/product/${draft.url.trim() || urlFromTitle(draft.title) || '…'}`}
-          />
-          <FormField label="Meta title" value={draft.meta_title} onChange={(e) => set('meta_title', e.target.value)} />
-          <TextAreaField
-            label="Meta description"
-            className="field__input admin-textarea admin-textarea--short"
-            rows={3}
-            value={draft.meta_description}
-            onChange={(e) => set('meta_description', e.target.value)}
-            hint={
-              <span className={metaLength > META_DESCRIPTION_HINT ? 'admin-count admin-count--over' : 'admin-count'}>
-                {metaLength} / {META_DESCRIPTION_HINT} characters recommended
-              </span>
-            }
-          />
-          <SelectField label="Category" value={draft.category} onChange={(e) => set('category', e.target.value)}>
-            <option value="">No category</option>
-            {categories.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.title}
-              </option>
-            ))}
-            {draft.category && !categories.some((c) => c.key === draft.category) && <option value={draft.category}>{draft.category}</option>}
-          </SelectField>
-          <div className="admin-grid admin-grid--2">
-            <FormField label="Position" type="number" step={1} value={draft.position} onChange={(e) => set('position', e.target.value)} />
+        <div className="admin-item__columns">
+          <div className="admin-editor__fields">
+            <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} />
             <FormField
-              label="Promotion position"
-              type="number"
-              min={0}
-              step={1}
-              value={draft.promotion_position}
-              onChange={(e) => set('promotion_position', e.target.value)}
-              hint="Above 0: shown in the promotion, in that order."
+              label="URL"
+              value={draft.url}
+              placeholder={urlFromTitle(draft.title) || 'derived from the title'}
+              onChange={(e) => set('url', e.target.value)}
+              hint={`/product/${draft.url.trim() || urlFromTitle(draft.title) || '…'}`}
             />
-          </div>
-          <div className="admin-toggles">
-            <label className="admin-toggle">
-              <input type="checkbox" role="switch" checked={draft.published} onChange={(e) => set('published', e.target.checked)} />
-              <span>Published</span>
-            </label>
-            <label className="admin-toggle">
-              <input type="checkbox" role="switch" checked={draft.is_final_sale} onChange={(e) => set('is_final_sale', e.target.checked)} />
-              <span>Final sale</span>
-            </label>
-          </div>
-        </div>
-
-        <div className="admin-editor__fields">
-          <section className="admin-item__section" aria-labelledby={`${formId}-pictures`}>
-            <h3 id={`${formId}-pictures`} className="admin-item__section-title">
-              Pictures
-            </h3>
-            {draft.pictures.length === 0 ? (
-              <p className="admin-panel__empty">No pictures yet.</p>
-            ) : (
-              <ol className="admin-pictures">
-                {draft.pictures.map((path, i) => (
-                  <li key={`${path}-${i}`} className="admin-pictures__item">
-                    {isVideo(path) ? (
-                      <video className="admin-pictures__thumb" src={path} muted aria-label={`Picture ${i + 1}`} />
-                    ) : (
-                      <img className="admin-pictures__thumb" src={thumbOf(path)} alt={`Picture ${i + 1}`} loading="lazy" />
-                    )}
-                    <div className="admin-pictures__actions">
-                      <button type="button" className="admin-mini" aria-label={`Move picture ${i + 1} up`} disabled={i === 0} onClick={() => set('pictures', moved(draft.pictures, i, -1))}>
-                        ↑
-                      </button>
-                      <button
-                        type="button"
-                        className="admin-mini"
-                        aria-label={`Move picture ${i + 1} down`}
-                        disabled={i === draft.pictures.length - 1}
-                        onClick={() => set('pictures', moved(draft.pictures, i, 1))}
-                      >
-                        ↓
-                      </button>
-                      <button type="button" className="admin-mini" aria-label={`Remove picture ${i + 1}`} onClick={() => set('pictures', draft.pictures.filter((_, k) => k !== i))}>
-                        ×
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            <label className="admin-upload">
-              <span className="button button--secondary">{uploading ? 'Uploading…' : 'Upload pictures'}</span>
-              <input
-                ref={fileInput}
-                type="file"
-                className="visually-hidden"
-                accept="image/*,video/mp4,video/quicktime"
-                multiple
-                disabled={uploading}
-                aria-label={`Upload pictures for ${name}`}
-                aria-describedby={`${formId}-shape`}
-                onChange={(e) => void upload(e.target.files)}
+            <FormField
+              label="Meta title"
+              value={draft.meta_title}
+              onChange={(e) => set('meta_title', e.target.value)}
+            />
+            <TextAreaField
+              label="Meta description"
+              className="field__input admin-textarea admin-textarea--short"
+              rows={3}
+              value={draft.meta_description}
+              onChange={(e) => set('meta_description', e.target.value)}
+              hint={
+                <span className={metaLength > META_DESCRIPTION_HINT ? 'admin-count admin-count--over' : 'admin-count'}>
+                  {metaLength} / {META_DESCRIPTION_HINT} characters recommended
+                </span>
+              }
+            />
+            <SelectField label="Category" value={draft.category} onChange={(e) => set('category', e.target.value)}>
+              <option value="">No category</option>
+              {categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.title}
+                </option>
+              ))}
+              {draft.category && !categories.some((c) => c.key === draft.category) && (
+                <option value={draft.category}>{draft.category}</option>
+              )}
+            </SelectField>
+            <div className="admin-grid admin-grid--2">
+              <FormField
+                label="Position"
+                type="number"
+                step={1}
+                value={draft.position}
+                onChange={(e) => set('position', e.target.value)}
               />
-            </label>
-            <p id={`${formId}-shape`} className="admin-upload__hint">
-              {PICTURE_SHAPE_HINT}
-            </p>
-            {shapeNotes.length > 0 && (
-              <div className="admin-upload__notes" role="status">
-                {shapeNotes.map((note) => (
-                  <p key={note}>{note}</p>
-                ))}
-              </div>
-            )}
-          </section>
-
-          <section className="admin-item__section" aria-labelledby={`${formId}-description`}>
-            <h3 id={`${formId}-description`} className="admin-item__section-title">
-              Description
-            </h3>
-            {draft.description.map((block, i) => (
-              <div key={i} className="admin-block">
-                <FormField
-                  label={`Block ${i + 1} title`}
-                  value={block.title}
-                  placeholder="Fabric & Care"
-                  onChange={(e) => set('description', draft.description.map((b, k) => (k === i ? { ...b, title: e.target.value } : b)))}
+              <FormField
+                label="Promotion position"
+                type="number"
+                min={0}
+                step={1}
+                value={draft.promotion_position}
+                onChange={(e) => set('promotion_position', e.target.value)}
+                hint="Above 0: shown in the promotion, in that order."
+              />
+            </div>
+            <div className="admin-toggles">
+              <label className="admin-toggle">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={draft.published}
+                  onChange={(e) => set('published', e.target.checked)}
                 />
-                <TextAreaField
-                  label={`Block ${i + 1} text`}
-                  className="field__input admin-textarea admin-textarea--short"
-                  rows={3}
-                  value={block.text}
-                  onChange={(e) => set('description', draft.description.map((b, k) => (k === i ? { ...b, text: e.target.value } : b)))}
+                <span>Published</span>
+              </label>
+              <label className="admin-toggle">
+                <input
+                  type="checkbox"
+                  role="switch"
+                  checked={draft.is_final_sale}
+                  onChange={(e) => set('is_final_sale', e.target.checked)}
                 />
-                <Button variant="ghost" className="admin-block__remove" onClick={() => set('description', draft.description.filter((_, k) => k !== i))}>
-                  Remove block
-                </Button>
-              </div>
-            ))}
-            <Button variant="secondary" onClick={() => set('description', [...draft.description, { title: '', text: '' }])}>
-              Add description block
-            </Button>
-          </section>
+                <span>Final sale</span>
+              </label>
+            </div>
+          </div>
 
-          <section className="admin-item__section" aria-labelledby={`${formId}-availability`}>
-            <h3 id={`${formId}-availability`} className="admin-item__section-title">
-              Availability
-            </h3>
-            {draft.available_products.length === 0 ? (
-              <p className="admin-panel__empty">No product types yet.</p>
-            ) : (
-              <ul className="admin-lines">
-                {draft.available_products.map((p, i) => (
-                  <li key={i}>
-                    <strong>{p.name || p.type}</strong> · {summaryPrice(p.price)} ·{' '}
-                    {p.colors.map((c, j) => (
-                      <span key={j} className="admin-avail__summary">
-                        <span className="admin-swatch admin-swatch--small" style={{ background: c.color_code }} aria-hidden="true" />
-                        {c.color_name} ({c.available_sizes.map((s) => (s.sold_out || s.stock.trim() === '0' ? `${s.name} sold out` : s.name)).join(', ')})
-                      </span>
-                    ))}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Button variant="secondary" onClick={() => setAvailabilityOpen(true)} aria-label={`Edit availability of ${name}`}>
-              Edit availability{variants > 0 ? ` (${variants})` : ''}
-            </Button>
-          </section>
+          <div className="admin-editor__fields">
+            <section className="admin-item__section" aria-labelledby={`${formId}-pictures`}>
+              <h3 id={`${formId}-pictures`} className="admin-item__section-title">
+                Pictures
+              </h3>
+              {draft.pictures.length === 0 ? (
+                <p className="admin-panel__empty">No pictures yet.</p>
+              ) : (
+                <ol className="admin-pictures">
+                  {draft.pictures.map((path, i) => (
+                    <li key={`${path}-${i}`} className="admin-pictures__item">
+                      {isVideo(path) ? (
+                        <video className="admin-pictures__thumb" src={path} muted aria-label={`Picture ${i + 1}`} />
+                      ) : (
+                        <img
+                          className="admin-pictures__thumb"
+                          src={thumbOf(path)}
+                          alt={`Picture ${i + 1}`}
+                          loading="lazy"
+                        />
+                      )}
+                      <div className="admin-pictures__actions">
+                        <button
+                          type="button"
+                          className="admin-mini"
+                          aria-label={`Move picture ${i + 1} up`}
+                          disabled={i === 0}
+                          onClick={() => set('pictures', moved(draft.pictures, i, -1))}
+                        >
+                          ↑
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-mini"
+                          aria-label={`Move picture ${i + 1} down`}
+                          disabled={i === draft.pictures.length - 1}
+                          onClick={() => set('pictures', moved(draft.pictures, i, 1))}
+                        >
+                          ↓
+                        </button>
+                        <button
+                          type="button"
+                          className="admin-mini"
+                          aria-label={`Remove picture ${i + 1}`}
+                          onClick={() =>
+                            set(
+                              'pictures',
+                              draft.pictures.filter((_, k) => k !== i),
+                            )
+                          }
+                        >
+                          ×
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              <label className="admin-upload">
+                <span className="button button--secondary">{uploading ? 'Uploading…' : 'Upload pictures'}</span>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  className="visually-hidden"
+                  accept="image/*,video/mp4,video/quicktime"
+                  multiple
+                  disabled={uploading}
+                  aria-label={`Upload pictures for ${name}`}
+                  aria-describedby={`${formId}-shape`}
+                  onChange={(e) => void upload(e.target.files)}
+                />
+              </label>
+              <p id={`${formId}-shape`} className="admin-upload__hint">
+                {PICTURE_SHAPE_HINT}
+              </p>
+              {shapeNotes.length > 0 && (
+                <div className="admin-upload__notes" role="status">
+                  {shapeNotes.map((note) => (
+                    <p key={note}>{note}</p>
+                  ))}
+                </div>
+              )}
+            </section>
+
+            <section className="admin-item__section" aria-labelledby={`${formId}-description`}>
+              <h3 id={`${formId}-description`} className="admin-item__section-title">
+                Description
+              </h3>
+              {draft.description.map((block, i) => (
+                <div key={i} className="admin-block">
+                  <FormField
+                    label={`Block ${i + 1} title`}
+                    value={block.title}
+                    placeholder="Fabric & Care"
+                    onChange={(e) =>
+                      set(
+                        'description',
+                        draft.description.map((b, k) => (k === i ? { ...b, title: e.target.value } : b)),
+                      )
+                    }
+                  />
+                  <TextAreaField
+                    label={`Block ${i + 1} text`}
+                    className="field__input admin-textarea admin-textarea--short"
+                    rows={3}
+                    value={block.text}
+                    onChange={(e) =>
+                      set(
+                        'description',
+                        draft.description.map((b, k) => (k === i ? { ...b, text: e.target.value } : b)),
+                      )
+                    }
+                  />
+                  <Button
+                    variant="ghost"
+                    className="admin-block__remove"
+                    onClick={() =>
+                      set(
+                        'description',
+                        draft.description.filter((_, k) => k !== i),
+                      )
+                    }
+                  >
+                    Remove block
+                  </Button>
+                </div>
+              ))}
+              <Button
+                variant="secondary"
+                onClick={() => set('description', [...draft.description, { title: '', text: '' }])}
+              >
+                Add description block
+              </Button>
+            </section>
+
+            <section className="admin-item__section" aria-labelledby={`${formId}-availability`}>
+              <h3 id={`${formId}-availability`} className="admin-item__section-title">
+                Availability
+              </h3>
+              {draft.available_products.length === 0 ? (
+                <p className="admin-panel__empty">No product types yet.</p>
+              ) : (
+                <ul className="admin-lines">
+                  {draft.available_products.map((p, i) => (
+                    <li key={i}>
+                      <strong>{p.name || p.type}</strong> · {summaryPrice(p.price)} ·{' '}
+                      {p.colors.map((c, j) => (
+                        <span key={j} className="admin-avail__summary">
+                          <span
+                            className="admin-swatch admin-swatch--small"
+                            style={{ background: c.color_code }}
+                            aria-hidden="true"
+                          />
+                          {c.color_name} (
+                          {c.available_sizes
+                            .map((s) => (s.sold_out || s.stock.trim() === '0' ? `${s.name} sold out` : s.name))
+                            .join(', ')}
+                          )
+                        </span>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => setAvailabilityOpen(true)}
+                aria-label={`Edit availability of ${name}`}
+              >
+                Edit availability{variants > 0 ? ` (${variants})` : ''}
+              </Button>
+            </section>
+          </div>
         </div>
-      </div>
 
-      <div className="admin-editor__actions admin-item__actions">
-        <Button type="submit" disabled={saving || uploading}>
-          {item ? 'Save' : 'Create'}
-        </Button>
-        {item && (
-          <>
-            <Button variant="ghost" onClick={() => setReviewsOpen(true)} aria-label={`Related items and reviews of ${item.title}`}>
-              Related &amp; reviews
-            </Button>
-            <a className="button button--ghost" href={`/product/${item.url}`} target="_blank" rel="noreferrer">
-              View
-            </a>
-            <a className="button button--ghost" href={`/edit/landing/${item.url}`} aria-label={`Landing tiles of ${item.title}`}>
-              Landing tiles
-            </a>
-            <Button variant="ghost" className="admin-danger" onClick={() => setDeleteOpen(true)}>
-              Delete
-            </Button>
-          </>
-        )}
-        <PanelStatus message={status} />
-      </div>
-    </form>
+        <div className="admin-editor__actions admin-item__actions">
+          <Button type="submit" disabled={saving || uploading}>
+            {item ? 'Save' : 'Create'}
+          </Button>
+          {item && (
+            <>
+              <Button
+                variant="ghost"
+                onClick={() => setReviewsOpen(true)}
+                aria-label={`Related items and reviews of ${item.title}`}
+              >
+                Related &amp; reviews
+              </Button>
+              <a className="button button--ghost" href={`/product/${item.url}`} target="_blank" rel="noreferrer">
+                View
+              </a>
+              <a
+                className="button button--ghost"
+                href={`/edit/landing/${item.url}`}
+                aria-label={`Landing tiles of ${item.title}`}
+              >
+                Landing tiles
+              </a>
+              <Button variant="ghost" className="admin-danger" onClick={() => setDeleteOpen(true)}>
+                Delete
+              </Button>
+            </>
+          )}
+          <PanelStatus message={status} />
+        </div>
+      </form>
 
       {availabilityOpen && (
         <AvailabilityModal
@@ -371,9 +475,16 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           item={item}
         />
       )}
-      {reviewsOpen && item && <ReviewsModal itemId={item._id} itemTitle={item.title} onClose={() => setReviewsOpen(false)} />}
+      {reviewsOpen && item && (
+        <ReviewsModal itemId={item._id} itemTitle={item.title} onClose={() => setReviewsOpen(false)} />
+      )}
       {deleteOpen && (
-        <Modal open onClose={() => setDeleteOpen(false)} title={DELETE_ITEM_TITLE} className="admin-modal admin-modal--small">
+        <Modal
+          open
+          onClose={() => setDeleteOpen(false)}
+          title={DELETE_ITEM_TITLE}
+          className="admin-modal admin-modal--small"
+        >
           <p>{DELETE_ITEM_TEXT}</p>
           <div className="admin-editor__actions admin-modal__actions">
             <Button variant="ghost" onClick={() => setDeleteOpen(false)} disabled={deleting}>

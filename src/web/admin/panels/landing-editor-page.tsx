@@ -16,18 +16,30 @@ import { useUnsavedWarning } from './use-unsaved-warning.js';
 export const LAYOUTS: { layout: LandingLayout; label: string; fields: readonly string[] }[] = [
   { layout: 'picLayout2L', label: 'Two pictures', fields: ['img_1', 'img_2'] },
   { layout: 'textDataLayout1', label: 'Title and text', fields: ['title', 'subtitle'] },
-  { layout: 'tallWithSmallOverlayText', label: 'Tall picture with overlay text', fields: ['img_1', 'img_2', 'subtitle'] },
+  {
+    layout: 'tallWithSmallOverlayText',
+    label: 'Tall picture with overlay text',
+    fields: ['img_1', 'img_2', 'subtitle'],
+  },
   { layout: 'wideHorizontalWithText', label: 'Wide picture with text', fields: ['img_1', 'subtitle'] },
   { layout: 'fullscreenHero', label: 'Full-screen hero', fields: ['img_1', 'subtitle'] },
   { layout: 'columnsLargeRight', label: 'Columns, large right', fields: ['img_1', 'img_2', 'subtitle'] },
 ];
-const FIELD_LABELS: Record<string, string> = { img_1: 'Picture 1', img_2: 'Picture 2', title: 'Title', subtitle: 'Subtitle' };
+const FIELD_LABELS: Record<string, string> = {
+  img_1: 'Picture 1',
+  img_2: 'Picture 2',
+  title: 'Title',
+  subtitle: 'Subtitle',
+};
 const layoutOf = (layout: LandingLayout) => LAYOUTS.find((l) => l.layout === layout) ?? LAYOUTS[0]!;
 
 /** Every field of the layout is filled (spec §5). */
-export const tileComplete = (layout: LandingLayout, data: Record<string, string>) => layoutOf(layout).fields.every((f) => (data[f] ?? '').trim() !== '');
+export const tileComplete = (layout: LandingLayout, data: Record<string, string>) =>
+  layoutOf(layout).fields.every((f) => (data[f] ?? '').trim() !== '');
 
-type Form = { step: 'pick'; index: null } | { step: 'fields'; index: number | null; layout: LandingLayout; data: Record<string, string> };
+type Form =
+  | { step: 'pick'; index: null }
+  | { step: 'fields'; index: number | null; layout: LandingLayout; data: Record<string, string> };
 
 export function LandingEditorPage({ url }: { url: string }) {
   const [item, setItem] = useState<AdminItem | null | undefined>(undefined);
@@ -102,25 +114,54 @@ export function LandingEditorPage({ url }: { url: string }) {
           ) : (
             <ol className="admin-landing__tiles" aria-label="Tiles">
               {tiles.map((tile, i) => (
-                <li key={i} className="admin-landing__tile" aria-label={`Tile ${i + 1}: ${layoutOf(tile.layout).label}`}>
+                <li
+                  key={i}
+                  className="admin-landing__tile"
+                  aria-label={`Tile ${i + 1}: ${layoutOf(tile.layout).label}`}
+                >
                   <div className="admin-landing__tile-text">
                     <span className="admin-landing__tile-name">
                       {i + 1}. {layoutOf(tile.layout).label}
                     </span>
                     <code className="admin-avail__link">{tile.layout}</code>
-                    <span className="admin-landing__tile-data">{layoutOf(tile.layout).fields.map((f) => tile.data[f]).join(' · ')}</span>
+                    <span className="admin-landing__tile-data">
+                      {layoutOf(tile.layout)
+                        .fields.map((f) => tile.data[f])
+                        .join(' · ')}
+                    </span>
                   </div>
                   <div className="admin-pictures__actions">
-                    <button type="button" className="admin-mini" aria-label={`Move tile ${i + 1} up`} disabled={i === 0} onClick={() => change(moved(tiles, i, -1))}>
+                    <button
+                      type="button"
+                      className="admin-mini"
+                      aria-label={`Move tile ${i + 1} up`}
+                      disabled={i === 0}
+                      onClick={() => change(moved(tiles, i, -1))}
+                    >
                       ↑
                     </button>
-                    <button type="button" className="admin-mini" aria-label={`Move tile ${i + 1} down`} disabled={i === tiles.length - 1} onClick={() => change(moved(tiles, i, 1))}>
+                    <button
+                      type="button"
+                      className="admin-mini"
+                      aria-label={`Move tile ${i + 1} down`}
+                      disabled={i === tiles.length - 1}
+                      onClick={() => change(moved(tiles, i, 1))}
+                    >
                       ↓
                     </button>
-                    <Button variant="ghost" aria-label={`Edit tile ${i + 1}`} onClick={() => setForm({ step: 'fields', index: i, layout: tile.layout, data: { ...tile.data } })}>
+                    <Button
+                      variant="ghost"
+                      aria-label={`Edit tile ${i + 1}`}
+                      onClick={() => setForm({ step: 'fields', index: i, layout: tile.layout, data: { ...tile.data } })}
+                    >
                       Edit
                     </Button>
-                    <Button variant="ghost" className="admin-danger" aria-label={`Remove tile ${i + 1}`} onClick={() => change(tiles.filter((_, k) => k !== i))}>
+                    <Button
+                      variant="ghost"
+                      className="admin-danger"
+                      aria-label={`Remove tile ${i + 1}`}
+                      onClick={() => change(tiles.filter((_, k) => k !== i))}
+                    >
                       Remove
                     </Button>
                   </div>
@@ -130,13 +171,26 @@ export function LandingEditorPage({ url }: { url: string }) {
           )}
 
           {form === null ? (
-            <button type="button" className="admin-landing__add" aria-label="Add tile" onClick={() => setForm({ step: 'pick', index: null })}>
+            <button
+              type="button"
+              className="admin-landing__add"
+              aria-label="Add tile"
+              onClick={() => setForm({ step: 'pick', index: null })}
+            >
               <span aria-hidden="true">+</span>
             </button>
           ) : form.step === 'pick' ? (
-            <LayoutPicker onPick={(layout) => setForm({ step: 'fields', index: null, layout, data: {} })} onCancel={() => setForm(null)} />
+            <LayoutPicker
+              onPick={(layout) => setForm({ step: 'fields', index: null, layout, data: {} })}
+              onCancel={() => setForm(null)}
+            />
           ) : (
-            <TileForm key={`${form.index ?? 'new'}-${form.layout}`} form={form} onSave={(tile) => applyTile(tile, form.index)} onCancel={() => setForm(null)} />
+            <TileForm
+              key={`${form.index ?? 'new'}-${form.layout}`}
+              form={form}
+              onSave={(tile) => applyTile(tile, form.index)}
+              onCancel={() => setForm(null)}
+            />
           )}
 
           <div className="admin-editor__actions admin-landing__save">
@@ -172,7 +226,10 @@ function LayoutPicker({ onPick, onCancel }: { onPick: (layout: LandingLayout) =>
             <button type="button" className="admin-landing__layout" onClick={() => onPick(l.layout)}>
               <span className={`admin-landing__sketch admin-landing__sketch--${l.layout}`} aria-hidden="true">
                 {l.fields.map((f) => (
-                  <span key={f} className={f.startsWith('img_') ? 'admin-landing__sketch-img' : 'admin-landing__sketch-text'} />
+                  <span
+                    key={f}
+                    className={f.startsWith('img_') ? 'admin-landing__sketch-img' : 'admin-landing__sketch-text'}
+                  />
                 ))}
               </span>
               <span className="admin-landing__layout-name">{l.label}</span>
@@ -224,7 +281,8 @@ function TileForm({
       aria-label="Tile form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (complete) onSave({ layout: form.layout, data: Object.fromEntries(fields.map((f) => [f, (data[f] ?? '').trim()])) });
+        if (complete)
+          onSave({ layout: form.layout, data: Object.fromEntries(fields.map((f) => [f, (data[f] ?? '').trim()])) });
       }}
     >
       <h2 className="admin-card__title">
@@ -264,7 +322,12 @@ function TileForm({
             onChange={(e) => setData((d) => ({ ...d, [field]: e.target.value }))}
           />
         ) : (
-          <FormField key={field} label={FIELD_LABELS[field] ?? field} value={data[field] ?? ''} onChange={(e) => setData((d) => ({ ...d, [field]: e.target.value }))} />
+          <FormField
+            key={field}
+            label={FIELD_LABELS[field] ?? field}
+            value={data[field] ?? ''}
+            onChange={(e) => setData((d) => ({ ...d, [field]: e.target.value }))}
+          />
         ),
       )}
       {!complete && <p className="admin-table__note">Fill in every field to save the tile.</p>}

@@ -1,7 +1,13 @@
 // Newsletter manager (spec §2, §4, §5): the table Subject / Status / Scheduled At / Test email /
 // Actions, and the editor with a live preview. The server sends Approved newsletters at their time.
 import { useMemo, useState, type FormEvent } from 'react';
-import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST, type Newsletter, type NewsletterStatus } from '../../../contract/newsletters.js';
+import {
+  ALL_FIELDS_REQUIRED,
+  NEWSLETTER_STATUSES,
+  SEND_AT_IN_THE_PAST,
+  type Newsletter,
+  type NewsletterStatus,
+} from '../../../contract/newsletters.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -50,7 +56,15 @@ export default function NewsletterPanel() {
   );
 }
 
-function NewsletterRow({ newsletter: n, onEdit, onDeleted }: { newsletter: Newsletter; onEdit: () => void; onDeleted: () => Promise<void> }) {
+function NewsletterRow({
+  newsletter: n,
+  onEdit,
+  onDeleted,
+}: {
+  newsletter: Newsletter;
+  onEdit: () => void;
+  onDeleted: () => Promise<void>;
+}) {
   const [testEmail, setTestEmail] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -82,12 +96,23 @@ function NewsletterRow({ newsletter: n, onEdit, onDeleted }: { newsletter: Newsl
       </th>
       <td>
         <span className={`admin-tag admin-tag--${TAG[n.status]}`}>{n.status}</span>
-        {n.sentAt ? <span className="admin-table__note">Sent to {n.deliveredCount}</span> : n.deliveredCount > 0 ? <span className="admin-table__note">Sending… {n.deliveredCount}</span> : null}
+        {n.sentAt ? (
+          <span className="admin-table__note">Sent to {n.deliveredCount}</span>
+        ) : n.deliveredCount > 0 ? (
+          <span className="admin-table__note">Sending… {n.deliveredCount}</span>
+        ) : null}
       </td>
       <td>{formatDateTime(n.scheduledAt)}</td>
       <td>
         <div className="admin-inline">
-          <FormField label={`Test email for ${n.subject}`} hideLabel type="email" placeholder="you@example.com" value={testEmail} onChange={(e) => setTestEmail(e.target.value)} />
+          <FormField
+            label={`Test email for ${n.subject}`}
+            hideLabel
+            type="email"
+            placeholder="you@example.com"
+            value={testEmail}
+            onChange={(e) => setTestEmail(e.target.value)}
+          />
           <Button variant="secondary" disabled={busy || !testEmail.trim()} onClick={() => void sendTest()}>
             Send Test
           </Button>
@@ -107,7 +132,13 @@ function NewsletterRow({ newsletter: n, onEdit, onDeleted }: { newsletter: Newsl
   );
 }
 
-function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | null; onDone: (saved: boolean) => Promise<void> }) {
+function NewsletterEditor({
+  newsletter,
+  onDone,
+}: {
+  newsletter: Newsletter | null;
+  onDone: (saved: boolean) => Promise<void>;
+}) {
   const [subject, setSubject] = useState(newsletter?.subject ?? '');
   const [body, setBody] = useState(newsletter?.emailContent ?? '');
   const [status, setStatus] = useState<NewsletterStatus>(newsletter?.status ?? 'Draft');
@@ -146,7 +177,13 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
       <div className="admin-editor__columns">
         <div className="admin-editor__fields">
           <FormField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
-          <TextAreaField label="Body" hint="Markdown: **bold**, _italic_, ## headings, [links](https://…)" rows={14} value={body} onChange={(e) => setBody(e.target.value)} />
+          <TextAreaField
+            label="Body"
+            hint="Markdown: **bold**, _italic_, ## headings, [links](https://…)"
+            rows={14}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+          />
           <SelectField label="Status" value={status} onChange={(e) => setStatus(e.target.value as NewsletterStatus)}>
             {NEWSLETTER_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -154,7 +191,13 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
               </option>
             ))}
           </SelectField>
-          <FormField label="Send at" type="datetime-local" min={min} value={when} onChange={(e) => setWhen(e.target.value)} />
+          <FormField
+            label="Send at"
+            type="datetime-local"
+            min={min}
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+          />
         </div>
         <section className="admin-editor__preview" aria-label="Preview">
           <p className="admin-editor__preview-label">Preview</p>

@@ -43,7 +43,9 @@ export default function NonEmptyCartsPanel() {
               </ul>
             </td>
             <td>
-              {c.order ? `#${c.order.orderId} · ${formatPrice(Math.round(c.order.total * 100))}${c.order.processed ? ' · shipped' : ''}` : '—'}
+              {c.order
+                ? `#${c.order.orderId} · ${formatPrice(Math.round(c.order.total * 100))}${c.order.processed ? ' · shipped' : ''}`
+                : '—'}
               {!c.order && c.checkoutRequestedAt && (
                 <span className="admin-table__note"> · went to checkout {formatDateTime(c.checkoutRequestedAt)}</span>
               )}

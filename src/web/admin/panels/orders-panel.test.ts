@@ -24,7 +24,11 @@ describe('refund due note', () => {
   });
 
   it('says nothing once the return is refunded, or without a return', () => {
-    expect(refundDueNote(order({ ...returnRequest, refundedAt: '2025-03-02T10:00:00.000Z', refundMethod: 'original_payment' }))).toBeNull();
+    expect(
+      refundDueNote(
+        order({ ...returnRequest, refundedAt: '2025-03-02T10:00:00.000Z', refundMethod: 'original_payment' }),
+      ),
+    ).toBeNull();
     expect(refundDueNote(order(null))).toBeNull();
   });
 });

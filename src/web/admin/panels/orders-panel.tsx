@@ -40,7 +40,13 @@ export default function OrdersPanel() {
   return (
     <div className="admin-panel">
       <form className="admin-inline" role="search" onSubmit={onSearch}>
-        <FormField label="Order number or last name" hideLabel placeholder="Order number or last name" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <FormField
+          label="Order number or last name"
+          hideLabel
+          placeholder="Order number or last name"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -93,11 +99,27 @@ function Address({ title, address }: { title: string; address: Partial<PlacedOrd
   );
 }
 
-function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip: () => void; onChanged: () => Promise<void> }) {
+function OrderCard({
+  order: o,
+  onShip,
+  onChanged,
+}: {
+  order: PlacedOrder;
+  onShip: () => void;
+  onChanged: () => Promise<void>;
+}) {
   const due = refundDueNote(o);
   // A gift-card-only order is processed when placed (nothing to ship, no label): its card says so.
   const byEmail = o.shippingInfo.shippingType === 'email';
-  const state = o.returnRequest ? (o.returnRequest.refundedAt ? 'Refunded' : 'Return requested') : byEmail ? 'Sent by email' : o.processed ? 'Processed' : 'To ship';
+  const state = o.returnRequest
+    ? o.returnRequest.refundedAt
+      ? 'Refunded'
+      : 'Return requested'
+    : byEmail
+      ? 'Sent by email'
+      : o.processed
+        ? 'Processed'
+        : 'To ship';
   const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
   return (
     <article className="admin-order" aria-label={`Order #${o.id}`}>
@@ -123,7 +145,11 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
                     <span className="admin-tag admin-tag--warning">No longer in the shop</span>{' '}
                   </>
                 )}
-                <span className="admin-table__note">{l.gift_card ? `${l.gift_card} · ${dollars(l.price)} · final sale` : `${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}</span>
+                <span className="admin-table__note">
+                  {l.gift_card
+                    ? `${l.gift_card} · ${dollars(l.price)} · final sale`
+                    : `${l.product_name} · ${l.color} · ${l.size} × ${l.quantity} · ${dollars(l.price)}`}
+                </span>
               </li>
             ))}
           </ul>
@@ -136,7 +162,8 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
             Subtotal {dollars(o.locals.subtotal)}
             {o.promo ? ` · ${o.promo.code} −${dollars(o.locals.discount)}` : ''}
             <br />
-            Shipping ({o.shippingInfo.shippingType}) {o.locals.shippingFee ? dollars(o.locals.shippingFee) : 'free'} · Tax {dollars(o.locals.tax)}
+            Shipping ({o.shippingInfo.shippingType}) {o.locals.shippingFee ? dollars(o.locals.shippingFee) : 'free'} ·
+            Tax {dollars(o.locals.tax)}
             <br />
             <strong>Total {dollars(o.locals.total)}</strong>
             {o.paidFromBalance && (
@@ -148,7 +175,9 @@ function OrderCard({ order: o, onShip, onChanged }: { order: PlacedOrder; onShip
           </p>
           <p className="admin-table__note">
             {o.email}
-            {o.shippingInfo.paymentMethodDetails ? ` · ${o.shippingInfo.paymentMethodDetails.paymentMethod} ${o.shippingInfo.paymentMethodDetails.detail}` : ''}
+            {o.shippingInfo.paymentMethodDetails
+              ? ` · ${o.shippingInfo.paymentMethodDetails.paymentMethod} ${o.shippingInfo.paymentMethodDetails.detail}`
+              : ''}
           </p>
           {o.trackingNumber && (
             <p className="admin-table__note">

@@ -1,7 +1,8 @@
 // The shape the shop frames every picture in (2:3, portrait): the owner is told before uploading,
 // and after uploading a picture of another shape, which the storefront covers its frame with, centred.
 
-export const PICTURE_SHAPE_HINT = 'Pictures are shown 2:3 (portrait), e.g. 1200 × 1800 px. Other shapes are cropped to fit, centred.';
+export const PICTURE_SHAPE_HINT =
+  'Pictures are shown 2:3 (portrait), e.g. 1200 × 1800 px. Other shapes are cropped to fit, centred.';
 
 /** Within 1% of 2:3: phones' and cameras' exports rarely land on the exact pixel. */
 export function isTwoByThree(width: number, height: number): boolean {

@@ -10,7 +10,8 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { useAdminList } from './use-admin-list.js';
 import { AdminTable, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
-export const DELETE_PROMO_QUESTION = (code: string) => `Are you sure you want to permanently delete the promo code ${code}?`;
+export const DELETE_PROMO_QUESTION = (code: string) =>
+  `Are you sure you want to permanently delete the promo code ${code}?`;
 
 /** '-10 %' for a rate of 0.9, '-$20' for twenty dollars; '' when the input is not a usable number. */
 export function discountLabel(type: PromoType, discount: number): string {
@@ -53,7 +54,9 @@ export default function PromotionsPanel() {
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
-        <p className="admin-panel__lede">Campaign promo codes. Orders placed with a deleted code keep their own copy of it.</p>
+        <p className="admin-panel__lede">
+          Campaign promo codes. Orders placed with a deleted code keep their own copy of it.
+        </p>
         <Button onClick={() => setEditing('new')}>Create New Promotion</Button>
       </div>
       <PanelError message={error} />
@@ -70,7 +73,9 @@ export default function PromotionsPanel() {
                 {p.hasPassword && <span className="admin-table__note">Pass set</span>}
               </th>
               <td>
-                <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>{TYPE_LABEL[p.type]}</span>
+                <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>
+                  {TYPE_LABEL[p.type]}
+                </span>
               </td>
               <td>{discountLabel(p.type, p.discount)}</td>
               <td>{formatPrice(toCents(p.payout))}</td>
@@ -79,7 +84,10 @@ export default function PromotionsPanel() {
               </td>
               <td>
                 {p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}
-                {[p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && 'Expired', p.usageLimit !== null && p.usedCount >= p.usageLimit && 'Used up']
+                {[
+                  p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && 'Expired',
+                  p.usageLimit !== null && p.usedCount >= p.usageLimit && 'Used up',
+                ]
                   .filter(Boolean)
                   .map((tag) => (
                     <Fragment key={String(tag)}>
@@ -106,7 +114,13 @@ export default function PromotionsPanel() {
   );
 }
 
-function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDone: (saved: boolean) => Promise<void> }) {
+function PromotionEditor({
+  promo,
+  onDone,
+}: {
+  promo: AdminPromotion | null;
+  onDone: (saved: boolean) => Promise<void>;
+}) {
   const editMode = promo !== null;
   const [code, setCode] = useState(promo?.code ?? '');
   const [type, setType] = useState<PromoType>(promo?.type ?? 'percentage');
@@ -154,7 +168,12 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
           hint={editMode ? 'The code cannot be changed.' : 'Letters, digits, - and _ only.'}
           onChange={(e) => setCode(e.target.value)}
         />
-        <SelectField label="Type" value={type} disabled={editMode} onChange={(e) => setType(e.target.value as PromoType)}>
+        <SelectField
+          label="Type"
+          value={type}
+          disabled={editMode}
+          onChange={(e) => setType(e.target.value as PromoType)}
+        >
           <option value="percentage">Percentage (a rate: 0.9 = 10% off)</option>
           <option value="dollarAmount">Dollar amount</option>
         </SelectField>
@@ -166,7 +185,13 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
           min="0"
           max={type === 'percentage' ? '0.99' : undefined}
           value={discount}
-          hint={shown ? `Shown as ${shown}` : type === 'percentage' ? 'A rate between 0 and 1, e.g. 0.9 for -10 %' : 'Dollars off the order'}
+          hint={
+            shown
+              ? `Shown as ${shown}`
+              : type === 'percentage'
+                ? 'A rate between 0 and 1, e.g. 0.9 for -10 %'
+                : 'Dollars off the order'
+          }
           onChange={(e) => setDiscount(e.target.value)}
         />
         <FormField
@@ -175,12 +200,41 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
           autoComplete="new-password"
           placeholder={editMode ? 'set a new pass' : 'at least 8 characters (optional)'}
           value={password}
-          hint={editMode ? (promo.hasPassword ? 'A pass is set; leave empty to keep it.' : 'No pass yet.') : 'The promoter opens the performance report with it.'}
+          hint={
+            editMode
+              ? promo.hasPassword
+                ? 'A pass is set; leave empty to keep it.'
+                : 'No pass yet.'
+              : 'The promoter opens the performance report with it.'
+          }
           onChange={(e) => setPassword(e.target.value)}
         />
-        <FormField label="Payout (dollars per order)" type="number" inputMode="decimal" step="0.01" min="0" value={payout} onChange={(e) => setPayout(e.target.value)} />
-        <FormField label="Usage limit" type="number" inputMode="numeric" step="1" min="1" placeholder="no limit" value={usageLimit} onChange={(e) => setUsageLimit(e.target.value)} />
-        <FormField label="Expires" type="datetime-local" value={expires} hint="Leave empty for no expiry." onChange={(e) => setExpires(e.target.value)} />
+        <FormField
+          label="Payout (dollars per order)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          value={payout}
+          onChange={(e) => setPayout(e.target.value)}
+        />
+        <FormField
+          label="Usage limit"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          placeholder="no limit"
+          value={usageLimit}
+          onChange={(e) => setUsageLimit(e.target.value)}
+        />
+        <FormField
+          label="Expires"
+          type="datetime-local"
+          value={expires}
+          hint="Leave empty for no expiry."
+          onChange={(e) => setExpires(e.target.value)}
+        />
       </div>
       <div className="admin-editor__actions">
         <Button type="submit" disabled={saving}>

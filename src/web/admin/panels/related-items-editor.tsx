@@ -36,7 +36,10 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
     setSaving(true);
     try {
       const answer = await adminApi.updateItem(item._id, { related_items: lists });
-      setLists({ completeSet: answer.item.related_items.completeSet, similarItems: answer.item.related_items.similarItems });
+      setLists({
+        completeSet: answer.item.related_items.completeSet,
+        similarItems: answer.item.related_items.similarItems,
+      });
       setEdited(false);
       setStatus(answer.message);
     } catch (err) {
@@ -50,7 +53,13 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
     <section className="admin-related" aria-label="Related items">
       <div className="admin-related__lists">
         {RELATED_LISTS.map(({ key, label }) => (
-          <RelatedList key={key} label={label} chosen={lists[key]} selfId={item._id} onChange={(next) => change(key, next)} />
+          <RelatedList
+            key={key}
+            label={label}
+            chosen={lists[key]}
+            selfId={item._id}
+            onChange={(next) => change(key, next)}
+          />
         ))}
       </div>
       <div className="admin-inline">
@@ -63,7 +72,17 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
   );
 }
 
-function RelatedList({ label, chosen, selfId, onChange }: { label: string; chosen: Ref[]; selfId: string; onChange: (next: Ref[]) => void }) {
+function RelatedList({
+  label,
+  chosen,
+  selfId,
+  onChange,
+}: {
+  label: string;
+  chosen: Ref[];
+  selfId: string;
+  onChange: (next: Ref[]) => void;
+}) {
   const [search, setSearch] = useState('');
   // Matches come from the server's title search (Existing Items is capped), newest answer wins.
   const [found, setFound] = useState<{ term: string; items: AdminItem[] } | null>(null);
@@ -82,7 +101,9 @@ function RelatedList({ label, chosen, selfId, onChange }: { label: string; chose
   }, [term]);
   const chosenIds = new Set(chosen.map((r) => r.value));
   const matches =
-    term && found?.term === term ? found.items.filter((i) => i._id !== selfId && !chosenIds.has(i._id)).slice(0, MAX_MATCHES) : [];
+    term && found?.term === term
+      ? found.items.filter((i) => i._id !== selfId && !chosenIds.has(i._id)).slice(0, MAX_MATCHES)
+      : [];
   const full = chosen.length >= MAX_PER_LIST;
   const titleOf = (ref: Ref) => ref.label;
 

@@ -19,7 +19,9 @@ export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock
         restock ? ' The returned pieces go back into stock.' : ''
       } This cannot be undone.`
     : `Refund ${dollars(order.returnRequest?.total_refund ?? 0)} for order #${order.id} ${
-        method === 'store_credit' ? `as store credit? It is added to a store credit balance emailed to ${order.email}.` : `to ${paidWith(order) || 'the original payment'}?${balancePart(order)}`
+        method === 'store_credit'
+          ? `as store credit? It is added to a store credit balance emailed to ${order.email}.`
+          : `to ${paidWith(order) || 'the original payment'}?${balancePart(order)}`
       }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
 
 /** An order paid partly from a gift card or store credit: the refund beyond what was charged goes back to it. */
@@ -28,7 +30,9 @@ function balancePart(order: PlacedOrder): string {
   if (!paid) return '';
   const charged = Math.max(0, order.locals.total - paid.amount);
   const back = Math.round(Math.max(0, (order.returnRequest?.total_refund ?? 0) - charged) * 100) / 100;
-  return back > 0 ? ` ${dollars(back)} of it goes back to ${paid.code}, the gift card or store credit the order was paid with.` : '';
+  return back > 0
+    ? ` ${dollars(back)} of it goes back to ${paid.code}, the gift card or store credit the order was paid with.`
+    : '';
 }
 
 /** A return whose refund comes to $0: it is closed, not refunded. */
@@ -37,7 +41,9 @@ const nothingDue = (order: PlacedOrder) => (order.returnRequest?.total_refund ??
 function paidWith(order: PlacedOrder): string {
   const payment = order.shippingInfo.paymentMethodDetails;
   if (!payment || payment.paymentMethod === 'none') return '';
-  return payment.paymentMethod === 'paypal' ? `PayPal${payment.detail ? ` (${payment.detail})` : ''}` : payment.detail || 'the card';
+  return payment.paymentMethod === 'paypal'
+    ? `PayPal${payment.detail ? ` (${payment.detail})` : ''}`
+    : payment.detail || 'the card';
 }
 
 /** The refund as it was done, in a sentence. */
@@ -50,10 +56,12 @@ function doneText(order: PlacedOrder, answer: RefundReturnAnswer | null): string
     (answer?.refund ?? r.total_refund) === 0
       ? 'Closed with nothing to refund.'
       : (answer?.method ?? r.refundMethod) === 'store_credit'
-      ? `Store credit code ${code ?? ''} for ${amount} sent to ${order.email}.`
-      : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.${
-          answer?.balanceRestored ? ` ${dollars(answer.balanceRestored)} of it went back to the gift card or store credit ${code ?? ''} the order was paid with.` : ''
-        }`;
+        ? `Store credit code ${code ?? ''} for ${amount} sent to ${order.email}.`
+        : `Refunded ${amount} to ${paidWith(order) || 'the original payment'}${(answer?.providerRefundId ?? r.providerRefundId) ? ` (${answer?.providerRefundId ?? r.providerRefundId})` : ''}.${
+            answer?.balanceRestored
+              ? ` ${dollars(answer.balanceRestored)} of it went back to the gift card or store credit ${code ?? ''} the order was paid with.`
+              : ''
+          }`;
   return `${main}${restocked ? ` ${pieces(restocked)} back in stock.` : ''}`;
 }
 
@@ -108,7 +116,8 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
           <ul className="admin-lines">
             {returned.map(({ line, quantity, index }) => (
               <li key={index}>
-                {line.title} <span className="admin-table__note">{`${line.product_name} · ${line.color} · ${line.size} × ${quantity} · ${dollars(line.price)}`}</span>
+                {line.title}{' '}
+                <span className="admin-table__note">{`${line.product_name} · ${line.color} · ${line.size} × ${quantity} · ${dollars(line.price)}`}</span>
               </li>
             ))}
           </ul>
@@ -133,14 +142,21 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
             </p>
           ) : r.refundPending ? (
             <p className="admin-return__error" role="alert">
-              A refund to the original payment was started and is not confirmed yet. Check the payment provider before doing anything else.
+              A refund to the original payment was started and is not confirmed yet. Check the payment provider before
+              doing anything else.
             </p>
           ) : (
             <form className="admin-return__form" onSubmit={(e) => void submit(e)}>
               <fieldset className="admin-return__methods">
                 <legend className="admin-order__label">Refund to</legend>
                 <label className="admin-return__choice">
-                  <input type="radio" name={`refund-method-${order.id}`} value="store_credit" checked={method === 'store_credit'} onChange={() => setMethod('store_credit')} />
+                  <input
+                    type="radio"
+                    name={`refund-method-${order.id}`}
+                    value="store_credit"
+                    checked={method === 'store_credit'}
+                    onChange={() => setMethod('store_credit')}
+                  />
                   Store credit <span className="admin-table__note">(a balance code by email)</span>
                 </label>
                 <label className="admin-return__choice">
@@ -152,7 +168,12 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
                     disabled={!canRefundPayment}
                     onChange={() => setMethod('original_payment')}
                   />
-                  Original payment {canRefundPayment ? <span className="admin-table__note">({paidWith(order)})</span> : <span className="admin-table__note">(not paid)</span>}
+                  Original payment{' '}
+                  {canRefundPayment ? (
+                    <span className="admin-table__note">({paidWith(order)})</span>
+                  ) : (
+                    <span className="admin-table__note">(not paid)</span>
+                  )}
                 </label>
               </fieldset>
               <label className="admin-return__choice">
@@ -160,7 +181,11 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
                 Put the returned pieces back into stock
               </label>
               <Button type="submit" disabled={busy}>
-                {busy ? 'Refunding…' : nothingDue(order) ? 'Close the return ($0.00)' : `Refund ${dollars(r.total_refund)}`}
+                {busy
+                  ? 'Refunding…'
+                  : nothingDue(order)
+                    ? 'Close the return ($0.00)'
+                    : `Refund ${dollars(r.total_refund)}`}
               </Button>
               {error && (
                 <p className="admin-return__error" role="alert">

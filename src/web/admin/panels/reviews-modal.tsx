@@ -14,15 +14,41 @@ import { adminApi, messageOf } from '../admin-api.js';
 import { PanelError, SelectField, TextAreaField } from './admin-form.js';
 import { RelatedItemsEditor } from './related-items-editor.js';
 
-type Row = { key: string; id: string | null; createId?: string; title: string; description: string; rating: number; authorName: string; edited: boolean };
+type Row = {
+  key: string;
+  id: string | null;
+  createId?: string;
+  title: string;
+  description: string;
+  rating: number;
+  authorName: string;
+  edited: boolean;
+};
 
-const rowOf = (r: Review): Row => ({ key: r._id, id: r._id, title: r.title, description: r.description, rating: r.rating, authorName: r.authorName, edited: false });
+const rowOf = (r: Review): Row => ({
+  key: r._id,
+  id: r._id,
+  title: r.title,
+  description: r.description,
+  rating: r.rating,
+  authorName: r.authorName,
+  edited: false,
+});
 export const DELETE_REVIEW_QUESTION = 'Are you sure you want to delete this review?';
 
 /** A 24-character hex id, as the server's (src/server/db/ids.ts). */
-const newReviewId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newReviewId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; itemTitle: string; onClose: () => void }) {
+export function ReviewsModal({
+  itemId,
+  itemTitle,
+  onClose,
+}: {
+  itemId: string;
+  itemTitle: string;
+  onClose: () => void;
+}) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [item, setItem] = useState<AdminItem | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +66,8 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
     );
   }, [itemId]);
 
-  const update = (key: string, change: Partial<Row>) => setRows((list) => list?.map((r) => (r.key === key ? { ...r, ...change, edited: true } : r)) ?? null);
+  const update = (key: string, change: Partial<Row>) =>
+    setRows((list) => list?.map((r) => (r.key === key ? { ...r, ...change, edited: true } : r)) ?? null);
 
   const save = async (row: Row) => {
     if (savingRef.current.has(row.key)) return;
@@ -77,7 +104,16 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
   const add = () =>
     setRows((list) => [
       ...(list ?? []),
-      { key: `new-${Date.now()}`, id: null, createId: newReviewId(), title: '', description: '', rating: DEFAULT_REVIEW_RATING, authorName: '', edited: false },
+      {
+        key: `new-${Date.now()}`,
+        id: null,
+        createId: newReviewId(),
+        title: '',
+        description: '',
+        rating: DEFAULT_REVIEW_RATING,
+        authorName: '',
+        edited: false,
+      },
     ]);
 
   return (
@@ -96,12 +132,26 @@ export function ReviewsModal({ itemId, itemTitle, onClose }: { itemId: string; i
             <div key={row.key} className="admin-avail__color" role="group" aria-label={`Review ${i + 1}`}>
               <div className="admin-avail__color-head">
                 <span className="admin-avail__color-name">Review {i + 1}</span>
-                {(row.edited || !row.id) && <span className="admin-tag admin-tag--warning">{row.id ? 'Edited' : 'New'}</span>}
+                {(row.edited || !row.id) && (
+                  <span className="admin-tag admin-tag--warning">{row.id ? 'Edited' : 'New'}</span>
+                )}
               </div>
               <div className="admin-grid admin-grid--3">
-                <FormField label="Review title" value={row.title} onChange={(e) => update(row.key, { title: e.target.value })} />
-                <FormField label="Author" value={row.authorName} onChange={(e) => update(row.key, { authorName: e.target.value })} />
-                <SelectField label="Rating" value={row.rating} onChange={(e) => update(row.key, { rating: Number(e.target.value) })}>
+                <FormField
+                  label="Review title"
+                  value={row.title}
+                  onChange={(e) => update(row.key, { title: e.target.value })}
+                />
+                <FormField
+                  label="Author"
+                  value={row.authorName}
+                  onChange={(e) => update(row.key, { authorName: e.target.value })}
+                />
+                <SelectField
+                  label="Rating"
+                  value={row.rating}
+                  onChange={(e) => update(row.key, { rating: Number(e.target.value) })}
+                >
                   {[5, 4, 3, 2, 1].map((n) => (
                     <option key={n} value={n}>
                       {'★'.repeat(n)} {n}

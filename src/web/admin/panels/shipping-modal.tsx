@@ -12,7 +12,15 @@ import { adminApi, messageOf } from '../admin-api.js';
 
 type Rates = { state: 'loading' } | { state: 'loaded'; rates: LabelRate[] } | { state: 'failed'; text: string };
 
-export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrder | null; onClose: () => void; onShipped: () => Promise<void> }) {
+export function ShippingModal({
+  order,
+  onClose,
+  onShipped,
+}: {
+  order: PlacedOrder | null;
+  onClose: () => void;
+  onShipped: () => Promise<void>;
+}) {
   const [rates, setRates] = useState<Rates>({ state: 'loading' });
   const [rateId, setRateId] = useState<string | null>(null);
   const [trackingNumber, setTrackingNumber] = useState('');
@@ -30,7 +38,11 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
       .getShippingOptions(order.id)
       .then((answer) => {
         if (!current) return;
-        setRates(Array.isArray(answer) ? { state: 'loaded', rates: answer } : { state: 'failed', text: answer.message[0]?.text ?? 'No rates' });
+        setRates(
+          Array.isArray(answer)
+            ? { state: 'loaded', rates: answer }
+            : { state: 'failed', text: answer.message[0]?.text ?? 'No rates' },
+        );
       })
       .catch((err: unknown) => current && setRates({ state: 'failed', text: messageOf(err) }));
     return () => {
@@ -71,10 +83,17 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
 
   const rateChosen = rateId !== null;
   return (
-    <Modal open={order !== null} onClose={onClose} title={order ? `Ship order #${order.id}` : 'Ship order'} className="admin-shipping">
+    <Modal
+      open={order !== null}
+      onClose={onClose}
+      title={order ? `Ship order #${order.id}` : 'Ship order'}
+      className="admin-shipping"
+    >
       {order && <ChosenService order={order} />}
       <section className="admin-shipping__section" aria-label="Buy a shipping label">
-        <p className="admin-panel__lede">Buy a label: the order becomes processed and the shopper gets the tracking link by email.</p>
+        <p className="admin-panel__lede">
+          Buy a label: the order becomes processed and the shopper gets the tracking link by email.
+        </p>
         {rates.state === 'loading' ? (
           <p className="admin-panel__empty">Loading rates…</p>
         ) : rates.state === 'failed' ? (
@@ -86,8 +105,18 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
             <legend>Shipping rate</legend>
             {rates.rates.map((r) => (
               <label key={r.object_id} className="admin-shipping__rate" data-checked={rateId === r.object_id}>
-                <input type="radio" name="shipping-rate" value={r.object_id} checked={rateId === r.object_id} onChange={() => setRateId(r.object_id)} />
-                {r.provider_image_75 ? <img src={r.provider_image_75} alt={r.provider} width={75} /> : <span>{r.provider}</span>}
+                <input
+                  type="radio"
+                  name="shipping-rate"
+                  value={r.object_id}
+                  checked={rateId === r.object_id}
+                  onChange={() => setRateId(r.object_id)}
+                />
+                {r.provider_image_75 ? (
+                  <img src={r.provider_image_75} alt={r.provider} width={75} />
+                ) : (
+                  <span>{r.provider}</span>
+                )}
                 <span className="admin-shipping__service">
                   {r.servicelevel.name}
                   {r.estimated_days !== null && (
@@ -112,11 +141,33 @@ export function ShippingModal({ order, onClose, onShipped }: { order: PlacedOrde
           )}
         </div>
       </section>
-      <form className="admin-editor__fields admin-shipping__section" onSubmit={(e) => void assign(e)} aria-label="Custom tracking">
-        <p className="admin-panel__lede">Or custom tracking, from a carrier of your own{rateChosen ? ' (clear the rate to use it)' : ''}.</p>
-        <FormField label="Tracking number" value={trackingNumber} disabled={rateChosen} onChange={(e) => setTrackingNumber(e.target.value)} />
-        <FormField label="Tracking link" type="url" placeholder="https://" value={trackingUrlLink} disabled={rateChosen} onChange={(e) => setTrackingUrlLink(e.target.value)} />
-        <Button type="submit" variant="secondary" disabled={busy || rateChosen || !trackingNumber.trim() || !trackingUrlLink.trim()}>
+      <form
+        className="admin-editor__fields admin-shipping__section"
+        onSubmit={(e) => void assign(e)}
+        aria-label="Custom tracking"
+      >
+        <p className="admin-panel__lede">
+          Or custom tracking, from a carrier of your own{rateChosen ? ' (clear the rate to use it)' : ''}.
+        </p>
+        <FormField
+          label="Tracking number"
+          value={trackingNumber}
+          disabled={rateChosen}
+          onChange={(e) => setTrackingNumber(e.target.value)}
+        />
+        <FormField
+          label="Tracking link"
+          type="url"
+          placeholder="https://"
+          value={trackingUrlLink}
+          disabled={rateChosen}
+          onChange={(e) => setTrackingUrlLink(e.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy || rateChosen || !trackingNumber.trim() || !trackingUrlLink.trim()}
+        >
           Assign tracking
         </Button>
       </form>

@@ -33,7 +33,12 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
 
   const load = useCallback(async () => {
     try {
-      const answer = await adminApi.getItemSubscriptions({ url: item.url, sizeName: sizeRef.size, product_type: sizeRef.productType, color: sizeRef.color });
+      const answer = await adminApi.getItemSubscriptions({
+        url: item.url,
+        sizeName: sizeRef.size,
+        product_type: sizeRef.productType,
+        color: sizeRef.color,
+      });
       setWaiting(answer.filteredSubscriptions);
       setOthers(answer.allSubscriptions.length - answer.filteredSubscriptions.length);
       setChosen(new Set());
@@ -72,7 +77,9 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
           product_name: saved.product.name,
           color: sizeRef.color,
           price: saved.product.price,
-          ...((saved.color.color_picture ?? item.pictures[0]) ? { picture: saved.color.color_picture ?? item.pictures[0] } : {}),
+          ...((saved.color.color_picture ?? item.pictures[0])
+            ? { picture: saved.color.color_picture ?? item.pictures[0] }
+            : {}),
         });
       } catch (err) {
         failed.push(`${email}: ${messageOf(err)}`);
@@ -99,14 +106,22 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
       ) : (
         <>
           <label className="admin-check admin-subscribers__all">
-            <input type="checkbox" checked={all} onChange={(e) => setChosen(e.target.checked ? new Set(waiting.map((s) => s.email)) : new Set())} />
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={(e) => setChosen(e.target.checked ? new Set(waiting.map((s) => s.email)) : new Set())}
+            />
             <span>Select all ({waiting.length})</span>
           </label>
           <ul id={listId} className="admin-subscribers__list">
             {waiting.map((s) => (
               <li key={s._id}>
                 <label className="admin-check">
-                  <input type="checkbox" checked={chosen.has(s.email)} onChange={(e) => toggle(s.email, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(s.email)}
+                    onChange={(e) => toggle(s.email, e.target.checked)}
+                  />
                   <span>{s.email}</span>
                 </label>
               </li>
@@ -114,9 +129,18 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
           </ul>
         </>
       )}
-      {others > 0 && <p className="admin-table__note">{others === 1 ? '1 other subscriber asked' : `${others} other subscribers asked`} about other sizes or were already notified.</p>}
+      {others > 0 && (
+        <p className="admin-table__note">
+          {others === 1 ? '1 other subscriber asked' : `${others} other subscribers asked`} about other sizes or were
+          already notified.
+        </p>
+      )}
       {(unsaved || (soldOut && waiting !== null && waiting.length > 0)) && (
-        <p className="admin-table__note">{unsaved ? 'Save availability first: the email goes out only for a size saved as available.' : 'Mark the size available and save before sending.'}</p>
+        <p className="admin-table__note">
+          {unsaved
+            ? 'Save availability first: the email goes out only for a size saved as available.'
+            : 'Mark the size available and save before sending.'}
+        </p>
       )}
       <div className="admin-inline">
         <Button disabled={soldOut || chosen.size === 0 || sending} aria-controls={listId} onClick={() => void send()}>

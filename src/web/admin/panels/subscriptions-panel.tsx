@@ -87,7 +87,8 @@ export default function SubscriptionsPanel() {
                     <ul className="admin-lines">
                       {s.requestedNotifications.map((r, i) => (
                         <li key={i}>
-                          {r.title} <span className="admin-table__note">{`${r.product_type} · ${r.color} · ${r.size}${r.notified ? ' · notified' : ''}`}</span>
+                          {r.title}{' '}
+                          <span className="admin-table__note">{`${r.product_type} · ${r.color} · ${r.size}${r.notified ? ' · notified' : ''}`}</span>
                         </li>
                       ))}
                     </ul>

@@ -6,7 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 export function useOnce(): [busy: boolean, run: <T>(action: () => Promise<T>) => Promise<T | undefined>] {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(action: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);

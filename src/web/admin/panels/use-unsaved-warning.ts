@@ -57,7 +57,8 @@ export function useTabAfterAsking<T>(requested: T): T {
       setShown(requested);
       return;
     }
-    if (index !== undefined && shownIndex.current !== undefined && index !== shownIndex.current) window.history.go(shownIndex.current - index);
+    if (index !== undefined && shownIndex.current !== undefined && index !== shownIndex.current)
+      window.history.go(shownIndex.current - index);
   }, [requested, shown, navigationType, key]);
   return shown;
 }

@@ -23,7 +23,9 @@ const linePath = (line: CartLine) => (line.giftCard ? '/gift-card' : productPath
 /** A line's details under its title: style, colour and size; a gift card's amount and recipient. */
 export function lineDetails(line: CartLine): string {
   const style = line.product_name || line.product_type;
-  return line.giftCard ? `${line.size} · ${style}` : [style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ');
+  return line.giftCard
+    ? `${line.size} · ${style}`
+    : [style, line.color, `Size\u00a0${line.size}`].filter(Boolean).join(' · ');
 }
 
 export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps) {
@@ -33,7 +35,11 @@ export function BagLine({ line, onOpen, controls, className = '' }: BagLineProps
     <li className={`bag-line ${className}`.trim()}>
       {/* The title link is the one in the reading and tab order; the picture repeats it for the pointer. */}
       <Link className="bag-line__picture" to={linePath(line)} onClick={onOpen} tabIndex={-1} aria-hidden="true">
-        {picture ? <ShopPicture picture={picture} alt="" width={600} height={900} sizes="96px" /> : <span className="shop-picture" />}
+        {picture ? (
+          <ShopPicture picture={picture} alt="" width={600} height={900} sizes="96px" />
+        ) : (
+          <span className="shop-picture" />
+        )}
       </Link>
       <div className="bag-line__body">
         <Link className="bag-line__title" to={linePath(line)} onClick={onOpen}>
@@ -73,7 +79,14 @@ export function QuantityStepper({
 }) {
   return (
     <div className="stepper" role="group" aria-label={`Quantity of ${line.title}`} aria-describedby={describedBy}>
-      <button type="button" className="stepper__button" aria-label={`Remove one ${line.title}`} aria-describedby={describedBy} disabled={disabled} onClick={onLess}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Remove one ${line.title}`}
+        aria-describedby={describedBy}
+        disabled={disabled}
+        onClick={onLess}
+      >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M2 7h10" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
         </svg>
@@ -82,7 +95,14 @@ export function QuantityStepper({
         <span className="visually-hidden">Quantity </span>
         {line.quantity}
       </span>
-      <button type="button" className="stepper__button" aria-label={`Add one more ${line.title}`} aria-describedby={describedBy} disabled={disabled || line.giftCard !== undefined} onClick={onMore}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={`Add one more ${line.title}`}
+        aria-describedby={describedBy}
+        disabled={disabled || line.giftCard !== undefined}
+        onClick={onMore}
+      >
         <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
           <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
         </svg>

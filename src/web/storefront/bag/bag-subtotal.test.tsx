@@ -6,7 +6,21 @@ import type { CartLine } from '../../../contract/cart.js';
 import { BagSubtotal, bagSubtotals } from './bag-subtotal.js';
 
 const line = (price: number, quantity: number, index = 0) =>
-  ({ index, title: 'Silk Bra', url: 'silk-bra', size: 'S', color: 'Ivory', product_type: 'bra', product_name: 'Bra', pictures: [], available_products: [], sizeIndex: 1, colorIndex: 0, quantity, price }) as CartLine;
+  ({
+    index,
+    title: 'Silk Bra',
+    url: 'silk-bra',
+    size: 'S',
+    color: 'Ivory',
+    product_type: 'bra',
+    product_name: 'Bra',
+    pictures: [],
+    available_products: [],
+    sizeIndex: 1,
+    colorIndex: 0,
+    quantity,
+    price,
+  }) as CartLine;
 
 const WELCOME10 = { code: 'WELCOME10', type: 'percentage', discount: 0.9 } as const;
 const TWENTY_OFF = { code: 'GIFT20', type: 'dollarAmount', discount: 20 } as const;

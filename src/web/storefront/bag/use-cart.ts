@@ -13,11 +13,17 @@ const NO_LINES: CartLine[] = [];
 /** `failed`: the bag could not be read (after the query's own retries) and nothing was read before. */
 export function useCart(): { lines: CartLine[]; loaded: boolean; failed: boolean; retry: () => void } {
   const { data, isSuccess, isError, isFetching, refetch } = useQuery({ ...cartQuery(), enabled: IN_BROWSER });
-  return { lines: data ?? NO_LINES, loaded: isSuccess, failed: isError && !isFetching && data === undefined, retry: () => void refetch() };
+  return {
+    lines: data ?? NO_LINES,
+    loaded: isSuccess,
+    failed: isError && !isFetching && data === undefined,
+    retry: () => void refetch(),
+  };
 }
 
 /** Refetches the bag; resolves once the fresh lines are in (a failed refetch does not throw). */
-export const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
+export const refreshCart = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
 
 /** Total pieces in the bag. */
 export const pieceCount = (lines: readonly CartLine[]) => lines.reduce((n, line) => n + line.quantity, 0);

@@ -14,7 +14,11 @@ const color = (name: string, soldOut: boolean[]) => ({
 });
 
 const itemWith = (colors: ReturnType<typeof color>[]) =>
-  ({ url: 'silk-bra', title: 'Silk Bra', available_products: [{ type: 'bra', name: 'Bra', price: 98, colors }] }) as unknown as Item;
+  ({
+    url: 'silk-bra',
+    title: 'Silk Bra',
+    available_products: [{ type: 'bra', name: 'Bra', price: 98, colors }],
+  }) as unknown as Item;
 
 describe('formatPrice', () => {
   it('shows whole dollars without cents and other amounts with two decimals', () => {
@@ -26,7 +30,9 @@ describe('formatPrice', () => {
 
 describe('quickAddOptions', () => {
   it('offers the sizes of the first colour that are not sold out, as bag selections', () => {
-    const { options, soldOut } = quickAddOptions(itemWith([color('Champagne', [false, true, false, false]), color('Black', [])]));
+    const { options, soldOut } = quickAddOptions(
+      itemWith([color('Champagne', [false, true, false, false]), color('Black', [])]),
+    );
     expect(soldOut).toBe(false);
     expect(options.map((o) => o.label)).toEqual(['XS', 'M', 'L']);
     expect(options[1]?.selection).toEqual({
@@ -42,7 +48,10 @@ describe('quickAddOptions', () => {
   });
 
   it('offers the sizes of the colour the shopper chose, with that colour in the selection (issue 24 #14)', () => {
-    const { options } = quickAddOptions(itemWith([color('Champagne', []), color('Black', [true, false, true, false])]), 1);
+    const { options } = quickAddOptions(
+      itemWith([color('Champagne', []), color('Black', [true, false, true, false])]),
+      1,
+    );
     expect(options.map((o) => o.label)).toEqual(['S', 'L']);
     expect(options[0]?.selection).toMatchObject({ color: 'Black', colorIndex: 1, size: 'S', sizeIndex: 1 });
   });
@@ -58,7 +67,10 @@ describe('quickAddOptions', () => {
   });
 
   it('is sold out when every size of every colour is (the tile then says Sold out)', () => {
-    expect(quickAddOptions(itemWith([color('Bordeaux', [true, true, true, true]), color('Black', [true, true, true, true])])).soldOut).toBe(true);
+    expect(
+      quickAddOptions(itemWith([color('Bordeaux', [true, true, true, true]), color('Black', [true, true, true, true])]))
+        .soldOut,
+    ).toBe(true);
   });
 
   it('is sold out for an item without products', () => {

@@ -1,5 +1,10 @@
 // A schema.org description for search engines. It is a data block, not a script the browser runs,
 // so the CSP allows it; `<` is escaped so no text inside can close the element.
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }

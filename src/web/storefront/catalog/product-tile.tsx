@@ -25,7 +25,13 @@ export const TILE_SIZES = '(min-width: 1360px) 330px, (min-width: 1025px) 24vw, 
 
 export const productPath = (url: string) => `/product/${encodeURIComponent(url)}`;
 
-export function ProductTile({ item, hidePrice = false, disableAddToCart = false, priority = false, headingLevel = 3 }: ProductTileProps) {
+export function ProductTile({
+  item,
+  hidePrice = false,
+  disableAddToCart = false,
+  priority = false,
+  headingLevel = 3,
+}: ProductTileProps) {
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [main, second] = item.pictures;
@@ -44,7 +50,15 @@ export function ProductTile({ item, hidePrice = false, disableAddToCart = false,
       </div>
       <div className="tile__media">
         {main ? (
-          <ShopPicture picture={main} alt={alt} width={600} height={900} sizes={TILE_SIZES} priority={priority} className="tile__main" />
+          <ShopPicture
+            picture={main}
+            alt={alt}
+            width={600}
+            height={900}
+            sizes={TILE_SIZES}
+            priority={priority}
+            className="tile__main"
+          />
         ) : (
           <span className="shop-picture tile__main" />
         )}

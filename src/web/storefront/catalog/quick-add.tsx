@@ -12,7 +12,8 @@ import { PlusIcon } from '../../ui/icons.js';
 
 type QuickAddOption = { selection: Selection; label: string };
 
-const inStock = (color: Item['available_products'][number]['colors'][number]) => color.available_sizes.some((size) => !size.sold_out);
+const inStock = (color: Item['available_products'][number]['colors'][number]) =>
+  color.available_sizes.some((size) => !size.sold_out);
 
 /** The colour the quick add starts on: the first with a size on offer (the first colour when none has). */
 export function firstColorInStock(item: Item): number {
@@ -24,7 +25,10 @@ export function firstColorInStock(item: Item): number {
  * The sizes the quick add offers for one colour of the first product type, and whether that type is
  * sold out in every size of every colour (then there is nothing to add from the tile).
  */
-export function quickAddOptions(item: Item, colorIndex = firstColorInStock(item)): { options: QuickAddOption[]; soldOut: boolean } {
+export function quickAddOptions(
+  item: Item,
+  colorIndex = firstColorInStock(item),
+): { options: QuickAddOption[]; soldOut: boolean } {
   const product = item.available_products[0];
   const color = product?.colors[colorIndex];
   if (!product || !color) return { options: [], soldOut: true };
@@ -68,7 +72,9 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
   useEffect(() => {
     if (!open) return;
     // Focus the first size (the colours sit just before it, a Shift+Tab away).
-    const first = root.current?.querySelector<HTMLButtonElement>('.quick-add__size') ?? root.current?.querySelector<HTMLButtonElement>('.quick-add__swatch[aria-checked="true"]');
+    const first =
+      root.current?.querySelector<HTMLButtonElement>('.quick-add__size') ??
+      root.current?.querySelector<HTMLButtonElement>('.quick-add__swatch[aria-checked="true"]');
     first?.focus({ preventScroll: true });
     const onPointerDown = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);

@@ -27,9 +27,37 @@ export type ShopPictureProps = {
 
 const isJpg = (picture: string) => /\.jpg$/i.test(picture);
 
-export function ShopPicture({ picture, alt, width, height, sizes, priority = false, className = '' }: ShopPictureProps) {
-  if (!isJpg(picture)) return <AspectMedia picture={picture} alt={alt} width={width} height={height} priority={priority} className={className} />;
-  return <JpgPicture picture={picture} alt={alt} width={width} height={height} sizes={sizes} priority={priority} className={className} />;
+export function ShopPicture({
+  picture,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className = '',
+}: ShopPictureProps) {
+  if (!isJpg(picture))
+    return (
+      <AspectMedia
+        picture={picture}
+        alt={alt}
+        width={width}
+        height={height}
+        priority={priority}
+        className={className}
+      />
+    );
+  return (
+    <JpgPicture
+      picture={picture}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      priority={priority}
+      className={className}
+    />
+  );
 }
 
 function JpgPicture({ picture, alt, width, height, sizes, priority, className }: Required<ShopPictureProps>) {
@@ -112,7 +140,14 @@ function JpgPicture({ picture, alt, width, height, sizes, priority, className }:
   );
 }
 
-type AspectMediaProps = { picture: string; alt: string; width: number; height: number; priority: boolean; className: string };
+type AspectMediaProps = {
+  picture: string;
+  alt: string;
+  width: number;
+  height: number;
+  priority: boolean;
+  className: string;
+};
 
 function AspectMedia({ picture, alt, width, height, priority, className }: AspectMediaProps) {
   return (

@@ -61,7 +61,11 @@ export function BillingStage(props: Props) {
   }, [needsCard]);
 
   const billingOk = sameAsShipping || billingReady(billing);
-  const canPlace = !submitting && !props.repricing && billingOk && (byPaypal || skipPayment || (cardComplete && clientSecret !== null));
+  const canPlace =
+    !submitting &&
+    !props.repricing &&
+    billingOk &&
+    (byPaypal || skipPayment || (cardComplete && clientSecret !== null));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,12 +77,22 @@ export function BillingStage(props: Props) {
 
   return (
     <form className="checkout-form" onSubmit={submit} noValidate>
-      <ReviewSummary info={info} method={method} onChangeContact={props.onChangeContact} onChangeMethod={props.onChangeMethod} />
+      <ReviewSummary
+        info={info}
+        method={method}
+        onChangeContact={props.onChangeContact}
+        onChangeMethod={props.onChangeMethod}
+      />
 
       <fieldset className="checkout-fieldset">
         <legend className="checkout-fieldset__legend">Billing address</legend>
         <label className="checkbox">
-          <input type="checkbox" checked={sameAsShipping} onChange={(e) => setSameAsShipping(e.target.checked)} disabled={submitting} />
+          <input
+            type="checkbox"
+            checked={sameAsShipping}
+            onChange={(e) => setSameAsShipping(e.target.checked)}
+            disabled={submitting}
+          />
           <span>Use shipping address as billing address</span>
         </label>
         {!sameAsShipping && (
@@ -110,7 +124,8 @@ export function BillingStage(props: Props) {
             <span className="paypal-mark" aria-hidden="true">
               <b>Pay</b>Pal
             </span>
-            Approved{props.paypalEmail ? ` for ${props.paypalEmail}` : ''}. Your PayPal account is charged when you complete the order.
+            Approved{props.paypalEmail ? ` for ${props.paypalEmail}` : ''}. Your PayPal account is charged when you
+            complete the order.
           </p>
         ) : skipPayment ? (
           <p className="checkout-muted">Your total is {props.totalLabel}: no payment is needed.</p>
@@ -125,7 +140,11 @@ export function BillingStage(props: Props) {
               className="checkout-grid__full"
             />
             <div className="checkout-grid__full">
-              {stripeMode ? <StripeCardField ref={card} publishableKey={config.publishableKey} /> : <SandboxCardFields ref={card} disabled={submitting} />}
+              {stripeMode ? (
+                <StripeCardField ref={card} publishableKey={config.publishableKey} />
+              ) : (
+                <SandboxCardFields ref={card} disabled={submitting} />
+              )}
             </div>
           </div>
         )}
@@ -141,7 +160,13 @@ export function BillingStage(props: Props) {
         <p className="checkout-actions__total">
           <span>Total</span> <strong>{props.totalLabel}</strong>
         </p>
-        <Button type="submit" disabled={!canPlace} aria-busy={submitting || undefined} className="checkout-actions__primary" block>
+        <Button
+          type="submit"
+          disabled={!canPlace}
+          aria-busy={submitting || undefined}
+          className="checkout-actions__primary"
+          block
+        >
           {submitting ? 'Placing your order…' : byPaypal ? 'Complete order with PayPal' : 'PLACE ORDER'}
         </Button>
       </div>

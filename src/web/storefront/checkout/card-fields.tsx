@@ -6,7 +6,17 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { confirmSandboxCard, type CardConfirmAnswer } from '../../api/http-api.js';
 import { FormField } from '../../ui/form-field.js';
 import { loadScript } from './load-script.js';
-import { cardComplete, cvcComplete, digitsOf, expiryComplete, formatCardNumber, formatExpiry, numberComplete, cardLength, type CardValues } from './card.js';
+import {
+  cardComplete,
+  cvcComplete,
+  digitsOf,
+  expiryComplete,
+  formatCardNumber,
+  formatExpiry,
+  numberComplete,
+  cardLength,
+  type CardValues,
+} from './card.js';
 
 export type CardHandle = {
   isComplete(): boolean;
@@ -42,8 +52,12 @@ export function SandboxCardFields({ ref, disabled }: { ref: Ref<CardHandle>; dis
         ? 'Your card number is incomplete.'
         : 'Your card number is invalid.'
       : undefined;
-  const expError = touched.exp && card.exp && !expiryComplete(card.exp) ? "Your card's expiration date is incomplete or in the past." : undefined;
-  const cvcError = touched.cvc && card.cvc && !cvcComplete(card.cvc) ? "Your card's security code is incomplete." : undefined;
+  const expError =
+    touched.exp && card.exp && !expiryComplete(card.exp)
+      ? "Your card's expiration date is incomplete or in the past."
+      : undefined;
+  const cvcError =
+    touched.cvc && card.cvc && !cvcComplete(card.cvc) ? "Your card's security code is incomplete." : undefined;
   const blur = (key: keyof CardValues) => () => setTouched((t) => ({ ...t, [key]: true }));
 
   return (
@@ -135,7 +149,14 @@ export function StripeCardField({ ref, publishableKey }: { ref: Ref<CardHandle>;
         stripe.current = window.Stripe(publishableKey);
         const card = stripe.current.elements().create('card', {
           hidePostalCode: true,
-          style: { base: { fontFamily: 'Jost, system-ui, sans-serif', fontSize: '16px', color: '#2a2522', '::placeholder': { color: '#7a6f68' } } },
+          style: {
+            base: {
+              fontFamily: 'Jost, system-ui, sans-serif',
+              fontSize: '16px',
+              color: '#2a2522',
+              '::placeholder': { color: '#7a6f68' },
+            },
+          },
         });
         card.on('change', (e) => {
           complete.current = e.complete;
@@ -159,7 +180,9 @@ export function StripeCardField({ ref, publishableKey }: { ref: Ref<CardHandle>;
       isComplete: () => complete.current,
       confirm: async (clientSecret, name) => {
         if (!stripe.current || !element.current) return { error: { message: 'The card field is not ready yet.' } };
-        return stripe.current.confirmCardPayment(clientSecret, { payment_method: { card: element.current, billing_details: { name } } });
+        return stripe.current.confirmCardPayment(clientSecret, {
+          payment_method: { card: element.current, billing_details: { name } },
+        });
       },
     }),
     [],
@@ -170,7 +193,13 @@ export function StripeCardField({ ref, publishableKey }: { ref: Ref<CardHandle>;
       <span className="field__label" id="stripe-card-label">
         Card
       </span>
-      <div ref={mountNode} className="stripe-card" role="group" aria-labelledby="stripe-card-label" aria-busy={!ready || undefined} />
+      <div
+        ref={mountNode}
+        className="stripe-card"
+        role="group"
+        aria-labelledby="stripe-card-label"
+        aria-busy={!ready || undefined}
+      />
       {error && (
         <p className="field__error" role="alert">
           {error}

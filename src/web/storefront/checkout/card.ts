@@ -52,4 +52,5 @@ export function expiryComplete(exp: string, today = new Date()): boolean {
 
 export const cvcComplete = (cvc: string) => /^\d{3,4}$/.test(cvc.trim());
 
-export const cardComplete = (card: CardValues) => numberComplete(card.number) && expiryComplete(card.exp) && cvcComplete(card.cvc);
+export const cardComplete = (card: CardValues) =>
+  numberComplete(card.number) && expiryComplete(card.exp) && cvcComplete(card.cvc);

@@ -42,7 +42,14 @@ import { checkoutErrorMessage } from './fields.js';
 import { OrderSidebar, type SidebarTotals } from './order-sidebar.js';
 import { PaypalSandboxDialog } from './paypal-dialog.js';
 import { ShippingStage } from './shipping-stage.js';
-import { billingInfoOf, clearShippingInfo, loadShippingInfo, loadShippingType, saveShippingInfo, saveShippingType } from './shipping-info.js';
+import {
+  billingInfoOf,
+  clearShippingInfo,
+  loadShippingInfo,
+  loadShippingType,
+  saveShippingInfo,
+  saveShippingType,
+} from './shipping-info.js';
 import './checkout.css';
 
 type Stage = Exclude<CheckoutStage, 'success'>;
@@ -75,11 +82,18 @@ export function bagChangedMessage(before: readonly CartLine[], after: readonly C
 export const EXPRESS_TO_SHIPPING_MS = 500;
 
 /** The stage a `?stage=` value asks for; anything else is the contact stage. */
-export const stageFromQuery = (value: string | null): Stage => (value === 'shipping' || value === 'billing' ? value : 'checkout');
+export const stageFromQuery = (value: string | null): Stage =>
+  value === 'shipping' || value === 'billing' ? value : 'checkout';
 const searchOf = (stage: Stage) => (stage === 'checkout' ? '' : `?stage=${stage}`);
 
 /** With no /checkout/config answer the shop runs its sandboxes (no keys configured). */
-const SANDBOX_CONFIG: CheckoutConfig = { card: 'sandbox', publishableKey: 'sandbox', express: 'sandbox', paypalClientId: 'sandbox', paypalSdkUrl: '' };
+const SANDBOX_CONFIG: CheckoutConfig = {
+  card: 'sandbox',
+  publishableKey: 'sandbox',
+  express: 'sandbox',
+  paypalClientId: 'sandbox',
+  paypalSdkUrl: '',
+};
 
 export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) {
   const navigate = useNavigate();
@@ -103,7 +117,11 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
   const [promo, setPromoState] = useState<CheckoutPromo | null>(null);
   const [promoNotice, setPromoNotice] = useState<string | null>(null);
   const [paypal, setPaypal] = useState<{ orderId: string; email: string } | null>(null);
-  const [dialog, setDialog] = useState<{ open: boolean; orderId: string | null; error: string | null }>({ open: false, orderId: null, error: null });
+  const [dialog, setDialog] = useState<{ open: boolean; orderId: string | null; error: string | null }>({
+    open: false,
+    orderId: null,
+    error: null,
+  });
   const [expressPending, setExpressPending] = useState(false);
   const [expressMessage, setExpressMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, setPending] = useState(false);
@@ -291,17 +309,33 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
   };
 
   /** Tax rate (US zips only), then the card's client secret or the PayPal order's new amount. */
-  const preparePayment = async (list: readonly ShippingOption[], type: string | null, withPromo: CheckoutPromo | null) => {
+  const preparePayment = async (
+    list: readonly ShippingOption[],
+    type: string | null,
+    withPromo: CheckoutPromo | null,
+  ) => {
     const option = list.find((o) => o.type === type);
     if (!option) throw new ApiError(400, 'Choose a shipping option');
     const rate = isUsAddress(info) ? (await getTaxRate(info.zip.trim().slice(0, 5))).taxRate : 0;
     setTaxRate(rate);
     if (paypal) {
-      await updatePaypalShipping({ shippingInfo: info, shippingOptionSelected: option.type, orderId: paypal.orderId, promo: withPromo });
+      await updatePaypalShipping({
+        shippingInfo: info,
+        shippingOptionSelected: option.type,
+        orderId: paypal.orderId,
+        promo: withPromo,
+      });
       setClientSecret(null);
     } else {
       const shown = queryClient.getQueryData(cartQuery().queryKey) ?? lines;
-      setClientSecret(await getClientSecret({ taxRate: rate, shippingFee: option.amt, shippingType: option.type, bagVersion: bagVersion(shown) }));
+      setClientSecret(
+        await getClientSecret({
+          taxRate: rate,
+          shippingFee: option.amt,
+          shippingType: option.type,
+          bagVersion: bagVersion(shown),
+        }),
+      );
     }
   };
 
@@ -499,7 +533,14 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
         }
         additionalInfo = { paymentIntentId: result.paymentIntent.id };
       }
-      await placeOrder({ shippingInfo: info, billingInfo, shippingType, promo, additionalInfo, bagVersion: bagVersion(shownLines) });
+      await placeOrder({
+        shippingInfo: info,
+        billingInfo,
+        shippingType,
+        promo,
+        additionalInfo,
+        bagVersion: bagVersion(shownLines),
+      });
       await showOrderPlaced();
     } catch (err) {
       // The answer may be what was lost, not the order: the server knows whether this checkout ended
@@ -537,20 +578,23 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
   let totals: SidebarTotals;
   if (server) {
     const serverShipping = toCents(server.shipping);
-    const shippingCents = view === 'checkout' ? null : view === 'shipping' && selectedOption ? toCents(selectedOption.amt) : serverShipping;
+    const shippingCents =
+      view === 'checkout' ? null : view === 'shipping' && selectedOption ? toCents(selectedOption.amt) : serverShipping;
     totals = {
       subtotalCents: toCents(server.subtotal),
       discountCents: toCents(server.discount),
       shippingCents,
       // The tax is known with the address: not on the contact stage.
       taxCents: view === 'checkout' ? null : toCents(server.tax),
-      totalCents: toCents(server.total) - serverShipping + (shippingCents ?? 0) - (view === 'checkout' ? toCents(server.tax) : 0),
+      totalCents:
+        toCents(server.total) - serverShipping + (shippingCents ?? 0) - (view === 'checkout' ? toCents(server.tax) : 0),
     };
   } else {
     const local = computeTotals({
       lines: lines.map((l) => ({ unitPriceCents: toCents(l.price), quantity: l.quantity })),
       promo: totalsPromo(promo),
-      shipping: view !== 'checkout' && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
+      shipping:
+        view !== 'checkout' && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
       address: { country: info.country, zip: info.zip },
       taxRate: view === 'checkout' ? 0 : Math.min(0.99, Math.max(0, taxRate)),
     });
@@ -588,7 +632,13 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
     );
   } else if (config?.express === 'sandbox') {
     express = (
-      <button type="button" className="paypal-button" onClick={() => void startPaypal()} disabled={expressPending || pending} aria-busy={expressPending || undefined}>
+      <button
+        type="button"
+        className="paypal-button"
+        onClick={() => void startPaypal()}
+        disabled={expressPending || pending}
+        aria-busy={expressPending || undefined}
+      >
         <span className="visually-hidden">Check out with </span>
         <span className="paypal-mark" aria-hidden="true">
           <b>Pay</b>Pal
@@ -601,7 +651,10 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
   const expressNote = (
     <>
       {expressMessage && (
-        <p className={expressMessage.error ? 'checkout-inline-error' : 'express__status'} role={expressMessage.error ? 'alert' : 'status'}>
+        <p
+          className={expressMessage.error ? 'checkout-inline-error' : 'express__status'}
+          role={expressMessage.error ? 'alert' : 'status'}
+        >
           {expressMessage.text}
         </p>
       )}
@@ -624,7 +677,12 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
           const current = s.stage === view;
           const done = rank < RANK[view];
           return (
-            <li key={s.stage} className="checkout-steps__item" data-state={current ? 'current' : done ? 'done' : 'todo'} aria-current={current ? 'step' : undefined}>
+            <li
+              key={s.stage}
+              className="checkout-steps__item"
+              data-state={current ? 'current' : done ? 'done' : 'todo'}
+              aria-current={current ? 'step' : undefined}
+            >
               {done && stage !== null ? (
                 <button type="button" className="checkout-steps__link" onClick={() => goBack(s.stage)}>
                   {s.label}
@@ -682,7 +740,9 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
               clientSecret={clientSecret}
               paypalOrderId={paypal?.orderId ?? null}
               paypalEmail={paypal?.email ?? null}
-              totalLabel={formatCents(Math.max(0, totals.totalCents - Math.round((server?.appliedBalance?.available ?? 0) * 100)))}
+              totalLabel={formatCents(
+                Math.max(0, totals.totalCents - Math.round((server?.appliedBalance?.available ?? 0) * 100)),
+              )}
               onChangeContact={() => goBack('checkout')}
               onChangeMethod={() => goBack('shipping')}
               onPlaceOrder={onPlaceOrder}
@@ -714,14 +774,14 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
       </div>
       {/* Mounted only while open: closed, its fields would sit in the page under the same labels. */}
       {dialog.open && (
-      <PaypalSandboxDialog
-        open={dialog.open}
-        orderId={dialog.orderId}
-        info={info}
-        error={dialog.error}
-        onClose={() => setDialog({ open: false, orderId: null, error: null })}
-        onApprove={approvePaypal}
-      />
+        <PaypalSandboxDialog
+          open={dialog.open}
+          orderId={dialog.orderId}
+          info={info}
+          error={dialog.error}
+          onClose={() => setDialog({ open: false, orderId: null, error: null })}
+          onApprove={approvePaypal}
+        />
       )}
     </div>
   );

@@ -24,7 +24,8 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
   const emailId = useId();
   const [confirmTouched, setConfirmTouched] = useState(false);
   const [emailChecked, setEmailChecked] = useState(false);
-  const set = (key: keyof ShippingInfoInput) => (e: { target: { value: string } }) => onChange({ ...info, [key]: e.target.value });
+  const set = (key: keyof ShippingInfoInput) => (e: { target: { value: string } }) =>
+    onChange({ ...info, [key]: e.target.value });
   const ready = contactReady(info);
   const mismatch = confirmTouched && !emailsMatch(info) ? 'The emails do not match.' : undefined;
   const emailError = emailChecked && !isEmail(info.email) ? MESSAGES.invalidEmail : undefined;
@@ -42,7 +43,12 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
   };
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate aria-describedby={ready ? undefined : 'contact-required-note'}>
+    <form
+      className="checkout-form"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={ready ? undefined : 'contact-required-note'}
+    >
       {express && (
         <div className="express">
           <p className="express__label">Express checkout</p>
@@ -56,9 +62,33 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
       <fieldset className="checkout-fieldset">
         <legend className="checkout-fieldset__legend">Contact</legend>
         <div className="checkout-grid">
-          <FormField label="First name" value={info.firstName} onChange={set('firstName')} autoComplete="section-shipping shipping given-name" required className="checkout-grid__half" />
-          <FormField label="Last name" value={info.lastName} onChange={set('lastName')} autoComplete="section-shipping shipping family-name" className="checkout-grid__half" />
-          <FormField id={emailId} label="Email" type="email" value={info.email} onChange={set('email')} onBlur={() => info.email.trim() && setEmailChecked(true)} autoComplete="email" required error={emailError} className="checkout-grid__half" />
+          <FormField
+            label="First name"
+            value={info.firstName}
+            onChange={set('firstName')}
+            autoComplete="section-shipping shipping given-name"
+            required
+            className="checkout-grid__half"
+          />
+          <FormField
+            label="Last name"
+            value={info.lastName}
+            onChange={set('lastName')}
+            autoComplete="section-shipping shipping family-name"
+            className="checkout-grid__half"
+          />
+          <FormField
+            id={emailId}
+            label="Email"
+            type="email"
+            value={info.email}
+            onChange={set('email')}
+            onBlur={() => info.email.trim() && setEmailChecked(true)}
+            autoComplete="email"
+            required
+            error={emailError}
+            className="checkout-grid__half"
+          />
           <FormField
             label="Confirm email"
             type="email"
@@ -69,7 +99,15 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             error={mismatch}
             className="checkout-grid__half"
           />
-          <FormField label="Phone" type="tel" value={info.phone} onChange={set('phone')} autoComplete="section-shipping shipping tel" className="checkout-grid__full" hint="In case the courier needs to reach you." />
+          <FormField
+            label="Phone"
+            type="tel"
+            value={info.phone}
+            onChange={set('phone')}
+            autoComplete="section-shipping shipping tel"
+            className="checkout-grid__full"
+            hint="In case the courier needs to reach you."
+          />
         </div>
       </fieldset>
       <fieldset className="checkout-fieldset">
@@ -84,7 +122,12 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
         </p>
       )}
       <div className="checkout-actions">
-        <Button type="submit" disabled={!ready || pending} aria-busy={pending || undefined} className="checkout-actions__primary">
+        <Button
+          type="submit"
+          disabled={!ready || pending}
+          aria-busy={pending || undefined}
+          className="checkout-actions__primary"
+        >
           {pending ? 'Just a moment…' : 'Continue to shipping'}
         </Button>
         {!ready && (

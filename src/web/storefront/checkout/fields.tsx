@@ -25,7 +25,9 @@ export function SelectField({ label, id, className, children, ...select }: Selec
 }
 
 /** Country, Address, Apartment, City, State, Zip: the same block for shipping, billing and the PayPal dialog. */
-export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address' | 'address2' | 'city' | 'state' | 'zip'>>({
+export function AddressBlock<
+  T extends Pick<AddressFields, 'country' | 'address' | 'address2' | 'city' | 'state' | 'zip'>,
+>({
   value,
   onChange,
   disabled,
@@ -38,7 +40,8 @@ export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address'
   autoCompleteSection: string;
 }) {
   const us = isUsCountry(value.country);
-  const set = (key: keyof T) => (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value });
+  const set = (key: keyof T) => (event: { target: { value: string } }) =>
+    onChange({ ...value, [key]: event.target.value });
   const ac = (token: string) => `section-${autoCompleteSection} ${autoCompleteSection} ${token}`;
   return (
     <>
@@ -56,7 +59,15 @@ export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address'
           </option>
         ))}
       </SelectField>
-      <FormField label="Address" value={value.address} onChange={set('address')} autoComplete={ac('address-line1')} required disabled={disabled} className="checkout-grid__full" />
+      <FormField
+        label="Address"
+        value={value.address}
+        onChange={set('address')}
+        autoComplete={ac('address-line1')}
+        required
+        disabled={disabled}
+        className="checkout-grid__full"
+      />
       <FormField
         label="Apartment, suite"
         value={value.address2}
@@ -65,9 +76,25 @@ export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address'
         disabled={disabled}
         className="checkout-grid__full"
       />
-      <FormField label="City" value={value.city} onChange={set('city')} autoComplete={ac('address-level2')} required disabled={disabled} className="checkout-grid__city" />
+      <FormField
+        label="City"
+        value={value.city}
+        onChange={set('city')}
+        autoComplete={ac('address-level2')}
+        required
+        disabled={disabled}
+        className="checkout-grid__city"
+      />
       {us ? (
-        <SelectField label="State" value={value.state} onChange={set('state')} autoComplete={ac('address-level1')} required disabled={disabled} className="checkout-grid__state">
+        <SelectField
+          label="State"
+          value={value.state}
+          onChange={set('state')}
+          autoComplete={ac('address-level1')}
+          required
+          disabled={disabled}
+          className="checkout-grid__state"
+        >
           <option value="">Select…</option>
           {US_STATES.map((s) => (
             <option key={s.code} value={s.code}>
@@ -76,7 +103,16 @@ export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address'
           ))}
         </SelectField>
       ) : (
-        <FormField label="State" value={value.state} onChange={set('state')} autoComplete={ac('address-level1')} required disabled={disabled} hint="State, province or region" className="checkout-grid__state" />
+        <FormField
+          label="State"
+          value={value.state}
+          onChange={set('state')}
+          autoComplete={ac('address-level1')}
+          required
+          disabled={disabled}
+          hint="State, province or region"
+          className="checkout-grid__state"
+        />
       )}
       <FormField
         label="Zip"
@@ -93,7 +129,15 @@ export function AddressBlock<T extends Pick<AddressFields, 'country' | 'address'
 }
 
 /** A red box with a title and a dismiss button (spec §8 'Payment Error'). */
-export function ErrorBox({ title, children, onDismiss }: { title: string; children: ReactNode; onDismiss?: () => void }) {
+export function ErrorBox({
+  title,
+  children,
+  onDismiss,
+}: {
+  title: string;
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
   const titleId = useId();
   return (
     <div className="checkout-error" role="alert" aria-labelledby={titleId}>
@@ -104,7 +148,12 @@ export function ErrorBox({ title, children, onDismiss }: { title: string; childr
         <p className="checkout-error__text">{children}</p>
       </div>
       {onDismiss && (
-        <button type="button" className="checkout-error__dismiss" aria-label={`Dismiss ${title.toLowerCase()}`} onClick={onDismiss}>
+        <button
+          type="button"
+          className="checkout-error__dismiss"
+          aria-label={`Dismiss ${title.toLowerCase()}`}
+          onClick={onDismiss}
+        >
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
             <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
           </svg>

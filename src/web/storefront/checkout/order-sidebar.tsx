@@ -46,7 +46,19 @@ type Props = {
   stage?: string;
 };
 
-export function OrderSidebar({ lines, totals, updating, promo, balance, notice, onApplyPromo, onRemovePromo, onRemoveBalance, onEditBag, stage }: Props) {
+export function OrderSidebar({
+  lines,
+  totals,
+  updating,
+  promo,
+  balance,
+  notice,
+  onApplyPromo,
+  onRemovePromo,
+  onRemoveBalance,
+  onEditBag,
+  stage,
+}: Props) {
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -88,7 +100,13 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
 
   return (
     <aside className="checkout-sidebar" aria-labelledby="checkout-sidebar-title">
-      <button type="button" className="checkout-sidebar__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="checkout-sidebar__toggle"
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => setOpen(!open)}
+      >
         <span className="checkout-sidebar__toggle-label">
           {open ? 'Hide' : 'Show'} order summary
           <span className="checkout-sidebar__toggle-count">
@@ -115,7 +133,11 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
           {lines.map((line) => (
             <li key={lineKey(line)} className="summary-line">
               <span className="summary-line__thumb">
-                {line.pictures[0] ? <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" /> : <span className="shop-picture" />}
+                {line.pictures[0] ? (
+                  <ShopPicture picture={line.pictures[0]} alt="" width={600} height={900} sizes="64px" />
+                ) : (
+                  <span className="shop-picture" />
+                )}
                 <span className="summary-line__badge" aria-hidden="true">
                   {line.quantity}
                 </span>
@@ -160,7 +182,12 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
               <span>
                 Code <strong>{promo.code}</strong> applied
               </span>
-              <button type="button" className="checkout-link" onClick={() => void onRemovePromo()} aria-label={`Remove promo code ${promo.code}`}>
+              <button
+                type="button"
+                className="checkout-link"
+                onClick={() => void onRemovePromo()}
+                aria-label={`Remove promo code ${promo.code}`}
+              >
                 Remove
               </button>
             </p>
@@ -171,7 +198,12 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
                 {balance.kind === 'gift_card' ? 'Gift card' : 'Store credit'} <strong>{balance.code}</strong> applied
               </span>
               {onRemoveBalance && (
-                <button type="button" className="checkout-link" onClick={() => void onRemoveBalance()} aria-label={`Remove ${balance.code}`}>
+                <button
+                  type="button"
+                  className="checkout-link"
+                  onClick={() => void onRemoveBalance()}
+                  aria-label={`Remove ${balance.code}`}
+                >
                   Remove
                 </button>
               )}
@@ -193,12 +225,20 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
           <div className="checkout-totals__row">
             <dt>Shipping</dt>
             <dd data-testid="total-shipping">
-              {totals.shippingCents === null ? <span aria-label="Not known yet">—</span> : totals.shippingCents === 0 ? 'free' : formatCents(totals.shippingCents)}
+              {totals.shippingCents === null ? (
+                <span aria-label="Not known yet">—</span>
+              ) : totals.shippingCents === 0 ? (
+                'free'
+              ) : (
+                formatCents(totals.shippingCents)
+              )}
             </dd>
           </div>
           <div className="checkout-totals__row">
             <dt>Tax</dt>
-            <dd data-testid="total-tax">{totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}</dd>
+            <dd data-testid="total-tax">
+              {totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}
+            </dd>
           </div>
           <div className="checkout-totals__row checkout-totals__row--total">
             <dt>Total</dt>
@@ -216,7 +256,9 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
               </div>
               <div className="checkout-totals__row checkout-totals__row--note">
                 <dt>Left on the code after this order</dt>
-                <dd data-testid="balance-remaining">{formatCents(Math.max(0, Math.round(balance.available * 100) - totals.totalCents))}</dd>
+                <dd data-testid="balance-remaining">
+                  {formatCents(Math.max(0, Math.round(balance.available * 100) - totals.totalCents))}
+                </dd>
               </div>
               <div className="checkout-totals__row checkout-totals__row--total">
                 <dt>To pay</dt>
@@ -228,7 +270,9 @@ export function OrderSidebar({ lines, totals, updating, promo, balance, notice, 
           )}
         </dl>
         {(totals.shippingCents === null || totals.taxCents === null) && (
-          <p className="checkout-totals__note">Shipping and tax are calculated once we know your address and delivery.</p>
+          <p className="checkout-totals__note">
+            Shipping and tax are calculated once we know your address and delivery.
+          </p>
         )}
       </div>
     </aside>

@@ -5,7 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadScript } from './load-script.js';
 
-type PaypalButtonsInstance = { render(container: HTMLElement): Promise<void>; close(): Promise<void>; isEligible(): boolean };
+type PaypalButtonsInstance = {
+  render(container: HTMLElement): Promise<void>;
+  close(): Promise<void>;
+  isEligible(): boolean;
+};
 type PaypalSdk = {
   Buttons(options: {
     style: Record<string, string | number | boolean>;
@@ -69,14 +73,17 @@ export function PaypalButtons({ clientId, sdkUrl, disabled, createOrder, onAppro
           },
           onApprove: (data) => latest.current.onApprove(data.orderID),
           onError: () => {
-            if (!reported) latest.current.onError('PayPal could not complete the payment. Please try again or pay by card.');
+            if (!reported)
+              latest.current.onError('PayPal could not complete the payment. Please try again or pay by card.');
           },
         });
         if (!buttons.isEligible()) return;
         await buttons.render(container.current);
         if (!cancelled) setLoaded(true);
       })
-      .catch((err: unknown) => latest.current.onError(err instanceof Error ? err.message : 'PayPal could not be loaded.'));
+      .catch((err: unknown) =>
+        latest.current.onError(err instanceof Error ? err.message : 'PayPal could not be loaded.'),
+      );
     return () => {
       cancelled = true;
       void buttons?.close().catch(() => undefined);

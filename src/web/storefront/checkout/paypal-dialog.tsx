@@ -50,8 +50,16 @@ export function PaypalSandboxDialog({ open, orderId, info, onClose, onApprove, e
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
   }, [open]);
 
-  const set = (key: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const ready = Boolean(orderId && draft.givenName.trim() && draft.email.trim() && draft.address.trim() && draft.city.trim() && draft.zip.trim());
+  const set = (key: keyof Draft) => (e: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const ready = Boolean(
+    orderId &&
+      draft.givenName.trim() &&
+      draft.email.trim() &&
+      draft.address.trim() &&
+      draft.city.trim() &&
+      draft.zip.trim(),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,9 +92,30 @@ export function PaypalSandboxDialog({ open, orderId, info, onClose, onApprove, e
           {orderId && <span className="paypal-dialog__order"> Order {orderId}</span>}
         </p>
         <div className="checkout-grid">
-          <FormField label="First name" value={draft.givenName} onChange={set('givenName')} autoComplete="given-name" required className="checkout-grid__half" />
-          <FormField label="Last name" value={draft.surname} onChange={set('surname')} autoComplete="family-name" className="checkout-grid__half" />
-          <FormField label="Email" type="email" value={draft.email} onChange={set('email')} autoComplete="email" required className="checkout-grid__full" />
+          <FormField
+            label="First name"
+            value={draft.givenName}
+            onChange={set('givenName')}
+            autoComplete="given-name"
+            required
+            className="checkout-grid__half"
+          />
+          <FormField
+            label="Last name"
+            value={draft.surname}
+            onChange={set('surname')}
+            autoComplete="family-name"
+            className="checkout-grid__half"
+          />
+          <FormField
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={set('email')}
+            autoComplete="email"
+            required
+            className="checkout-grid__full"
+          />
           <AddressBlock value={draft} onChange={setDraft} autoCompleteSection="paypal" />
         </div>
         {error && (

@@ -5,9 +5,12 @@ import { formatMoney as formatCents, toCents } from '../../../domain/money.js';
 import type { ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 
 const countryName = (code: string) => COUNTRIES.find((c) => c.code === code)?.name ?? code;
-const stateName = (country: string, state: string) => (isUsCountry(country) ? (US_STATES.find((s) => s.code === state)?.code ?? state) : state);
+const stateName = (country: string, state: string) =>
+  isUsCountry(country) ? (US_STATES.find((s) => s.code === state)?.code ?? state) : state;
 
-export function addressLine(info: Pick<ShippingInfoInput, 'address' | 'address2' | 'city' | 'state' | 'zip' | 'country'>): string {
+export function addressLine(
+  info: Pick<ShippingInfoInput, 'address' | 'address2' | 'city' | 'state' | 'zip' | 'country'>,
+): string {
   const street = [info.address, info.address2].filter((s) => s.trim()).join(', ');
   return `${street}, ${info.city}, ${stateName(info.country, info.state)} ${info.zip}, ${countryName(info.country)}`;
 }
@@ -28,11 +31,21 @@ export function ReviewSummary({
   onChangeMethod?: () => void;
 }) {
   const rows: Row[] = [
-    { label: 'Contact', value: [`${info.firstName} ${info.lastName}`.trim(), info.email, info.phone].filter(Boolean).join(' · '), changeLabel: 'Change contact', onChange: onChangeContact },
+    {
+      label: 'Contact',
+      value: [`${info.firstName} ${info.lastName}`.trim(), info.email, info.phone].filter(Boolean).join(' · '),
+      changeLabel: 'Change contact',
+      onChange: onChangeContact,
+    },
     { label: 'Ship to', value: addressLine(info), changeLabel: 'Change shipping address', onChange: onChangeContact },
   ];
   if (method && onChangeMethod) {
-    rows.push({ label: 'Method', value: `${method.description} · ${optionPrice(method)}`, changeLabel: 'Change shipping method', onChange: onChangeMethod });
+    rows.push({
+      label: 'Method',
+      value: `${method.description} · ${optionPrice(method)}`,
+      changeLabel: 'Change shipping method',
+      onChange: onChangeMethod,
+    });
   }
   return (
     <dl className="review-summary">

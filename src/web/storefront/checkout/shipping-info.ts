@@ -19,7 +19,10 @@ export const EMPTY_SHIPPING_INFO: ShippingInfoInput = {
   zip: '',
 };
 
-export type AddressFields = Pick<ShippingInfoInput, 'firstName' | 'lastName' | 'phone' | 'country' | 'address' | 'address2' | 'city' | 'state' | 'zip'>;
+export type AddressFields = Pick<
+  ShippingInfoInput,
+  'firstName' | 'lastName' | 'phone' | 'country' | 'address' | 'address2' | 'city' | 'state' | 'zip'
+>;
 
 export const EMPTY_ADDRESS: AddressFields = {
   firstName: '',
@@ -100,7 +103,12 @@ export function withCountry<T extends { country: string; state: string }>(value:
   return isUsCountry(value.country) === isUsCountry(country) ? { ...value, country } : { ...value, country, state: '' };
 }
 
-export function billingInfoOf(cardholderName: string, sameAsShipping: boolean, shipping: ShippingInfoInput, billing: AddressFields): BillingInfoInput {
+export function billingInfoOf(
+  cardholderName: string,
+  sameAsShipping: boolean,
+  shipping: ShippingInfoInput,
+  billing: AddressFields,
+): BillingInfoInput {
   const source = sameAsShipping ? shipping : billing;
   return {
     cardholderName: cardholderName.trim(),

@@ -53,7 +53,12 @@ export function ShippingStage({ info, options, selected, onSelect, onBack, onCon
         </p>
       )}
       <div className="checkout-actions">
-        <Button type="submit" disabled={!selected || pending} aria-busy={pending || undefined} className="checkout-actions__primary">
+        <Button
+          type="submit"
+          disabled={!selected || pending}
+          aria-busy={pending || undefined}
+          className="checkout-actions__primary"
+        >
           {pending ? 'Just a moment…' : 'Continue to payment'}
         </Button>
         <button type="button" className="checkout-link checkout-actions__back" onClick={onBack}>

@@ -80,7 +80,9 @@ export default function GiftCardPage() {
       await refreshCart(queryClient);
       openBag();
     } catch (err) {
-      setFailure(err instanceof ApiError && err.status < 500 ? err.message : 'We could not add the gift card. Please try again.');
+      setFailure(
+        err instanceof ApiError && err.status < 500 ? err.message : 'We could not add the gift card. Please try again.',
+      );
     } finally {
       sending.current = false;
       setBusy(false);
@@ -91,7 +93,8 @@ export default function GiftCardPage() {
     <div className="content-page gift-card-page">
       <PageMeta title="Gift Card" path="/gift-card" />
       <PageHeading eyebrow="Digital gift card" title="Gift Card">
-        Sent by email on the day you choose, with your message. From ${GIFT_CARD_MIN_DOLLARS} to ${GIFT_CARD_MAX_DOLLARS}, spent on anything in the shop.
+        Sent by email on the day you choose, with your message. From ${GIFT_CARD_MIN_DOLLARS} to $
+        {GIFT_CARD_MAX_DOLLARS}, spent on anything in the shop.
       </PageHeading>
       <div className="gift-card-page__layout">
         <figure className="gift-card-page__picture">
@@ -103,11 +106,24 @@ export default function GiftCardPage() {
             <div className="gift-card-form__chips">
               {GIFT_CARD_PRESET_DOLLARS.map((dollars) => (
                 <label key={dollars} className={`gift-card-chip${preset === dollars ? ' gift-card-chip--on' : ''}`}>
-                  <input type="radio" name="amount" value={dollars} checked={preset === dollars} onChange={() => setPreset(dollars)} />${dollars}
+                  <input
+                    type="radio"
+                    name="amount"
+                    value={dollars}
+                    checked={preset === dollars}
+                    onChange={() => setPreset(dollars)}
+                  />
+                  ${dollars}
                 </label>
               ))}
               <label className={`gift-card-chip${preset === 'custom' ? ' gift-card-chip--on' : ''}`}>
-                <input type="radio" name="amount" value="custom" checked={preset === 'custom'} onChange={() => setPreset('custom')} />
+                <input
+                  type="radio"
+                  name="amount"
+                  value="custom"
+                  checked={preset === 'custom'}
+                  onChange={() => setPreset('custom')}
+                />
                 Other
               </label>
             </div>
@@ -126,9 +142,32 @@ export default function GiftCardPage() {
               </p>
             )}
           </fieldset>
-          <FormField label="Recipient name" name="recipientName" autoComplete="off" value={recipientName} error={errors.recipientName} onChange={(e) => setRecipientName(e.target.value)} />
-          <FormField label="Recipient email" name="recipientEmail" type="email" autoComplete="off" value={recipientEmail} error={errors.recipientEmail} onChange={(e) => setRecipientEmail(e.target.value)} />
-          <FormField label="From" name="senderName" autoComplete="name" hint="Your name, as the recipient will read it" value={senderName} error={errors.senderName} onChange={(e) => setSenderName(e.target.value)} />
+          <FormField
+            label="Recipient name"
+            name="recipientName"
+            autoComplete="off"
+            value={recipientName}
+            error={errors.recipientName}
+            onChange={(e) => setRecipientName(e.target.value)}
+          />
+          <FormField
+            label="Recipient email"
+            name="recipientEmail"
+            type="email"
+            autoComplete="off"
+            value={recipientEmail}
+            error={errors.recipientEmail}
+            onChange={(e) => setRecipientEmail(e.target.value)}
+          />
+          <FormField
+            label="From"
+            name="senderName"
+            autoComplete="name"
+            hint="Your name, as the recipient will read it"
+            value={senderName}
+            error={errors.senderName}
+            onChange={(e) => setSenderName(e.target.value)}
+          />
           <div className={`field${errors.message ? ' field--invalid' : ''}`}>
             <label className="field__label" htmlFor={`${messageId}-input`}>
               Message (optional)
@@ -166,7 +205,9 @@ export default function GiftCardPage() {
           <Button type="submit" block disabled={busy}>
             {busy ? 'ADDING…' : 'ADD TO BAG'}
           </Button>
-          <p className="gift-card-form__note">Gift cards are final sale. They never expire and can be spent over several orders.</p>
+          <p className="gift-card-form__note">
+            Gift cards are final sale. They never expire and can be spent over several orders.
+          </p>
         </form>
       </div>
     </div>

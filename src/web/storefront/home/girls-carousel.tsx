@@ -60,10 +60,22 @@ export function GirlsCarousel({ girls }: { girls: Girl[] }) {
         ))}
       </ul>
       <div className="girls__nav">
-        <button type="button" className="girls__button" aria-label="Previous" disabled={edges.start} onClick={() => scrollByPage(-1)}>
+        <button
+          type="button"
+          className="girls__button"
+          aria-label="Previous"
+          disabled={edges.start}
+          onClick={() => scrollByPage(-1)}
+        >
           <ChevronLeftIcon />
         </button>
-        <button type="button" className="girls__button" aria-label="Next" disabled={edges.end} onClick={() => scrollByPage(1)}>
+        <button
+          type="button"
+          className="girls__button"
+          aria-label="Next"
+          disabled={edges.end}
+          onClick={() => scrollByPage(1)}
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -22,7 +22,13 @@ function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
   const mobilePreview = isJpg(banner.mobile) ? previewOf(banner.mobile) : banner.mobile;
   return (
     <picture>
-      <source media="(min-width: 1025px)" srcSet={srcSetOf(banner.desktop, 2400)} sizes="100vw" width={1200} height={600} />
+      <source
+        media="(min-width: 1025px)"
+        srcSet={srcSetOf(banner.desktop, 2400)}
+        sizes="100vw"
+        width={1200}
+        height={600}
+      />
       {/* Phones get the 540 px preview: the picture is soft and light, and it keeps the first paint quick. */}
       <source media="(max-width: 480px)" srcSet={mobilePreview} width={540} height={800} />
       <img
@@ -107,7 +113,11 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
             onClick={() => setPaused((p) => !p)}
           >
             <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-              {paused ? <path d="M2 1l7 4-7 4z" fill="currentColor" /> : <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />}
+              {paused ? (
+                <path d="M2 1l7 4-7 4z" fill="currentColor" />
+              ) : (
+                <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
+              )}
             </svg>
           </button>
         </div>

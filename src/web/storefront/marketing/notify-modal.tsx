@@ -57,7 +57,8 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
   const thumbnail = picture && isJpg(picture) ? previewOf(picture) : null;
   const ready = canRequestNotify(email, sizes.length) && phase === 'idle';
 
-  const toggle = (name: string) => setSizes((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]));
+  const toggle = (name: string) =>
+    setSizes((current) => (current.includes(name) ? current.filter((s) => s !== name) : [...current, name]));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,14 +90,22 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Get notified" closeLabel="Close back-in-stock form" className="notify-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Get notified"
+      closeLabel="Close back-in-stock form"
+      className="notify-modal"
+    >
       <div className="notify-modal__piece">
-        {thumbnail ? <img src={thumbnail} alt="" width={64} height={96} className="notify-modal__thumb" /> : <span className="notify-modal__thumb" />}
+        {thumbnail ? (
+          <img src={thumbnail} alt="" width={64} height={96} className="notify-modal__thumb" />
+        ) : (
+          <span className="notify-modal__thumb" />
+        )}
         <div>
           <p className="notify-modal__title">{product.title}</p>
-          <p className="notify-modal__meta">
-            {[shown?.product_name, shown?.color].filter(Boolean).join(' · ')}
-          </p>
+          <p className="notify-modal__meta">{[shown?.product_name, shown?.color].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
       <p className="modal__text">Choose your sizes and leave your email: we will write as soon as they are back.</p>
@@ -108,7 +117,12 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
           <div className="size-checks__list">
             {soldOut.map((s) => (
               <label key={s.name} className="size-check">
-                <input type="checkbox" checked={sizes.includes(s.name)} onChange={() => toggle(s.name)} disabled={phase !== 'idle'} />
+                <input
+                  type="checkbox"
+                  checked={sizes.includes(s.name)}
+                  onChange={() => toggle(s.name)}
+                  disabled={phase !== 'idle'}
+                />
                 <span>{s.name}</span>
               </label>
             ))}

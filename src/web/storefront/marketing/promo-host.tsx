@@ -5,7 +5,13 @@
 // item 5): there it waits, and may open on the next page.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { marketingQuietOn, PROMO_CHECK_MS, PROMO_DECLINED_KEY, PROMO_TIMEOUT_KEY, promoDue } from '../../../domain/marketing.js';
+import {
+  marketingQuietOn,
+  PROMO_CHECK_MS,
+  PROMO_DECLINED_KEY,
+  PROMO_TIMEOUT_KEY,
+  promoDue,
+} from '../../../domain/marketing.js';
 import { LoadBoundary } from '../../ui/load-boundary.js';
 
 const PromoPopup = lazy(() => import('./promo-popup.js'));

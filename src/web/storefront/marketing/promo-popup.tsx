@@ -26,14 +26,21 @@ export default function PromoPopup({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="15% off your first order" closeLabel="Close offer" className="promo-modal">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="15% off your first order"
+      closeLabel="Close offer"
+      className="promo-modal"
+    >
       <picture className="promo-modal__media">
         <source media={`(max-width: ${PROMO_IMAGE_SWAP_WIDTH}px)`} srcSet={narrowPicture} width={900} height={600} />
         <img src={widePicture} width={600} height={800} alt="A blush silk slip dress on a hanger" />
       </picture>
       <div className="promo-modal__body">
         <p className="modal__text">
-          Join the Murashki list for first word on new arrivals, restocks and private sales, and take 15% off your first order.
+          Join the Murashki list for first word on new arrivals, restocks and private sales, and take 15% off your first
+          order.
         </p>
         <form className="newsletter-form promo-modal__form" noValidate onSubmit={onSubmit}>
           <FormField

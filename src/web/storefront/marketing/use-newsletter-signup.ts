@@ -35,7 +35,11 @@ export function useNewsletterSignup({ onSuccess }: { onSuccess?: () => void } = 
     try {
       const { success, message } = await subscribeNewsletter({ email: address });
       // The server says what is true for a sign-up that gets no new code (issue 24 item 18).
-      setStatus(success ? { kind: 'success', text: message ?? MESSAGES.subscribed } : { kind: 'error', text: MESSAGES.alreadySubscribed });
+      setStatus(
+        success
+          ? { kind: 'success', text: message ?? MESSAGES.subscribed }
+          : { kind: 'error', text: MESSAGES.alreadySubscribed },
+      );
       if (success) onSuccess?.();
     } catch (err) {
       setStatus({ kind: 'error', text: failureMessage(err) });

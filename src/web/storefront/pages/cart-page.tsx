@@ -147,7 +147,11 @@ function ShoppingBagView() {
               <BagSubtotal lines={lines} promo={promo} />
             </p>
             <p className="cart-summary__note">Shipping and taxes are calculated at the next step.</p>
-            <Button block disabled={pending} onClick={() => void run(requestCheckout).then((ok) => ok && setCheckout(true))}>
+            <Button
+              block
+              disabled={pending}
+              onClick={() => void run(requestCheckout).then((ok) => ok && setCheckout(true))}
+            >
               CHECKOUT
             </Button>
           </aside>

@@ -11,7 +11,8 @@ import { Pagination } from '../catalog/pagination.js';
 import { pieceCount } from '../catalog/piece-count.js';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/product-grid.js';
 
-const DESCRIPTION = 'Shop every Murashki piece: silk bras, lace bralettes, panties & garters, slips, robes and loungewear.';
+const DESCRIPTION =
+  'Shop every Murashki piece: silk bras, lace bralettes, panties & garters, slips, robes and loungewear.';
 export const COLLECTIONS_PATH = '/collections';
 
 export function CollectionsPage() {
@@ -23,7 +24,11 @@ export function CollectionsPage() {
   if (data && page > data.pages) return <Navigate to={COLLECTIONS_PATH} replace />;
   return (
     <div className="catalog-page">
-      <PageMeta title={page > 1 ? `Collections, page ${page}` : 'Collections'} description={DESCRIPTION} path={pagedPath(COLLECTIONS_PATH, page)} />
+      <PageMeta
+        title={page > 1 ? `Collections, page ${page}` : 'Collections'}
+        description={DESCRIPTION}
+        path={pagedPath(COLLECTIONS_PATH, page)}
+      />
       <div className="catalog-page__head">
         <PageHeading eyebrow="Shop all" title="Collections">
           {data ? <p className="catalog-page__count">{pieceCount(data.total)}</p> : null}

@@ -15,7 +15,15 @@ type SimplePageProps = {
   children?: ReactNode;
 };
 
-export function SimplePage({ title, eyebrow, lede, metaTitle, canonicalPath, continueShopping, children }: SimplePageProps) {
+export function SimplePage({
+  title,
+  eyebrow,
+  lede,
+  metaTitle,
+  canonicalPath,
+  continueShopping,
+  children,
+}: SimplePageProps) {
   return (
     <div className="content-page">
       <PageMeta title={metaTitle ?? title} path={canonicalPath} />

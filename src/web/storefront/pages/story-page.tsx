@@ -61,7 +61,9 @@ export function StoryPage() {
 
       <div className="story__spread story__spread--reverse">
         {picture(2, 'story__figure--tall')}
-        {sections.length > 1 && <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections.at(-1) ?? '' }} />}
+        {sections.length > 1 && (
+          <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections.at(-1) ?? '' }} />
+        )}
       </div>
 
       <div className="editorial-page__actions">

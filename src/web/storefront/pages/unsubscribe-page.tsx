@@ -41,13 +41,16 @@ export function UnsubscribePage() {
       {state === 'working' && <PageHeading title="Unsubscribing…" />}
       {state === 'done' && (
         <PageHeading title={MESSAGES.unsubscribed}>
-          <p>You will not receive our newsletter any more. Changed your mind? Sign up again at the bottom of any page.</p>
+          <p>
+            You will not receive our newsletter any more. Changed your mind? Sign up again at the bottom of any page.
+          </p>
         </PageHeading>
       )}
       {state === 'invalid' && (
         <PageHeading title="This link is not valid">
           <p>
-            Please use the unsubscribe link from one of our emails, or write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            Please use the unsubscribe link from one of our emails, or write to us at{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
           </p>
         </PageHeading>
       )}

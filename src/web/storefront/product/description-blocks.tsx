@@ -14,7 +14,13 @@ function FoldingBlock({ block }: { block: Block }) {
   return (
     <div className="accordion__item" data-open={open}>
       <h2 className="accordion__heading">
-        <button type="button" id={`${id}-button`} aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+        >
           {capitalised(block.title)}
           <span className="accordion__icon" aria-hidden="true" />
         </button>

@@ -49,7 +49,14 @@ export function Gallery({ pictures, altOf, focus }: GalleryProps) {
       >
         {pictures.map((picture, i) => (
           <div key={`${i}-${picture}`} className="gallery__slide">
-            <ShopPicture picture={picture} alt={altOf(picture, i)} width={600} height={900} sizes={SLIDE_SIZES} priority={i === 0} />
+            <ShopPicture
+              picture={picture}
+              alt={altOf(picture, i)}
+              width={600}
+              height={900}
+              sizes={SLIDE_SIZES}
+              priority={i === 0}
+            />
           </div>
         ))}
       </div>

@@ -5,7 +5,9 @@ import { ShopPicture } from '../catalog/shop-picture.js';
 import './landing-tiles.css';
 
 function TileImage({ src, alt, sizes, className }: { src?: string; alt: string; sizes: string; className: string }) {
-  return src ? <ShopPicture picture={src} alt={alt} width={600} height={900} sizes={sizes} className={className} /> : null;
+  return src ? (
+    <ShopPicture picture={src} alt={alt} width={600} height={900} sizes={sizes} className={className} />
+  ) : null;
 }
 
 const HALF = '(min-width: 768px) 50vw, 100vw';

@@ -20,7 +20,14 @@ export const radioKeys = (choose: boolean) => (event: KeyboardEvent<HTMLElement>
   if (choose) radios[next]?.click();
 };
 
-type RadioProps = { checked: boolean; tabbable: boolean; onClick: () => void; className: string; children: ReactNode; label?: string };
+type RadioProps = {
+  checked: boolean;
+  tabbable: boolean;
+  onClick: () => void;
+  className: string;
+  children: ReactNode;
+  label?: string;
+};
 
 function Radio({ checked, tabbable, onClick, className, children, label }: RadioProps) {
   return (
@@ -38,7 +45,15 @@ function Radio({ checked, tabbable, onClick, className, children, label }: Radio
   );
 }
 
-export function StylePicker({ types, selected, onSelect }: { types: readonly AvailableProduct[]; selected: number; onSelect: (index: number) => void }) {
+export function StylePicker({
+  types,
+  selected,
+  onSelect,
+}: {
+  types: readonly AvailableProduct[];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
   return (
     <div className="option">
       <p className="option__label" aria-hidden="true">
@@ -46,7 +61,13 @@ export function StylePicker({ types, selected, onSelect }: { types: readonly Ava
       </p>
       <div role="radiogroup" aria-label="Style" className="option__choices" onKeyDown={radioKeys(true)}>
         {types.map((type, i) => (
-          <Radio key={type.type} className="choice" checked={i === selected} tabbable={i === selected} onClick={() => onSelect(i)}>
+          <Radio
+            key={type.type}
+            className="choice"
+            checked={i === selected}
+            tabbable={i === selected}
+            onClick={() => onSelect(i)}
+          >
             {type.name}
           </Radio>
         ))}
@@ -55,7 +76,15 @@ export function StylePicker({ types, selected, onSelect }: { types: readonly Ava
   );
 }
 
-export function ColourPicker({ colors, selected, onSelect }: { colors: readonly Color[]; selected: number; onSelect: (index: number) => void }) {
+export function ColourPicker({
+  colors,
+  selected,
+  onSelect,
+}: {
+  colors: readonly Color[];
+  selected: number;
+  onSelect: (index: number) => void;
+}) {
   return (
     <div className="option">
       <p className="option__label" aria-hidden="true">
@@ -95,7 +124,13 @@ export function SizePicker({ sizes, selected, onSelect, errorId, guide }: SizePi
         <span aria-hidden="true">Size</span>
         {guide}
       </div>
-      <div role="radiogroup" aria-label="Size" aria-describedby={errorId} className="option__choices" onKeyDown={radioKeys(false)}>
+      <div
+        role="radiogroup"
+        aria-label="Size"
+        aria-describedby={errorId}
+        className="option__choices"
+        onKeyDown={radioKeys(false)}
+      >
         {sizes.map((size, i) => (
           <Radio
             key={size.name}

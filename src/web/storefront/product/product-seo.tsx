@@ -59,17 +59,19 @@ export function ProductSeo({ product }: { product: Product }) {
     },
     {
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        { name: 'Home', item: `${publicUrl}/` },
-        category,
-        { name: product.title, item: url },
-      ].map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
+      itemListElement: [{ name: 'Home', item: `${publicUrl}/` }, category, { name: product.title, item: url }].map(
+        (crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb }),
+      ),
     },
   ];
 
   return (
     <>
-      <PageMeta title={withoutSiteName(product.meta_title) || product.title} description={description} path={`/product/${product.url}`} />
+      <PageMeta
+        title={withoutSiteName(product.meta_title) || product.title}
+        description={description}
+        path={`/product/${product.url}`}
+      />
       <meta property="og:type" content="product" />
       {ogImage && <meta property="og:image" content={ogImage} />}
       {ogImage && <meta name="twitter:card" content="summary_large_image" />}

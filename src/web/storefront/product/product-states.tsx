@@ -35,7 +35,9 @@ export function ProductMissing({ failed, onRetry }: { failed?: boolean; onRetry?
     <div className="content-page product-missing">
       <PageMeta title={failed ? 'Something went wrong' : 'No longer available'} noIndex />
       <p className="eyebrow">{failed ? 'Please try again' : 'Sold & gone'}</p>
-      <h1 className="page-heading__title">{failed ? 'This piece could not be loaded' : 'This piece is no longer available'}</h1>
+      <h1 className="page-heading__title">
+        {failed ? 'This piece could not be loaded' : 'This piece is no longer available'}
+      </h1>
       <p className="product-missing__text">
         {failed
           ? 'Check your connection and try again, or keep browsing the collections.'

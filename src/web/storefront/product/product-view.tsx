@@ -97,7 +97,12 @@ export function ProductView({ product }: { product: Product }) {
   const onMainButton = () => {
     if (adding) return;
     if (allSoldOut) {
-      notify.onSoldOutSize({ ...base(), size: size?.name ?? null, sizeIndex: size ? sizeIndex : null, isSoldOut: true });
+      notify.onSoldOutSize({
+        ...base(),
+        size: size?.name ?? null,
+        sizeIndex: size ? sizeIndex : null,
+        isSoldOut: true,
+      });
       return;
     }
     if (!size || sizeIndex === null) {
@@ -111,23 +116,35 @@ export function ProductView({ product }: { product: Product }) {
       .finally(() => setAdding(false));
   };
 
-  const colorAlts = new Map(types.flatMap((t) => t.colors.flatMap((c) => (c.color_picture ? [[c.color_picture, c.alt] as const] : []))));
-  const altOf = (picture: string, i: number) => colorAlts.get(picture) || (i === 0 ? product.title : `${product.title}, view ${i + 1}`);
+  const colorAlts = new Map(
+    types.flatMap((t) => t.colors.flatMap((c) => (c.color_picture ? [[c.color_picture, c.alt] as const] : []))),
+  );
+  const altOf = (picture: string, i: number) =>
+    colorAlts.get(picture) || (i === 0 ? product.title : `${product.title}, view ${i + 1}`);
   const { average, count } = product.rating;
 
   return (
     <div className="product">
       <ProductSeo product={product} />
       <div className="product__main">
-        <Link className="product__back" to={product.category_title ? categoryPath(product.category ?? '') : '/collections'}>
-          <span aria-hidden="true">←</span> {product.category_title ? `Back To ${product.category_title}` : 'Collections'}
+        <Link
+          className="product__back"
+          to={product.category_title ? categoryPath(product.category ?? '') : '/collections'}
+        >
+          <span aria-hidden="true">←</span>{' '}
+          {product.category_title ? `Back To ${product.category_title}` : 'Collections'}
         </Link>
         <Gallery pictures={product.pictures} altOf={altOf} focus={color?.color_picture ?? null} />
         <div className="product__info">
           <h1 className="product__title">{product.title}</h1>
           <div className="product__meta">
             {type && <p className="product__price">{formatPrice(type.price)}</p>}
-            <button type="button" className="product__reviews" aria-haspopup="dialog" onClick={() => setPanel('reviews')}>
+            <button
+              type="button"
+              className="product__reviews"
+              aria-haspopup="dialog"
+              onClick={() => setPanel('reviews')}
+            >
               <span>
                 <span className="product__reviews-label">Reviews</span>
                 {count > 0 && <span className="product__reviews-count">{` (${count})`}</span>}
@@ -137,7 +154,9 @@ export function ProductView({ product }: { product: Product }) {
           </div>
 
           {types.length > 1 && <StylePicker types={types} selected={typeIndex} onSelect={chooseType} />}
-          {colors.length > 0 && <ColourPicker colors={colors} selected={colorIndex} onSelect={(i) => choose(typeIndex, i)} />}
+          {colors.length > 0 && (
+            <ColourPicker colors={colors} selected={colorIndex} onSelect={(i) => choose(typeIndex, i)} />
+          )}
           {sizes.length > 0 && (
             <SizePicker
               sizes={sizes}
@@ -145,7 +164,12 @@ export function ProductView({ product }: { product: Product }) {
               onSelect={chooseSize}
               errorId={sizeMissing ? errorId : undefined}
               guide={
-                <button type="button" className="link-button product__size-guide" aria-haspopup="dialog" onClick={() => setPanel('sizing')}>
+                <button
+                  type="button"
+                  className="link-button product__size-guide"
+                  aria-haspopup="dialog"
+                  onClick={() => setPanel('sizing')}
+                >
                   Size guide
                 </button>
               }
@@ -162,7 +186,9 @@ export function ProductView({ product }: { product: Product }) {
               {addError}
             </p>
           )}
-          {allSoldOut && <p className="product__sold-out">Sold out. Leave your email and we will tell you when it is back.</p>}
+          {allSoldOut && (
+            <p className="product__sold-out">Sold out. Leave your email and we will tell you when it is back.</p>
+          )}
           <Button block className="product__add" onClick={onMainButton} aria-disabled={adding || undefined}>
             {allSoldOut ? 'Get notified' : 'ADD TO BAG'}
           </Button>
@@ -181,7 +207,11 @@ export function ProductView({ product }: { product: Product }) {
           <LandingTiles tiles={product.landing} alt={product.title} />
         </div>
       )}
-      <RelatedProducts title="You may also like" items={product.suggestedProducts.slice(0, SUGGESTED_MAX)} variant="more" />
+      <RelatedProducts
+        title="You may also like"
+        items={product.suggestedProducts.slice(0, SUGGESTED_MAX)}
+        variant="more"
+      />
 
       <ReviewsPanel product={product} open={panel === 'reviews'} onClose={closePanel} />
       <SizingPopup open={panel === 'sizing'} onClose={closePanel} />

@@ -3,7 +3,15 @@ import { useId } from 'react';
 import type { Item } from '../../../contract/catalog.js';
 import { ProductTile } from '../catalog/product-tile.js';
 
-export function RelatedProducts({ title, items, variant }: { title: string; items: readonly Item[]; variant: 'look' | 'more' }) {
+export function RelatedProducts({
+  title,
+  items,
+  variant,
+}: {
+  title: string;
+  items: readonly Item[];
+  variant: 'look' | 'more';
+}) {
   const titleId = useId();
   if (items.length === 0) return null;
   return (

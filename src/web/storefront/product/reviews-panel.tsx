@@ -47,7 +47,15 @@ export function ReviewsPanel({ product, open, onClose }: ReviewsPanelProps) {
   }
 
   return (
-    <Drawer id="reviews-panel" side="right" open={open} onClose={onClose} label="Reviews" title={product.title} closeLabel="Close reviews">
+    <Drawer
+      id="reviews-panel"
+      side="right"
+      open={open}
+      onClose={onClose}
+      label="Reviews"
+      title={product.title}
+      closeLabel="Close reviews"
+    >
       <div className="reviews">
         <h2 className="reviews__heading">Reviews</h2>
         {count > 0 && (

@@ -88,7 +88,12 @@ export default function PromoPerformancePage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" disabled={password === '' || loading} aria-busy={loading || undefined} className="lookup-form__submit">
+        <Button
+          type="submit"
+          disabled={password === '' || loading}
+          aria-busy={loading || undefined}
+          className="lookup-form__submit"
+        >
           Search
         </Button>
       </form>
@@ -104,7 +109,9 @@ export default function PromoPerformancePage() {
         </div>
       )}
       <div ref={reportTop} className="promo-page__report">
-        {report.state === 'rows' && <PromoReport code={report.code} report={report.report} onPage={report.turning ? undefined : turnPage} />}
+        {report.state === 'rows' && (
+          <PromoReport code={report.code} report={report.report} onPage={report.turning ? undefined : turnPage} />
+        )}
       </div>
     </div>
   );

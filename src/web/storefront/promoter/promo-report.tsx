@@ -80,13 +80,23 @@ export function PromoReport({ code, report, onPage }: Props) {
       </div>
       {pages > 1 && (
         <nav className="promo-report__pager" aria-label="Report pages">
-          <button type="button" className="promo-report__page" disabled={!onPage || page <= 1} onClick={() => onPage?.(page - 1)}>
+          <button
+            type="button"
+            className="promo-report__page"
+            disabled={!onPage || page <= 1}
+            onClick={() => onPage?.(page - 1)}
+          >
             Previous
           </button>
           <p className="promo-report__range" aria-live="polite">
             Orders {count.format(first)}–{count.format(first + orders.length - 1)} of {count.format(orderCount)}
           </p>
-          <button type="button" className="promo-report__page" disabled={!onPage || page >= pages} onClick={() => onPage?.(page + 1)}>
+          <button
+            type="button"
+            className="promo-report__page"
+            disabled={!onPage || page >= pages}
+            onClick={() => onPage?.(page + 1)}
+          >
             Next
           </button>
         </nav>

@@ -17,7 +17,13 @@ const api: ShopApi = {
   getInfo: async () => null,
   listReviews: async () => [],
 };
-const renderUrl = (url: string) => render({ url, api, assets: { entry: '/assets/entry.js', preload: [], styles: [] }, publicUrl: 'https://shop.example' });
+const renderUrl = (url: string) =>
+  render({
+    url,
+    api,
+    assets: { entry: '/assets/entry.js', preload: [], styles: [] },
+    publicUrl: 'https://shop.example',
+  });
 
 const inputNamed = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
 const searchButton = (html: string) => /<button[^>]*type="submit"[^>]*>Search<\/button>/.exec(html)?.[0] ?? '';

@@ -38,11 +38,18 @@ export default function ReturnFormPage() {
     try {
       const order = await orderDetailsById(Number(id));
       if (call !== latest.current) return;
-      setLookup(order.status === 'fail' ? { state: 'message', message: ORDER_NOT_FOUND } : { state: 'found', orderId: Number(id), order });
+      setLookup(
+        order.status === 'fail'
+          ? { state: 'message', message: ORDER_NOT_FOUND }
+          : { state: 'found', orderId: Number(id), order },
+      );
     } catch (err) {
       if (call !== latest.current) return;
       // A refused call says why (too many tries, a malformed number); anything else is a network hiccup.
-      const message = err instanceof ApiError && err.status < 500 ? err.message : 'We could not look up your order. Please try again.';
+      const message =
+        err instanceof ApiError && err.status < 500
+          ? err.message
+          : 'We could not look up your order. Please try again.';
       setLookup({ state: 'message', message });
     }
   }
@@ -90,7 +97,12 @@ export default function ReturnFormPage() {
           onChange={(e) => setOrderId(digitsOf(e.target.value))}
           className="lookup-form__field"
         />
-        <Button type="submit" disabled={orderId === '' || searching} aria-busy={searching || undefined} className="lookup-form__submit">
+        <Button
+          type="submit"
+          disabled={orderId === '' || searching}
+          aria-busy={searching || undefined}
+          className="lookup-form__submit"
+        >
           Search
         </Button>
       </form>

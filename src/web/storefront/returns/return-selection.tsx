@@ -43,7 +43,8 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
   const submit = async () => {
     // Pieces of one line are alike: the request counts them per line.
     const perLine = new Map<number, number>();
-    for (const piece of order.orderData) if (selected.has(keyOf(piece))) perLine.set(piece.index, (perLine.get(piece.index) ?? 0) + 1);
+    for (const piece of order.orderData)
+      if (selected.has(keyOf(piece))) perLine.set(piece.index, (perLine.get(piece.index) ?? 0) + 1);
     setPending(true);
     setError(null);
     try {
@@ -55,7 +56,9 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
       });
       onRequested();
     } catch (err) {
-      setError(err instanceof ApiError && err.status < 500 ? err.message : 'We could not send your request. Please try again.');
+      setError(
+        err instanceof ApiError && err.status < 500 ? err.message : 'We could not send your request. Please try again.',
+      );
       setPending(false);
     }
   };
@@ -125,15 +128,20 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
           <p className="return-actions__count" aria-live="polite">
             {count === 1 ? '1 item selected' : `${count} items selected`}
           </p>
-          <Button onClick={() => void submit()} disabled={pending} aria-busy={pending || undefined} className="return-actions__submit">
+          <Button
+            onClick={() => void submit()}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className="return-actions__submit"
+          >
             Request Return
           </Button>
         </div>
       )}
 
       <p className="return-selection__policy">
-        Unworn pieces with their tags can be returned within 30 days of delivery; final-sale pieces cannot. Shipping is not refunded.{' '}
-        <Link to="/info/shipping-returns">Shipping &amp; Returns</Link>
+        Unworn pieces with their tags can be returned within 30 days of delivery; final-sale pieces cannot. Shipping is
+        not refunded. <Link to="/info/shipping-returns">Shipping &amp; Returns</Link>
       </p>
     </section>
   );
@@ -166,7 +174,11 @@ function PieceRow({ piece, tag, disabledBy, checked, onToggle }: PieceRowProps) 
         aria-describedby={tag ? `${id}-tag` : disabledBy}
       />
       <label htmlFor={`${id}-check`} className="return-piece__picture">
-        {piece.picture ? <ShopPicture picture={piece.picture} alt="" width={600} height={900} sizes="96px" /> : <span className="shop-picture" />}
+        {piece.picture ? (
+          <ShopPicture picture={piece.picture} alt="" width={600} height={900} sizes="96px" />
+        ) : (
+          <span className="shop-picture" />
+        )}
       </label>
       <div className="return-piece__body">
         <p id={`${id}-type`} className="return-piece__type">

@@ -44,7 +44,11 @@ export function AnnouncementBar() {
         onClick={() => setStopped((s) => !s)}
       >
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-          {stopped ? <path d="M2 1l7 4-7 4z" fill="currentColor" /> : <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />}
+          {stopped ? (
+            <path d="M2 1l7 4-7 4z" fill="currentColor" />
+          ) : (
+            <path d="M2 1h2v8H2zM6 1h2v8H6z" fill="currentColor" />
+          )}
         </svg>
       </button>
     </section>

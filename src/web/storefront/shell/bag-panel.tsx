@@ -77,7 +77,11 @@ export function BagPanel({ open, onClose }: { open: boolean; onClose: () => void
         )}
         {removed.length > 0 && (
           <div className="bag-notice" role="status">
-            <p>{removed.length === 1 ? 'This piece is no longer available and was taken out of your bag:' : 'These pieces are no longer available and were taken out of your bag:'}</p>
+            <p>
+              {removed.length === 1
+                ? 'This piece is no longer available and was taken out of your bag:'
+                : 'These pieces are no longer available and were taken out of your bag:'}
+            </p>
             <ul>
               {removed.map((piece) => (
                 <li key={piece}>{piece}</li>

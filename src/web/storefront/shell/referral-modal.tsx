@@ -48,8 +48,16 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Modal open={open} onClose={onClose} title="Give $20 Get $20" closeLabel="Close referral" className="referral-modal">
-      <p className="modal__text">Give a friend $20 off their next set, and get $20 for yourself once they complete a purchase.</p>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Give $20 Get $20"
+      closeLabel="Close referral"
+      className="referral-modal"
+    >
+      <p className="modal__text">
+        Give a friend $20 off their next set, and get $20 for yourself once they complete a purchase.
+      </p>
       <form className="referral-modal__form" noValidate onSubmit={onSubmit}>
         <FormField
           label="Your friend's email"
@@ -77,7 +85,9 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
         <Button type="submit" block disabled={!ready} data-phase={phase} aria-busy={phase === 'sending' || undefined}>
           {phase === 'sent' ? MESSAGES.giftSent : 'Give $20'}
         </Button>
-        <p className="referral-modal__fine">One gift card per friend. Your $20 code arrives by email once their order is placed.</p>
+        <p className="referral-modal__fine">
+          One gift card per friend. Your $20 code arrives by email once their order is placed.
+        </p>
       </form>
     </Modal>
   );

@@ -43,7 +43,12 @@ export function SiteFooter() {
                 <Link to="/gift-card">Gift Card</Link>
               </li>
               <li>
-                <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-haspopup="dialog"
+                  onClick={() => setReferralOpen(true)}
+                >
                   Give $20 Get $20
                 </button>
               </li>
@@ -84,13 +89,18 @@ export function SiteFooter() {
           <div className="footer-column">
             <h2 className="footer-column__title">Contact</h2>
             <p className="footer-column__text">
-              Questions about fit or an order? Write to us at{' '}
-              <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              Questions about fit or an order? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
             </p>
             <ul className="social-links">
               {SOCIAL.map(({ name, href, Icon }) => (
                 <li key={name}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" aria-label={name} className="social-links__link">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={name}
+                    className="social-links__link"
+                  >
                     <Icon />
                   </a>
                 </li>
