@@ -40,7 +40,7 @@ export function startTags(html: string): Tag[] {
     const attrs: [string, string][] = [];
     while (j < html.length && html[j] !== '>') {
       const rest = html.slice(j);
-      const attr = /^[\s/]*([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/.exec(rest);
+      const attr = /^[\s/]*([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]*)))?/.exec(rest);
       if (!attr || attr[0].length === 0) {
         j++;
         continue;

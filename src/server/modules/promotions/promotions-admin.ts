@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPromotion, DeletePromotionBody, UpdatePromotionBody } from '../../../contract/promotions.js';
-import { CreatePromotionBodySchema, PROMOTION_REF_REQUIRED } from '../../../contract/promotions.js';
+import { type CreatePromotionBodySchema, PROMOTION_REF_REQUIRED } from '../../../contract/promotions.js';
 import { toCents, toDollars } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { promotions } from '../../db/schema.js';
