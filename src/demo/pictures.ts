@@ -1117,7 +1117,7 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
       { hung, shadow: 22 },
     );
   };
-  const fit = (g: Garment, height: number, hung: boolean) => (height / 1800) * shapeOf(g, hung).frame.scale;
+  const scaleToHeight = (g: Garment, height: number, hung: boolean) => (height / 1800) * shapeOf(g, hung).frame.scale;
   if (art.variant % 2 === 0) {
     // A slip on a hanger in an arched niche, pearls spilling at its feet.
     const base = '#e2c9bf';
@@ -1132,7 +1132,7 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
     if (first) {
       const hung = HANGING.includes(first.shape);
       scenes.push(
-        place(first, 'g0', cx, desktop ? h * 0.53 : h * 0.55, fit(first, desktop ? h * 1.02 : h * 0.78, hung), 0, hung),
+        place(first, 'g0', cx, desktop ? h * 0.53 : h * 0.55, scaleToHeight(first, desktop ? h * 1.02 : h * 0.78, hung), 0, hung),
       );
     }
     scenes.push({
@@ -1148,7 +1148,7 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
       back: studio(w, h, { top: lighten(base, 0.3), bottom: base }, seed) + drape(w, h, base, seed, 1, false),
       front: '',
     });
-    const scale = first ? fit(first, desktop ? h * 1.15 : h * 0.64, false) : 1;
+    const scale = first ? scaleToHeight(first, desktop ? h * 1.15 : h * 0.64, false) : 1;
     if (first)
       scenes.push(place(first, 'g0', desktop ? w * 0.6 : w * 0.5, desktop ? h * 0.5 : h * 0.32, scale, -6, false));
     // Briefs are drawn wide in garment space; 0.78 brings one back to the size of its bra.

@@ -255,6 +255,6 @@ function generatedSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }

@@ -11,7 +11,7 @@ import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
 
 async function main() {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (err) {
@@ -22,7 +22,7 @@ async function main() {
     throw err;
   }
 
-  let database;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(
       config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, holder: 'the shop' },

@@ -32,11 +32,17 @@ export function Document({ state, stateJson, children }: { state: ShopState; sta
       </head>
       <body>
         {children}
-        <script id={SHOP_STATE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: stateJson }} />
+        <script
+          id={SHOP_STATE_ID}
+          type="application/json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the dehydrated state, JSON serialised with `<` escaped (shop-state.ts)
+          dangerouslySetInnerHTML={{ __html: stateJson }}
+        />
         {/* The app is asked for once the first pictures are painted (entry-loader.ts). */}
         <script
           data-entry={assets.entry}
           data-preload={assets.preload.join(' ')}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the shop's own loader, a constant built into the server
           dangerouslySetInnerHTML={{ __html: ENTRY_LOADER }}
         />
       </body>

@@ -10,6 +10,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 export function lazyPage(load: () => Promise<{ default: ComponentType }>, fallback: ReactNode): LazyPage {
   const Lazy = lazy(load);
   let loaded: ComponentType | undefined;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per route at module load, never during a render
   function Page() {
     // The browser always renders the lazy one: switching types later would remount the page.
     const Component = import.meta.env.SSR && loaded ? loaded : Lazy;

@@ -12,6 +12,7 @@ export type PrefetchContext = {
 };
 
 /** A prefetch may decide the answer: a status such as 404, or a redirect (answered with 302). */
+// biome-ignore lint/suspicious/noConfusingVoidType: lets a prefetch that decides nothing simply not return
 export type PrefetchOutcome = { status?: number; redirect?: string } | undefined | void;
 
 export type RouteHandle = {

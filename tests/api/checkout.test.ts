@@ -1,7 +1,7 @@
 // Checkout on the server (spec §4 checkout stage, §5 checkout rules, §7 Checkout calls, §9 money):
 // the server prices every order, takes payment only for an order it made, and mails it through the outbox.
 import os from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';

@@ -64,7 +64,9 @@ describe('a request that fails in the database', () => {
     }
 
     const log = lines.join('\n');
-    const failure = lines.map((l) => JSON.parse(l) as Record<string, any>).find((l) => l.msg === 'unhandled error');
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err: { query: string; cause: unknown } })
+      .find((l) => l.msg === 'unhandled error');
     expect(failure).toBeDefined();
     // What it must not carry, anywhere in the log.
     for (const value of [...PERSONAL, sessionId]) expect(log, value).not.toContain(value);

@@ -121,9 +121,9 @@ function inStockAt(price: number): Selection {
 function soldOutSizes(): (Selection & { picture: string })[] {
   const found: (Selection & { picture: string })[] = [];
   for (const item of all) {
-    item.available_products.forEach((product) =>
-      product.colors.forEach((color, colorIndex) =>
-        color.available_sizes.forEach((size, sizeIndex) => {
+    for (const product of item.available_products) {
+      for (const [colorIndex, color] of product.colors.entries()) {
+        for (const [sizeIndex, size] of color.available_sizes.entries()) {
           if (size.sold_out) {
             found.push({
               url: item.url,
@@ -137,9 +137,9 @@ function soldOutSizes(): (Selection & { picture: string })[] {
               picture: item.pictures[0] ?? '',
             });
           }
-        }),
-      ),
-    );
+        }
+      }
+    }
   }
   return found;
 }
@@ -646,15 +646,13 @@ describe('POST /unsubscribe', () => {
     // Whether a newsletter the owner sends now reaches this email (the real sender job).
     const newsletterReaches = async () => {
       const subject = `Letter ${hexId()}`;
-      await t.db
-        .insert(newsletters)
-        .values({
-          id: hexId(),
-          subject,
-          emailContent: 'Hello',
-          status: 'Approved',
-          scheduledAt: new Date(Date.now() - 1000),
-        });
+      await t.db.insert(newsletters).values({
+        id: hexId(),
+        subject,
+        emailContent: 'Hello',
+        status: 'Approved',
+        scheduledAt: new Date(Date.now() - 1000),
+      });
       await newsletterSender(
         t.db,
         { publicUrl: 'http://shop.test', supportEmail: 'care@shop.test' },

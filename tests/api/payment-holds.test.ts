@@ -170,8 +170,14 @@ describe('payment holds left by a crash', () => {
     const calls: string[] = [];
     const job = captureRecovery(
       {
-        recoverCaptures: async () => (calls.push('captures'), 0),
-        releaseOrphanHolds: async () => (calls.push('holds'), 0),
+        recoverCaptures: async () => {
+          calls.push('captures');
+          return 0;
+        },
+        releaseOrphanHolds: async () => {
+          calls.push('holds');
+          return 0;
+        },
       },
       { warn: () => {} },
       10,

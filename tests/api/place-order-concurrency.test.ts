@@ -1,7 +1,7 @@
 // The last units are sold once (ARCHITECTURE "Stock", "Payment"): many shoppers paying for the same
 // size at the same moment get exactly as many orders as there is stock; every other authorisation
 // is released, and nothing is captured without an order. Runs on PGlite and on PostgreSQL.
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
 import type { Item } from '../../src/contract/catalog.js';

@@ -18,15 +18,13 @@ beforeAll(async () => {
   t = await createTestApp({ fixture: 'demo' });
   admin = await adminCookie(t);
   all = await storefrontItems(t.app);
-  await t.db
-    .insert(promotions)
-    .values({
-      code: 'FRIEND-X',
-      type: 'percentage',
-      rateBasisPoints: 9000,
-      kind: 'referral',
-      issuedTo: 'x@example.com',
-    });
+  await t.db.insert(promotions).values({
+    code: 'FRIEND-X',
+    type: 'percentage',
+    rateBasisPoints: 9000,
+    kind: 'referral',
+    issuedTo: 'x@example.com',
+  });
 });
 afterAll(() => t.close());
 

@@ -157,16 +157,14 @@ describe("POST /promoReport (the page's call)", () => {
     t.app.inject({ method: 'POST', url: '/promoReport', payload: body as object, remoteAddress: ip });
 
   it("answers a page of /promoPerformance's rows with the totals over every order of the code", async () => {
-    await t.db
-      .insert(promotions)
-      .values({
-        code: 'PAGED',
-        type: 'percentage',
-        rateBasisPoints: 9000,
-        kind: 'campaign',
-        payoutCents: 250,
-        passwordHash: await hashPassword('paged-pass'),
-      });
+    await t.db.insert(promotions).values({
+      code: 'PAGED',
+      type: 'percentage',
+      rateBasisPoints: 9000,
+      kind: 'campaign',
+      payoutCents: 250,
+      passwordHash: await hashPassword('paged-pass'),
+    });
     // Enough of each piece for a page and a bit of orders.
     await t.db.update(sizes).set({ stock: 500 });
     const placed: number[] = [];
@@ -266,16 +264,14 @@ describe('rate limits', () => {
   });
 
   it(`stops guesses at one code spread over many clients after ${REPORT_TRIES_PER_CODE_ALL_CLIENTS}`, async () => {
-    await t.db
-      .insert(promotions)
-      .values({
-        code: 'SPREAD',
-        type: 'percentage',
-        rateBasisPoints: 9000,
-        kind: 'campaign',
-        payoutCents: 100,
-        passwordHash: await hashPassword('spread-pass'),
-      });
+    await t.db.insert(promotions).values({
+      code: 'SPREAD',
+      type: 'percentage',
+      rateBasisPoints: 9000,
+      kind: 'campaign',
+      payoutCents: 100,
+      passwordHash: await hashPassword('spread-pass'),
+    });
     for (let i = 0; i < REPORT_TRIES_PER_CODE_ALL_CLIENTS; i++)
       expect((await report({ promoCode: 'SPREAD', password: `guess-${i}` })).statusCode).toBe(401);
     expect((await report({ promoCode: 'SPREAD', password: 'spread-pass' })).statusCode).toBe(429);
@@ -297,16 +293,14 @@ describe('rate limits', () => {
       expect((await report({ promoCode: `CODE${i}`, password: 'x' }, ip)).statusCode).toBe(401);
     expect((await report({ ...WELCOME, password: 'promoter-pas' }, ip)).statusCode).toBe(429);
     // A right pass not verified lately counts like any try.
-    await t.db
-      .insert(promotions)
-      .values({
-        code: 'UNSEEN',
-        type: 'percentage',
-        rateBasisPoints: 9000,
-        kind: 'campaign',
-        payoutCents: 100,
-        passwordHash: await hashPassword('unseen-pass'),
-      });
+    await t.db.insert(promotions).values({
+      code: 'UNSEEN',
+      type: 'percentage',
+      rateBasisPoints: 9000,
+      kind: 'campaign',
+      payoutCents: 100,
+      passwordHash: await hashPassword('unseen-pass'),
+    });
     expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' }, ip)).statusCode).toBe(429);
     expect((await report({ promoCode: 'UNSEEN', password: 'unseen-pass' })).statusCode).toBe(200);
     // A pass verified in the last minutes is not a guess: its promoter is not held up by the client's limit.

@@ -367,13 +367,11 @@ describe('bulk editor', () => {
     const header = csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]!;
     const line = csv.split(/\r?\n/).find((l) => l.startsWith(item._id))!;
     const bad = line.replace(',99.50,', ',lots,');
-    await page
-      .getByLabel('CSV file to import')
-      .setInputFiles({
-        name: 'catalog.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(`${header}\n${line}\n${bad}\n`),
-      });
+    await page.getByLabel('CSV file to import').setInputFiles({
+      name: 'catalog.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${line}\n${bad}\n`),
+    });
     await page.getByRole('checkbox', { name: 'Check only (save nothing)' }).check();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const report = page.getByRole('status', { name: 'Import report' });

@@ -196,14 +196,14 @@ describe('the shopping bag', () => {
   });
 
   it('refuses a sold-out size with the server message, and shows a refused add next to ADD TO BAG', async () => {
-    const items = (await (await fetch(shopUrl + '/getAllItems')).json()) as CatalogItem[];
+    const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as CatalogItem[];
     let selection: Record<string, unknown> | undefined;
     for (const item of items) {
       const all = item.available_products.flatMap((p) => p.colors.flatMap((c) => c.available_sizes));
       if (all.every((s) => s.sold_out)) continue;
-      item.available_products.forEach((product) =>
-        product.colors.forEach((color, colorIndex) =>
-          color.available_sizes.forEach((size, sizeIndex) => {
+      for (const product of item.available_products) {
+        for (const [colorIndex, color] of product.colors.entries()) {
+          for (const [sizeIndex, size] of color.available_sizes.entries()) {
             if (!selection && size.sold_out) {
               selection = {
                 url: item.url,
@@ -216,9 +216,9 @@ describe('the shopping bag', () => {
                 isSoldOut: true,
               };
             }
-          }),
-        ),
-      );
+          }
+        }
+      }
       if (selection) break;
     }
     expect(selection).toBeDefined();

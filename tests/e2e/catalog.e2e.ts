@@ -19,7 +19,7 @@ describe('browsing from home to a product and back', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
 
     await page.getByRole('link', { name: 'BRAS', exact: true }).click();
     await page.waitForURL(/\/categories\/?\?category=bras$/);
@@ -71,10 +71,10 @@ describe('browsing from home to a product and back', () => {
   it("shows 'No reviews for this item yet' for a piece without reviews", async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    const items = (await (await fetch(shopUrl + '/getAllItems')).json()) as { _id: string; url: string }[];
+    const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as { _id: string; url: string }[];
     let url: string | undefined;
     for (const item of items) {
-      const res = await fetch(shopUrl + '/listReviewsByProductId', {
+      const res = await fetch(`${shopUrl}/listReviewsByProductId`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId: item._id }),
@@ -94,7 +94,7 @@ describe('browsing from home to a product and back', () => {
   it("offers 'Get notified' instead of ADD TO BAG when every size is sold out", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(shopUrl + '/product/velvet-balconette-bra');
+    await page.goto(`${shopUrl}/product/velvet-balconette-bra`);
     await page.getByRole('button', { name: 'Get notified' }).waitFor();
     expect(await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).count()).toBe(0);
     await context.close();
@@ -103,7 +103,7 @@ describe('browsing from home to a product and back', () => {
   it('answers an unknown product with a 404 page and a way back', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    const res = await page.goto(shopUrl + '/product/no-such-piece');
+    const res = await page.goto(`${shopUrl}/product/no-such-piece`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(
@@ -120,7 +120,7 @@ describe('keyboard', () => {
   it("toggles the product's description blocks with Enter, the description itself always open", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(shopUrl + '/product/silk-balconette-bra');
+    await page.goto(`${shopUrl}/product/silk-balconette-bra`);
     await waitForHydration(page); // keys pressed before it are done once each (entry-loader.ts)
     const block = page.getByRole('button', { name: 'Fabric & Care' });
     expect(await block.getAttribute('aria-expanded')).toBe('false');
@@ -138,7 +138,7 @@ describe('a crawler without JavaScript', () => {
   it('sees the product title, price, description, pictures and JSON-LD', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const res = await page.goto(shopUrl + '/product/silk-balconette-bra');
+    const res = await page.goto(`${shopUrl}/product/silk-balconette-bra`);
     expect(res?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Silk Balconette Bra');
     expect(await page.locator('main').textContent()).toMatch(/\$\d+/);

@@ -26,7 +26,7 @@ async function onPage(viewport: { width: number; height: number }, path: string,
 
 describe('home page', () => {
   it("shows the first 4 promotional items under 'In a silky mood'", async () => {
-    const promotional = ((await (await fetch(shopUrl + '/getPromotionalItems')).json()) as { title: string }[]).map(
+    const promotional = ((await (await fetch(`${shopUrl}/getPromotionalItems`)).json()) as { title: string }[]).map(
       (i) => i.title,
     );
     await onPage(DESKTOP, '/', async (page) => {
@@ -85,7 +85,7 @@ describe('product tile', () => {
   });
 
   it('quick add lists only sizes that are not sold out, works by keyboard and opens the bag', async () => {
-    const items = (await (await fetch(shopUrl + '/getAllItems')).json()) as {
+    const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as {
       title: string;
       available_products: { colors: { available_sizes: { name: string; sold_out: boolean }[] }[] }[];
     }[];
@@ -141,7 +141,7 @@ describe('product tile', () => {
       await new Promise((r) => setTimeout(r, 4000));
       await route.continue().catch(() => {});
     });
-    await page.goto(shopUrl + '/collections', { waitUntil: 'domcontentloaded' });
+    await page.goto(`${shopUrl}/collections`, { waitUntil: 'domcontentloaded' });
     // A lazy picture's 1500 ms start when it comes into view (other journeys add tiles above it).
     const tile = page.getByRole('article', { name: DEMO_TILE, exact: true });
     await tile.scrollIntoViewIfNeeded();

@@ -16,7 +16,7 @@ describe('categories menu', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
 
     const menu = page.getByRole('dialog', { name: 'Categories' });
@@ -42,13 +42,13 @@ describe('categories menu', () => {
     const page = await context.newPage();
     await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()) + '\n;document.querySelector(\'[aria-label="Open menu"]\').click();\n';
+      const body = `${await response.text()}\n;document.querySelector('[aria-label="Open menu"]').click();\n`;
       const headers = Object.fromEntries(
         Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)),
       );
       await route.fulfill({ status: response.status(), body, headers });
     });
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
     await page.waitForTimeout(1000); // effects after hydration have run
     expect(await page.getByRole('dialog', { name: 'Categories' }).isVisible()).toBe(true);
     await context.close();
@@ -57,7 +57,7 @@ describe('categories menu', () => {
   it("lays out a closed drawer's contents only while it is open or sliding out", async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     const menu = page.locator('.drawer--left'); // the side menu: a dialog only while open
     const skipped = () => menu.evaluate((el) => getComputedStyle(el).contentVisibility);
@@ -75,7 +75,7 @@ describe('categories menu', () => {
   it('closes with Escape and gives focus back to the burger', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     const burger = page.getByRole('button', { name: 'Open menu' });
     await burger.click();
@@ -91,7 +91,7 @@ describe('announcement bar', () => {
   it('rotates through its three messages every 3 s', async () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(shopUrl + '/');
+    await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     // The page notes each change of message with its own clock, so a slow test machine cannot
     // blur the interval: the first change comes up to 3 s after hydration, the next 3 s later.
@@ -125,7 +125,7 @@ describe('server-rendered shell', () => {
   it('serves the header, footer links and categories without JavaScript', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const res = await page.goto(shopUrl + '/');
+    const res = await page.goto(`${shopUrl}/`);
     expect(res?.status()).toBe(200);
     for (const [name, href] of [
       ['Start a return', '/return-form'],
@@ -145,7 +145,7 @@ describe('admin sign-in', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(shopUrl + '/admin');
+    await page.goto(`${shopUrl}/admin`);
     await page.getByLabel('Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill('not the password');
     await page.getByLabel('Password').press('Enter');

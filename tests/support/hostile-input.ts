@@ -20,6 +20,7 @@ export const HOSTILE_STRINGS = [
   '%E0%A4%A',
   '\ud800',
   '\r\nSet-Cookie: x=y',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '${7*7}{{7*7}}',
   '__proto__',
   'constructor',
@@ -44,6 +45,7 @@ export const HOSTILE_NUMBERS = [
   -0,
   0.1 + 0.2,
   1e-320,
+  // biome-ignore lint/correctness/noPrecisionLoss: a number past 2^53 on purpose
   99999999999999999999,
 ];
 

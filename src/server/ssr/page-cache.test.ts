@@ -55,7 +55,7 @@ describe('pageCache', () => {
   });
 
   it('keeps nothing while changes from other copies cannot be heard', () => {
-    let version: number | undefined ;
+    let version: number | undefined;
     const cache = pageCache({ version: () => version });
     cache.set('/', cache.version(), page('unsure'));
     version = 1;

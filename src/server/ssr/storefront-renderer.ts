@@ -25,8 +25,8 @@ export function readAssets(root = webRoot): RenderAssets {
     const chunk = manifest[key];
     if (!chunk || preload.has(chunk.file)) return;
     preload.add(chunk.file);
-    chunk.css?.forEach((c) => styles.add(c));
-    chunk.imports?.forEach(visit);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
   entry.imports?.forEach(visit);
   const url = (file: string) => `/${file}`;

@@ -1,5 +1,5 @@
 // Line icons drawn for the shop: 24px grid, 1.25 stroke, currentColor.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 const base: SVGProps<SVGSVGElement> = {
   width: 24,
@@ -10,71 +10,79 @@ const base: SVGProps<SVGSVGElement> = {
   strokeWidth: 1.25,
   strokeLinecap: 'round',
   strokeLinejoin: 'round',
-  'aria-hidden': true,
   focusable: false,
 };
 
+/** Every icon is decoration beside a visible or aria label, so it is hidden from assistive tech. */
+function Icon({ size = 24, children }: { size?: number; children: ReactNode }) {
+  return (
+    <svg {...base} width={size} height={size} aria-hidden="true">
+      {children}
+    </svg>
+  );
+}
+
 export const CloseIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
+  </Icon>
 );
 
 export const MenuIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M3.5 8h17M3.5 16h17" />
-  </svg>
+  </Icon>
 );
 
 export const BagIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M5.5 8.5h13l-1 12h-11z" />
     <path d="M9 10.5V7a3 3 0 0 1 6 0v3.5" />
-  </svg>
+  </Icon>
 );
 
 export const ArrowIcon = () => (
-  <svg {...base} width={18} height={18}>
+  <Icon size={18}>
     <path d="M4 12h15M14 7l5 5-5 5" />
-  </svg>
+  </Icon>
 );
 
 export const InstagramIcon = () => (
-  <svg {...base}>
+  <Icon>
     <rect x="4" y="4" width="16" height="16" rx="4.5" />
     <circle cx="12" cy="12" r="3.6" />
     <circle cx="16.6" cy="7.4" r="0.6" fill="currentColor" stroke="none" />
-  </svg>
+  </Icon>
 );
 
 export const PinterestIcon = () => (
-  <svg {...base}>
+  <Icon>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M11.2 9.2c.3-1.3 1.4-2 2.7-1.8 1.6.3 2.3 1.8 1.8 3.5-.4 1.4-1.4 2.3-2.6 2.1-.9-.1-1.4-.8-1.3-1.5M11.4 11.2 9.8 20" />
-  </svg>
+  </Icon>
 );
 
 export const TikTokIcon = () => (
-  <svg {...base}>
+  <Icon>
     <path d="M13.5 4v10.8a3.2 3.2 0 1 1-3.2-3.2" />
     <path d="M13.5 4c.4 2.4 2 4 4.5 4.2" />
-  </svg>
+  </Icon>
 );
 
 export const PlusIcon = () => (
-  <svg {...base} width={20} height={20}>
+  <Icon size={20}>
     <path d="M12 5v14M5 12h14" />
-  </svg>
+  </Icon>
 );
 
 export const ChevronLeftIcon = () => (
-  <svg {...base} width={20} height={20}>
+  <Icon size={20}>
     <path d="M15 5l-7 7 7 7" />
-  </svg>
+  </Icon>
 );
 
 export const ChevronRightIcon = () => (
-  <svg {...base} width={20} height={20}>
+  <Icon size={20}>
     <path d="M9 5l7 7-7 7" />
-  </svg>
+  </Icon>
 );

@@ -89,6 +89,7 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     order.purchase_units[0]!.shipping = { name: { full_name: `${payer.given_name} ${payer.surname}` }, address };
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the adapter sends, as PayPal would
   function route(method: string, path: string, body: any): { status: number; body?: unknown } {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v2/checkout/orders') {
@@ -127,6 +128,7 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     }
     if (method === 'POST' && (m = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path))) {
       const order = [...orders.values()].find(
+        // biome-ignore lint/suspicious/noExplicitAny: the stored order is PayPal's loose JSON
         (o) => (o.purchase_units[0]!.payments as any)?.captures?.[0]?.id === m![1],
       );
       if (!order)

@@ -2,7 +2,7 @@
 // and the codes the shop issues to one email (newsletter welcome, referral gift, referral reward).
 // The uniqueness rules live in the database (schema.ts), so concurrent requests cannot break them.
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { emailOutbox, orders, promotions, requestedNotifications, subscriptions } from '../../db/schema.js';

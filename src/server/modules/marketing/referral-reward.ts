@@ -24,7 +24,7 @@ export async function issueReferralReward(
   input: { promo: typeof promotions.$inferSelect | undefined; orderEmail: string; shop: ShopContact },
 ): Promise<IssuedReward | undefined> {
   const { promo, orderEmail, shop } = input;
-  if (!promo || promo.kind !== 'referral' || !promo.referrerEmail) return undefined;
+  if (promo?.kind !== 'referral' || !promo.referrerEmail) return undefined;
   const sender = promo.referrerEmail;
   if (sender.trim().toLowerCase() === orderEmail.trim().toLowerCase()) return undefined;
 

@@ -68,7 +68,7 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
 
   /** The carrier is called with the claim held; a refusal releases it so another rate can be chosen. */
   async function buyClaimed(order: LabelOrder, rateId: string): Promise<MarkAsProcessedAnswer> {
-    let bought;
+    let bought: Awaited<ReturnType<typeof shipping.buyLabel>>;
     try {
       bought = await shipping.buyLabel(order, rateId);
     } catch (err) {

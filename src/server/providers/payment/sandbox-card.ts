@@ -187,7 +187,7 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
         .select()
         .from(sandboxPayments)
         .where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
-      if (!found || found.kind !== 'card' || found.clientSecret !== clientSecret) {
+      if (found?.kind !== 'card' || found.clientSecret !== clientSecret) {
         return {
           error: {
             type: 'invalid_request_error',

@@ -23,6 +23,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder tiles have no identity
         <div key={i} className="tile tile--skeleton">
           <div className="tile__media" />
           <div className="tile__info">

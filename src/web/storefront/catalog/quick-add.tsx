@@ -116,6 +116,7 @@ export function QuickAdd({ item, disabled = false }: { item: Item; disabled?: bo
   const toggleText = showSoldOut ? 'Sold out' : 'Add to bag';
   const toggleName = `${toggleText}: ${item.title}`;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closing the strip when the pointer or focus leaves it; the controls inside are buttons
     <div
       ref={root}
       className="quick-add"

@@ -44,6 +44,7 @@ export function GirlsCarousel({ girls }: { girls: Girl[] }) {
     <div className="girls">
       <ul ref={track} className="girls__track" aria-label="Customer photos">
         {girls.map((girl, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
           <li key={`${i}-${girl.picture}`} className="girls__item">
             <Link to={productPath(girl.url)} className="girls__link">
               <ShopPicture

@@ -76,6 +76,7 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
         {banners.map((banner, i) =>
           i === 0 || hydrated ? (
             <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
               key={`${i}-${banner.desktop}`}
               className="hero__slide"
               data-active={i === index}
@@ -103,6 +104,7 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
         <div className="hero__controls">
           <ol className="hero__dots" aria-hidden="true">
             {banners.map((banner, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
               <li key={`${i}-${banner.desktop}`} data-active={i === index} />
             ))}
           </ol>

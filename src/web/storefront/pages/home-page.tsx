@@ -62,6 +62,7 @@ export function HomePage() {
           </div>
           <ul className="chic__list">
             {home.effortlesslyChic.map((entry, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
               <li key={`${i}-${entry.url}`} className="chic__item">
                 <Link to={productPath(entry.url)} className="chic__link">
                   <ShopPicture

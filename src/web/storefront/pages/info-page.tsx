@@ -1,5 +1,6 @@
 // /info/{page}: the owner's page, title and text (spec §2). The server renders the markdown and makes
 // it safe; an unknown page gets a 404 status from the server and a not-found state here.
+import { MarkdownHtml } from '../../ui/markdown-html.js';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useShopApi } from '../../api/api-context.js';
@@ -38,7 +39,7 @@ export function InfoPage() {
     <article className="editorial-page">
       <PageMeta title={info.title} description={summaryOf(info.text)} path={`/info/${page}`} />
       <PageHeading eyebrow="Information" title={info.title} />
-      <div className="prose" dangerouslySetInnerHTML={{ __html: info.html }} />
+      <MarkdownHtml className="prose" html={info.html} />
       <div className="editorial-page__actions">
         <ButtonLink to="/collections" variant="secondary">
           Continue Shopping

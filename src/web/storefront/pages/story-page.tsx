@@ -1,5 +1,6 @@
 // /story: the brand's text (the 'story' info page) set beside the three story pictures of the home
 // content, as an editorial spread (spec §2).
+import { MarkdownHtml } from '../../ui/markdown-html.js';
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '../../api/api-context.js';
 import { homeQuery, infoQuery } from '../../api/queries.js';
@@ -42,11 +43,11 @@ export function StoryPage() {
         <p className="eyebrow">Murashki</p>
         <h1 className="story__title">{title}</h1>
       </header>
-      {intro && <div className="prose story__intro" dangerouslySetInnerHTML={{ __html: intro }} />}
+      {intro && <MarkdownHtml className="prose story__intro" html={intro} />}
 
       <div className="story__spread">
         {picture(0, 'story__figure--tall', true)}
-        {sections[0] && <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections[0] }} />}
+        {sections[0] && <MarkdownHtml as="section" className="prose story__text" html={sections[0]} />}
       </div>
 
       {picture(1, 'story__figure--wide')}
@@ -54,7 +55,8 @@ export function StoryPage() {
       {sections.length > 1 && (
         <div className="story__columns">
           {sections.slice(1, -1).map((html, i) => (
-            <section key={i} className="prose story__text" dangerouslySetInnerHTML={{ __html: html }} />
+            // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
+            <MarkdownHtml key={i} as="section" className="prose story__text" html={html} />
           ))}
         </div>
       )}
@@ -62,7 +64,7 @@ export function StoryPage() {
       <div className="story__spread story__spread--reverse">
         {picture(2, 'story__figure--tall')}
         {sections.length > 1 && (
-          <section className="prose story__text" dangerouslySetInnerHTML={{ __html: sections.at(-1) ?? '' }} />
+          <MarkdownHtml as="section" className="prose story__text" html={sections.at(-1) ?? ''} />
         )}
       </div>
 

@@ -74,6 +74,7 @@ export function LandingTiles({ tiles, alt = '' }: { tiles: readonly LandingTile[
   return (
     <div className="landing-tiles">
       {tiles.map((tile, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; an entry may repeat and the list never reorders on the page
         <div key={i} className={`lt lt--${tile.layout}`}>
           <Tile tile={tile} alt={alt} />
         </div>

@@ -1,5 +1,6 @@
 // The reviews panel (spec §2): a right drawer that loads the item's reviews when it first opens.
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Product } from '../../../contract/catalog.js';
 import { useShopApi } from '../../api/api-context.js';
 import { reviewsQuery } from '../../api/queries.js';
@@ -13,7 +14,7 @@ export function ReviewsPanel({ product, open, onClose }: ReviewsPanelProps) {
   const { data: reviews, isError, refetch } = useQuery({ ...reviewsQuery(api, product._id), enabled: open });
   const { average, count } = product.rating;
 
-  let body;
+  let body: ReactNode;
   if (isError) {
     body = (
       <p className="reviews__note" role="alert">

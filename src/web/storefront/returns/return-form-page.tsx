@@ -56,6 +56,7 @@ export default function ReturnFormPage() {
 
   // A link with ?orderId= (the order emails have one, and a search leaves one for the Back button)
   // looks the order up on arrival; later searches are the shopper's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; later searches are the shopper's
   useEffect(() => {
     if (orderId !== '') void search(orderId);
   }, []);

@@ -28,6 +28,7 @@ export function StorefrontLayout() {
   // A new page starts at its top; back and forward (POP, also the first load) keep the browser's position.
   // A link to another page of the same list (?page=2) is a new page too.
   const scrollKey = navigationType === 'PUSH' ? location : pathname;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrollKey is the trigger (a new page), not a value read
   useEffect(() => {
     if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: 'instant' });
   }, [scrollKey, navigationType]);
