@@ -15,9 +15,10 @@ export function recipientRefused(err: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && command === 'RCPT TO';
 }
 
-/** Enqueue inside the caller's transaction. */
-export async function enqueueEmail(tx: Db | Tx, message: MailMessage & { kind: string }) {
-  await tx.insert(emailOutbox).values(message);
+/** Enqueue inside the caller's transaction; answers the new row's id (to hold, release or delete it). */
+export async function enqueueEmail(tx: Db | Tx, message: MailMessage & { kind: string }): Promise<number> {
+  const [row] = await tx.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+  return row!.id;
 }
 
 type Claimed = {

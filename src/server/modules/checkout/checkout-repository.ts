@@ -1,6 +1,6 @@
 // Checkout's SQL: the session's checkout state, promo codes, stock taken and given back, orders.
 // Statements that must hold under concurrency are conditional updates, never read-then-write.
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { carts, emailOutbox, orders, promotions, sessions, settings, type SessionData } from '../../db/schema.js';
 import { SHIPPING_RATES_SETTING } from '../../providers/shipping/table-shipping.js';
@@ -125,7 +125,7 @@ export function checkoutRepository(db: Db) {
     },
 
     /** One more use of a promo, only while under its limit. */
-    async usePromo(tx: Tx, promoId: number): Promise<boolean> {
+    async takePromoUse(tx: Tx, promoId: number): Promise<boolean> {
       const rows = await tx
         .update(promotions)
         .set({ usedCount: sql`${promotions.usedCount} + 1` })
@@ -157,15 +157,15 @@ export function checkoutRepository(db: Db) {
     },
 
     /**
-     * Holds the email just enqueued in this transaction (the outbox skips locked rows) until the
-     * payment is captured, and answers its id: a failed capture deletes it unsent.
+     * Holds emails enqueued in this transaction (the outbox skips locked rows) for `forMs` from now,
+     * until the payment is captured: the capture releases them, a failed capture deletes them unsent.
      */
-    async holdEnqueuedEmail(tx: Tx): Promise<number> {
-      const result = await tx.execute<{ id: number | string }>(sql`
-        update email_outbox set locked_until = now() + interval '2 minutes'
-         where id = currval(pg_get_serial_sequence('email_outbox', 'id'))
-        returning id`);
-      return Number(rowsOf<{ id: number | string }>(result)[0]!.id);
+    async holdEmails(tx: Tx, emailIds: number[], { forMs }: { forMs: number }) {
+      if (emailIds.length === 0) return;
+      await tx
+        .update(emailOutbox)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${forMs / 1000})` })
+        .where(inArray(emailOutbox.id, emailIds));
     },
 
     async releaseEmail(emailId: number) {

@@ -29,10 +29,34 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE } from '../../http/cookies.js';
+import type { ExpressApproval } from './paypal-express.js';
 
 /** Fastify sends a returned string as text; these answers are JSON strings ("pi_…_secret_…"). */
 const sendJsonString = (reply: FastifyReply, value: string) =>
   reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+
+/** What PayPal approved, in PayPal's own shape (Orders v2), as the spec's /paypal/getAuthorizationDetails answers it. */
+const paypalAuthorizationAnswer = ({
+  payer,
+  shipping: s,
+}: ExpressApproval): z.infer<typeof PaypalAuthorizationAnswerSchema> => ({
+  purchase_units: [
+    {
+      shipping: {
+        name: { full_name: s.name },
+        address: {
+          address_line_1: s.address,
+          address_line_2: s.address2,
+          admin_area_2: s.city,
+          admin_area_1: s.state,
+          postal_code: s.zip,
+          country_code: s.country,
+        },
+      },
+    },
+  ],
+  payer: { name: { given_name: payer.givenName, surname: payer.surname }, email_address: payer.email },
+});
 
 export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
   const { checkout, payments } = services;
@@ -114,7 +138,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
   app.post(
     '/paypal/getAuthorizationDetails',
     { schema: { body: PaypalAuthorizationBodySchema, response: { 200: PaypalAuthorizationAnswerSchema } } },
-    async (request) => checkout.paypalAuthorizationDetails(sid(request), request.body.orderID),
+    async (request) =>
+      paypalAuthorizationAnswer(await checkout.paypalAuthorizationDetails(sid(request), request.body.orderID)),
   );
 
   app.post(

@@ -30,6 +30,11 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/** How long one request to Stripe may take before the SDK gives up on it. */
+export const STRIPE_TIMEOUT_MS = 20_000;
+/** How many times the SDK tries a request again after a network failure or time-out. */
+export const STRIPE_NETWORK_RETRIES = 2;
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -41,8 +46,8 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 
 export function stripeCardProvider(options: StripeOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+    timeout: STRIPE_TIMEOUT_MS,
     telemetry: false,
     ...(options.api ?? {}),
   });

@@ -1,0 +1,25 @@
+// How long a capture can take, from the constants the capture and capture recovery run with: the
+// held order emails (place-order-record.ts) must outlast it, or a confirmation could leave for an
+// order whose capture then fails and is undone.
+import { CAPTURE_RECOVERY_INTERVAL_MS } from '../../jobs/capture-recovery.js';
+import { STRIPE_NETWORK_RETRIES, STRIPE_TIMEOUT_MS } from '../../providers/payment/stripe-card.js';
+
+/** Capture recovery leaves younger orders alone: their checkout may still be capturing in another copy. */
+export const CAPTURE_GRACE_MS = 60_000;
+
+/** One call to the card provider at its worst: the first try and each retry running to the time-out. */
+export const PAYMENT_CALL_MAX_MS = STRIPE_TIMEOUT_MS * (1 + STRIPE_NETWORK_RETRIES);
+
+/**
+ * A capture at its worst (takePayment): the provider's look at the payment and the capture itself,
+ * then, when that fails, one more look to learn whether the money was taken after all.
+ */
+export const CAPTURE_MAX_MS = 3 * PAYMENT_CALL_MAX_MS;
+
+/**
+ * How long an order's emails (confirmation, referral reward, gift cards) stay held when nothing
+ * releases or deletes them: as long as the capture can take — in the checkout, or, when the server
+ * died before it, in the capture-recovery pass that takes the order up (older than the grace, within
+ * one interval). Then they leave whatever happened. 60 s + 60 s + 3 × 60 s = 5 minutes.
+ */
+export const CONFIRMATION_HOLD_MS = CAPTURE_GRACE_MS + CAPTURE_RECOVERY_INTERVAL_MS + CAPTURE_MAX_MS;
