@@ -49,7 +49,7 @@ afterAll(async () => {
 const piece = () => selectionOf(all, PIECE_URL, 'bra');
 const issue = (amountCents: number, kind: 'store_credit' | 'gift_card' = 'store_credit') =>
   t.db.transaction((tx) =>
-    balancesRepository(t.db).issue(tx, { kind, issuedTo: OREGON.email, amountCents, note: 'test' }),
+    balancesRepository().issue(tx, { kind, issuedTo: OREGON.email, amountCents, note: 'test' }),
   );
 const balanceOf = async (id: number) => (await t.db.select().from(balances).where(eq(balances.id, id)))[0]!;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -346,7 +346,7 @@ describe('refunding an order paid partly from a balance', () => {
   it("to store credit without a balance on the order: the shopper's own store credit is topped up, not a second code", async () => {
     const email = 'topped.up@example.com';
     const own = await t.db.transaction((tx) =>
-      balancesRepository(t.db).issue(tx, { kind: 'store_credit', issuedTo: email, amountCents: 5_00, note: 'test' }),
+      balancesRepository().issue(tx, { kind: 'store_credit', issuedTo: email, amountCents: 5_00, note: 'test' }),
     );
     const orderId = await placeOrder(t.app, { pieces: [piece()], shopper: { ...OREGON, email } });
     await returned(orderId);

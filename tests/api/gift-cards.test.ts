@@ -52,7 +52,7 @@ describe('a gift card on its send date', () => {
       message: 'Happy birthday!\nWith love',
       sendOn: '2026-12-24',
     };
-    const issued = await t.db.transaction((tx) => issueGiftCard(t.db, tx, { card, orderId: 4242, now, shop }));
+    const issued = await t.db.transaction((tx) => issueGiftCard(tx, { card, orderId: 4242, now, shop }));
     expect(issued.balance).toMatchObject({ kind: 'gift_card', remainingCents: 150_00, issuedTo: recipient });
     expect(issued.balance.code).toMatch(/^GIFTCARD-[A-HJ-NP-Z2-9]{8}$/);
     // The order's capture releases the held email (checkout-service).

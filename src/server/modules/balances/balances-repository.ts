@@ -13,7 +13,7 @@ export type BalanceKind = BalanceRow['kind'];
 /** Store credit codes read CREDIT-XXXXXXXX, gift cards GIFTCARD-XXXXXXXX (marketing's unguessable alphabet). */
 export const BALANCE_PREFIX: Record<BalanceKind, string> = { store_credit: 'CREDIT', gift_card: 'GIFTCARD' };
 
-export function balancesRepository(db: Db) {
+export function balancesRepository() {
   return {
     /** Codes are matched case-insensitively (the unique index is on lower(code)). */
     async byCode(executor: Executor, code: string): Promise<BalanceRow | undefined> {

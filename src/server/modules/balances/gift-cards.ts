@@ -3,7 +3,7 @@
 // `next_attempt_at` is its 'not before' time. Runs inside the order's transaction; the email is held
 // (locked) until the payment is captured, like the order confirmation, and a failed capture deletes it.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
 import type { ShopContact } from '../../email/layout.js';
 import { balancesRepository, type BalanceRow } from './balances-repository.js';
@@ -35,7 +35,6 @@ export function sendAtOf(sendOn: string, now: Date): Date {
 
 /** Issues the card's balance and enqueues its held email for the send date; answers both, for the undo. */
 export async function issueGiftCard(
-  db: Db,
   tx: Tx,
   input: { card: GiftCardPurchase; orderId: number; now: Date; shop: ShopContact },
 ): Promise<{ balance: BalanceRow; emailId: number; sendAt: Date }> {
@@ -47,7 +46,7 @@ export async function issueGiftCard(
   ) {
     throw new RangeError(`A gift card is $50 to $500: ${card.amountCents} cents`);
   }
-  const balance = await balancesRepository(db).issue(tx, {
+  const balance = await balancesRepository().issue(tx, {
     kind: 'gift_card',
     issuedTo: card.recipientEmail,
     amountCents: card.amountCents,

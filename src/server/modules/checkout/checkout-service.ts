@@ -60,7 +60,7 @@ export const PLACED_ORDER_SHOWN_MS = 24 * 60 * 60_000;
 export function checkoutService(deps: CheckoutDeps) {
   const { db, clock, payments, tax, log } = deps;
   const repo = checkoutRepository(db);
-  const balances = balancesRepository(db);
+  const balances = balancesRepository();
   const holds = paymentHoldsRepository(db);
   const pricing = pricingReads(deps);
   const paypal = paypalExpress({ ...deps, pricing });

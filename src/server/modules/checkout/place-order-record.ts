@@ -152,7 +152,7 @@ export async function createOrder(
     }
     if (!order) throw new Error('Could not find a free order number');
 
-    const balanceLeft = await spendBalance(db, tx, priced, order);
+    const balanceLeft = await spendBalance(tx, priced, order);
     await repo.markCartOrdered(tx, priced.cartId, order.id);
     const paidFromBalance = balanceLeft === undefined ? undefined : { remainingCents: balanceLeft };
     const emailId = await enqueueEmail(tx, {
@@ -164,7 +164,7 @@ export async function createOrder(
     const giftCards: PlacedOrder['giftCards'] = [];
     for (const { stored } of priced.lines) {
       if (!stored.giftCard) continue;
-      const issued = await issueGiftCard(db, tx, { card: stored.giftCard, orderId: order.id, now, shop });
+      const issued = await issueGiftCard(tx, { card: stored.giftCard, orderId: order.id, now, shop });
       giftCards.push({ balanceId: issued.balance.id, emailId: issued.emailId });
     }
     await repo.holdEmails(tx, [emailId, ...(reward ? [reward.emailId] : []), ...giftCards.map((g) => g.emailId)], {
@@ -183,9 +183,9 @@ export async function createOrder(
  * checkout spent meanwhile no longer holds enough: the order is refused (the card was authorised
  * for the rest only) and the shopper sees the new total. Answers what the balance holds after.
  */
-async function spendBalance(db: Db, tx: Tx, priced: PricedCheckout, order: OrderRow): Promise<number | undefined> {
+async function spendBalance(tx: Tx, priced: PricedCheckout, order: OrderRow): Promise<number | undefined> {
   if (!priced.balance || order.balanceCents === 0) return undefined;
-  const left = await balancesRepository(db).spend(tx, priced.balance.id, order.balanceCents, order.id);
+  const left = await balancesRepository().spend(tx, priced.balance.id, order.balanceCents, order.id);
   if (left === undefined) {
     throw new Conflict(
       `The balance of ${priced.balance.code} changed: it no longer covers ${formatPrice(order.balanceCents)} of this order. ${TOTAL_CHANGED}`,
@@ -197,7 +197,7 @@ async function spendBalance(db: Db, tx: Tx, priced: PricedCheckout, order: Order
 /** Undo of step 4 when the capture fails: stock back, promo use back, no order, no email, the bag open again. */
 export async function undoOrder(db: Db, placed: PlacedOrder): Promise<void> {
   const repo = checkoutRepository(db);
-  const balances = balancesRepository(db);
+  const balances = balancesRepository();
   await db.transaction(async (tx) => {
     for (const t of placed.taken) await repo.restoreStock(tx, t.sizeId, t.quantity);
     if (placed.promoId !== undefined) await repo.releasePromo(tx, placed.promoId);

@@ -105,7 +105,7 @@ export type PromoVerdict = { promo: PromotionRow } | { reason: string; found: bo
 export function pricingReads(deps: PricingDeps) {
   const { db, clock, tax, shipping } = deps;
   const repo = checkoutRepository(db);
-  const balances = balancesRepository(db);
+  const balances = balancesRepository();
 
   /**
    * The promo behind a code if it may be used now (by `email` when known), or why not: a code of

@@ -44,7 +44,7 @@ type RefundInput = { orderId: number; method: RefundMethod; restock: boolean; am
 export function refundService(deps: RefundDeps) {
   const { db, clock, payments, readModel, shop, log } = deps;
   const repo = returnsRepository();
-  const balances = balancesRepository(db);
+  const balances = balancesRepository();
 
   /** The order and its return, locked; refused unless the return can be refunded now. */
   async function refundable(
