@@ -154,7 +154,7 @@ function drawLines(
 
 const addressLines = (a: LabelAddress) =>
   [a.name, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter((l): l is string =>
-    Boolean(l && l.trim()),
+    Boolean(l?.trim()),
   );
 
 export async function renderLabelPdf(label: {
