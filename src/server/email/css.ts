@@ -9,7 +9,7 @@ const cache = new Map<string, CSSProperties>();
 /** The React name of a CSS property: `font-size` → `fontSize`, `-webkit-x` → `WebkitX`, `-ms-x` → `msX`. */
 function propertyName(name: string): string {
   const camel = name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-  if (name.startsWith('-ms-')) return `ms${camel.slice(3)}`;
+  if (name.startsWith('-ms-')) return `ms${camel.slice(2)}`;
   return name.startsWith('-') ? camel.charAt(0).toUpperCase() + camel.slice(1) : camel;
 }
 

@@ -24,9 +24,17 @@ export type OutlookPart = keyof typeof OUTLOOK;
 
 const MARKER = /<outlook-part data-part="([a-z0-9-]+)"><\/outlook-part>/g;
 
+/**
+ * React 19 adds `<link rel="preload" as="image">` to the head for each image, for browsers: mail
+ * clients have no use for it (React Email's own render drops them too). React escapes `>` in
+ * attribute values, so the tag ends at the first `>`.
+ */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
 /** The whole email document, from a root `<html>` element. */
 export function renderEmail(element: ReactElement): string {
   const markup = renderToStaticMarkup(element)
+    .replace(IMAGE_PRELOAD, '')
     .replace(MARKER, (_, part: string) => OUTLOOK[part as OutlookPart])
     // React writes ' as &#x27;; the shop has always sent &#39; (the same character, shorter in old clients).
     .replaceAll('&#x27;', '&#39;');
