@@ -1,9 +1,8 @@
 // The shared shell of every email the shop sends: a table-based, inline-styled HTML document that
-// renders the same in Gmail, Apple Mail and Outlook, plus its plain-text twin. The HTML is React
-// (React Email's document components): every value in it is escaped by React, none by hand.
+// renders the same in Gmail, Apple Mail and Outlook, plus its plain-text twin. The HTML is React, with
+// React Email's Html, Head and Preview: every value in it is escaped by React, none by hand.
 import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
-import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { createElement, type ReactNode } from 'react';
 import { css } from './css.js';
@@ -165,14 +164,14 @@ export function EmailFrame({ title, preheader, publicUrl, supportEmail, unsubscr
               <Table width="100%" style="max-width:600px;width:100%;">
                 <tr>
                   <td align="center" style={css('padding:44px 24px 28px;')}>
-                    <Link
+                    <a
                       href={home}
                       style={css(
                         `font-family:${t.serif};font-size:30px;line-height:36px;letter-spacing:10px;color:${t.charcoal};text-decoration:none;font-weight:normal;mso-line-height-rule:exactly;`,
                       )}
                     >
                       MURASHKI
-                    </Link>
+                    </a>
                   </td>
                 </tr>
                 <tr>
@@ -210,30 +209,27 @@ export function EmailFrame({ title, preheader, publicUrl, supportEmail, unsubscr
                   >
                     <p style={css('margin:0 0 10px;')}>
                       Questions? Write to us at{' '}
-                      <Link
+                      <a
                         href={safeHref(`mailto:${supportEmail}`)}
                         style={css(`color:${t.accent};text-decoration:underline;`)}
                       >
                         {supportEmail}
-                      </Link>
+                      </a>
                     </p>
                     <p
                       style={css(
                         `margin:0;font-family:${t.serif};font-size:13px;letter-spacing:4px;color:${t.charcoal};`,
                       )}
                     >
-                      <Link href={home} style={css(`color:${t.charcoal};text-decoration:none;`)}>
+                      <a href={home} style={css(`color:${t.charcoal};text-decoration:none;`)}>
                         MURASHKI
-                      </Link>
+                      </a>
                     </p>
                     {unsubscribeUrl ? (
                       <p style={css('margin:14px 0 0;')}>
-                        <Link
-                          href={safeHref(unsubscribeUrl)}
-                          style={css(`color:${t.inkSoft};text-decoration:underline;`)}
-                        >
+                        <a href={safeHref(unsubscribeUrl)} style={css(`color:${t.inkSoft};text-decoration:underline;`)}>
                           Unsubscribe
-                        </Link>
+                        </a>
                       </p>
                     ) : null}
                   </td>

@@ -2,7 +2,6 @@
 // price), a link to its page and the unsubscribe link. Every value is escaped by React: titles and
 // names are typed by people.
 import { Img } from '@react-email/img';
-import { Link } from '@react-email/link';
 import { formatPrice } from '../../../domain/money.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
 import { css } from '../../email/css.js';
@@ -106,9 +105,9 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
       <Button label="Shop now" href={productUrl} align="center" margin="" />
       <p style={css(`margin:30px 0 0;font-size:12px;line-height:18px;color:${t.inkSoft};`)}>
         You are receiving this because you asked to be told when this size is back.{' '}
-        <Link href={safeHref(unsubscribeUrl)} style={css(`color:${t.inkSoft};text-decoration:underline;`)}>
+        <a href={safeHref(unsubscribeUrl)} style={css(`color:${t.inkSoft};text-decoration:underline;`)}>
           Unsubscribe
-        </Link>
+        </a>
       </p>
     </EmailFrame>,
   );

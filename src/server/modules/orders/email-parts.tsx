@@ -2,7 +2,6 @@
 // an order line with its thumbnail, a sum table and a button, in one look. React components: React
 // escapes every value from the order.
 import { Img } from '@react-email/img';
-import { Link } from '@react-email/link';
 import { Fragment, type ReactNode } from 'react';
 import { giftCardSentence } from '../../../contract/cart.js';
 import { formatPrice } from '../../../domain/money.js';
@@ -59,12 +58,9 @@ export const Paragraph = ({ children, muted = false }: { children: ReactNode; mu
 
 /** A link in the body's text, in the accent colour. */
 export const TextLink = ({ href, children, breakAll }: { href: string; children: ReactNode; breakAll?: boolean }) => (
-  <Link
-    href={safeHref(href)}
-    style={css(`color:${t.accent};text-decoration:underline;${breakAll ? 'word-break:break-all;' : ''}`)}
-  >
+  <a href={safeHref(href)} style={css(`color:${t.accent};${breakAll ? 'word-break:break-all;' : ''}`)}>
     {children}
-  </Link>
+  </a>
 );
 
 /** The support address as a mailto link. */
@@ -92,14 +88,14 @@ export function Button({
     <Table align={align} style={margin ?? `margin:6px 0 ${last ? 0 : 30}px;`}>
       <tr>
         <td bgcolor={color} style={css(`background-color:${color};`)}>
-          <Link
+          <a
             href={safeHref(href)}
             style={css(
               `display:inline-block;padding:${padding};font-family:${t.sans};font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:#ffffff;text-decoration:none;`,
             )}
           >
             {label}
-          </Link>
+          </a>
         </td>
       </tr>
     </Table>
@@ -202,14 +198,14 @@ export function LineRow({ line, quantity, home }: { line: OrderLine; quantity: n
         )}
       </td>
       <td valign="top" style={css(`padding:18px 16px 18px 20px;${cell}`)}>
-        <Link
+        <a
           href={safeHref(productUrl)}
           style={css(
             `font-family:${t.serif};font-size:19px;line-height:24px;color:${t.charcoal};text-decoration:none;text-transform:capitalize;`,
           )}
         >
           {line.title}
-        </Link>
+        </a>
         <p style={css(`margin:4px 0 8px;font-size:13px;line-height:20px;color:${t.inkSoft};`)}>{productLabel(line)}</p>
         <p style={css(`margin:0;font-size:12px;line-height:18px;letter-spacing:0.3px;color:${t.inkSoft};`)}>
           {parts.map((part, i) => (
