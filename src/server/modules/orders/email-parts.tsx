@@ -176,9 +176,7 @@ export function LineRow({ line, quantity, home }: { line: OrderLine; quantity: n
     : line.url
       ? `${home}/product/${encodeURIComponent(line.url)}`
       : home;
-  const parts = line.giftCard
-    ? [giftCardSentence(line.giftCard)]
-    : [`Colour: ${line.color}`, `Size: ${line.size}`, `Qty: ${quantity}`];
+  const parts = [`Colour: ${line.color}`, `Size: ${line.size}`, `Qty: ${quantity}`];
   const cell = `border-bottom:1px solid ${t.line};`;
   return (
     <tr>
@@ -208,15 +206,18 @@ export function LineRow({ line, quantity, home }: { line: OrderLine; quantity: n
         </a>
         <p style={css(`margin:4px 0 8px;font-size:13px;line-height:20px;color:${t.inkSoft};`)}>{productLabel(line)}</p>
         <p style={css(`margin:0;font-size:12px;line-height:18px;letter-spacing:0.3px;color:${t.inkSoft};`)}>
-          {parts.map((part, i) => (
-            <Fragment key={part}>
-              {i > 0 ? '\u00a0 ' : null}
-              <span style={css('white-space:nowrap;')}>
-                {part}
-                {i < parts.length - 1 ? '\u00a0\u00a0·' : null}
-              </span>
-            </Fragment>
-          ))}
+          {/* A gift card's sentence wraps (kept on one line, it was wider than a 390 px phone). */}
+          {line.giftCard
+            ? giftCardSentence(line.giftCard)
+            : parts.map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 ? '\u00a0 ' : null}
+                  <span style={css('white-space:nowrap;')}>
+                    {part}
+                    {i < parts.length - 1 ? '\u00a0\u00a0·' : null}
+                  </span>
+                </Fragment>
+              ))}
         </p>
       </td>
       <td
