@@ -9,20 +9,13 @@ import {
 } from '../../../contract/returns.js';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { escapeHtml } from '../../email/layout.js';
 import { AppError } from '../../http/errors.js';
+import { labelNoticePage } from './label-notice.js';
 import { RETURN_LABEL_FILE } from './return-labels.js';
 
 const ReturnLabelParamsSchema = z.object({
   file: z.string().regex(RETURN_LABEL_FILE, 'That is not a return label link'),
 });
-
-/** A short page for a person who opened their label link in a browser and met a problem. */
-const notice = (
-  message: string,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Your return label · Murashki</title></head>
-<body style="margin:0;background:#faf7f2;color:#2b2624;font:16px/1.6 Helvetica,Arial,sans-serif;"><main style="max-width:34rem;margin:12vh auto;padding:0 24px;">
-<h1 style="font:400 28px/1.3 Georgia,'Times New Roman',serif;margin:0 0 16px;">Your return label</h1><p style="margin:0;">${escapeHtml(message)}</p></main></body></html>`;
 
 export const returnsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   app.addHook('onRequest', async (_request, reply) => {
@@ -56,7 +49,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
         )
         .header('x-frame-options', 'DENY')
         .type('text/html; charset=utf-8')
-        .send(notice(err.message));
+        .send(labelNoticePage(err.message));
     }
   });
 

@@ -1,6 +1,9 @@
 // The table provider's shipping label: a 4x6 inch (288x432 pt) PDF, as thermal label printers take
 // it, with the ship-from and ship-to addresses, the service, the tracking number and its barcode.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// Drawn with pdfkit (maintained; pdf-lib's last release was 2021) in the standard Helvetica fonts,
+// so nothing is embedded. Coordinates below are PDF points from the bottom-left corner, as a
+// label's layout is measured; `LabelPage` turns them into pdfkit's top-left ones.
+import PDFDocument from 'pdfkit';
 import type { LabelAddress } from './shipping-provider.js';
 
 export const LABEL_WIDTH_PT = 288;
@@ -42,7 +45,8 @@ function symbol(value: number): string {
   return `1${bits}0`;
 }
 
-type Measure = Pick<PDFFont, 'widthOfTextAtSize'>;
+/** What laying out text needs of a font: the width of a text at a type size, in points. */
+type Measure = { widthOfTextAtSize(text: string, size: number): number };
 
 /** Line height as a multiple of the type size. */
 const LEADING = 1.2;
@@ -93,18 +97,56 @@ export function fitLines(
   }
 }
 
+type Font = 'Helvetica' | 'Helvetica-Bold';
+
+/** A label page drawn in points from its bottom-left corner (y up), on a pdfkit document (y down). */
+class LabelPage {
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  /** The font's measure, for `fitLines`. */
+  measure(font: Font): Measure {
+    return { widthOfTextAtSize: (text, size) => this.doc.font(font).fontSize(size).widthOfString(text) };
+  }
+
+  /** `text` on one line, its baseline at `y`. */
+  text(text: string, options: { x: number; y: number; size: number; font: Font; color?: string }) {
+    this.doc
+      .font(options.font)
+      .fontSize(options.size)
+      .fillColor(options.color ?? 'black')
+      .text(text, options.x, LABEL_HEIGHT_PT - options.y, { lineBreak: false, baseline: 'alphabetic' });
+  }
+
+  /** A filled rectangle, or an outline when `borderWidth` is given; `y` is its bottom edge. */
+  rectangle(x: number, y: number, width: number, height: number, borderWidth?: number) {
+    this.doc.rect(x, LABEL_HEIGHT_PT - y - height, width, height);
+    if (borderWidth === undefined) this.doc.fillColor('black').fill();
+    else this.doc.lineWidth(borderWidth).strokeColor('black').stroke();
+  }
+
+  /** A full-width rule at height `y`. */
+  rule(y: number) {
+    this.doc
+      .moveTo(4, LABEL_HEIGHT_PT - y)
+      .lineTo(LABEL_WIDTH_PT - 4, LABEL_HEIGHT_PT - y)
+      .lineWidth(1)
+      .strokeColor('black')
+      .stroke();
+  }
+}
+
 function drawLines(
-  page: PDFPage,
+  page: LabelPage,
   lines: string[],
   x: number,
   top: number,
-  font: PDFFont,
+  font: Font,
   box: { size: number; minSize: number; maxWidth: number; maxHeight: number },
 ) {
-  const fitted = fitLines(lines.map(latin), font, box);
+  const fitted = fitLines(lines.map(latin), page.measure(font), box);
   let y = top;
   for (const line of fitted.lines) {
-    page.drawText(line, { x, y, size: fitted.size, font });
+    page.text(line, { x, y, size: fitted.size, font });
     y -= fitted.size * LEADING;
   }
   return y;
@@ -112,7 +154,7 @@ function drawLines(
 
 const addressLines = (a: LabelAddress) =>
   [a.name, a.company, a.street1, a.street2, `${a.city}, ${a.state} ${a.zip}`, a.country].filter((l): l is string =>
-    Boolean(l && l.trim()),
+    Boolean(l?.trim()),
   );
 
 export async function renderLabelPdf(label: {
@@ -128,80 +170,89 @@ export async function renderLabelPdf(label: {
   kind?: 'outbound' | 'return';
 }): Promise<Uint8Array> {
   const returning = label.kind === 'return';
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${returning ? 'Return label' : 'Shipping label'} for order #${label.orderId}`);
-  pdf.setProducer('Murashki');
-  pdf.setCreationDate(label.date);
-  const page = pdf.addPage([LABEL_WIDTH_PT, LABEL_HEIGHT_PT]);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const black = rgb(0, 0, 0);
+  const doc = new PDFDocument({
+    size: [LABEL_WIDTH_PT, LABEL_HEIGHT_PT],
+    margin: 0,
+    info: {
+      Title: `${returning ? 'Return label' : 'Shipping label'} for order #${label.orderId}`,
+      Producer: 'Murashki',
+      Creator: 'Murashki',
+      CreationDate: label.date,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const page = new LabelPage(doc);
   const margin = 12;
   const inner = LABEL_WIDTH_PT - 2 * margin;
 
-  page.drawRectangle({
-    x: 4,
-    y: 4,
-    width: LABEL_WIDTH_PT - 8,
-    height: LABEL_HEIGHT_PT - 8,
-    borderColor: black,
-    borderWidth: 1.5,
-  });
+  page.rectangle(4, 4, LABEL_WIDTH_PT - 8, LABEL_HEIGHT_PT - 8, 1.5);
 
   // Service band
-  page.drawRectangle({ x: 4, y: 370, width: LABEL_WIDTH_PT - 8, height: 58, color: black });
-  page.drawText(
+  page.rectangle(4, 370, LABEL_WIDTH_PT - 8, 58);
+  page.text(
     latin(`${returning ? 'Return - ' : ''}${label.service}`)
       .toUpperCase()
       .slice(0, 40),
-    { x: margin, y: 384, size: 10, font: bold, color: rgb(1, 1, 1) },
+    { x: margin, y: 384, size: 10, font: 'Helvetica-Bold', color: 'white' },
   );
-  page.drawText(latin(label.carrier).toUpperCase(), { x: margin, y: 406, size: 18, font: bold, color: rgb(1, 1, 1) });
+  page.text(latin(label.carrier).toUpperCase(), {
+    x: margin,
+    y: 406,
+    size: 18,
+    font: 'Helvetica-Bold',
+    color: 'white',
+  });
 
   // Ship from
-  page.drawText('FROM', { x: margin, y: 356, size: 7, font: bold });
-  drawLines(page, addressLines(label.shipFrom), margin, 346, regular, {
+  page.text('FROM', { x: margin, y: 356, size: 7, font: 'Helvetica-Bold' });
+  drawLines(page, addressLines(label.shipFrom), margin, 346, 'Helvetica', {
     size: 8,
     minSize: 5.5,
     maxWidth: inner / 2 + 20,
     maxHeight: 346 - 296,
   });
-  page.drawText(`${label.date.toISOString().slice(0, 10)}`, { x: 200, y: 356, size: 7, font: regular });
-  page.drawText(`${label.weightLb.toFixed(2)} LB`, { x: 200, y: 346, size: 8, font: bold });
-  page.drawLine({ start: { x: 4, y: 290 }, end: { x: LABEL_WIDTH_PT - 4, y: 290 }, thickness: 1, color: black });
+  page.text(`${label.date.toISOString().slice(0, 10)}`, { x: 200, y: 356, size: 7, font: 'Helvetica' });
+  page.text(`${label.weightLb.toFixed(2)} LB`, { x: 200, y: 346, size: 8, font: 'Helvetica-Bold' });
+  page.rule(290);
 
   // Ship to
-  page.drawText('SHIP TO', { x: margin, y: 276, size: 8, font: bold });
+  page.text('SHIP TO', { x: margin, y: 276, size: 8, font: 'Helvetica-Bold' });
   drawLines(
     page,
     addressLines(label.shipTo).map((l) => l.toUpperCase()),
     margin + 16,
     258,
-    bold,
+    'Helvetica-Bold',
     { size: 12, minSize: 7, maxWidth: inner - 16, maxHeight: 258 - 176 },
   );
-  page.drawLine({ start: { x: 4, y: 170 }, end: { x: LABEL_WIDTH_PT - 4, y: 170 }, thickness: 1, color: black });
+  page.rule(170);
 
   // Tracking barcode
-  page.drawText('TRACKING #', { x: margin, y: 156, size: 8, font: bold });
+  page.text('TRACKING #', { x: margin, y: 156, size: 8, font: 'Helvetica-Bold' });
   const modules = barModules(label.trackingNumber);
   const moduleWidth = Math.min(1.2, (inner - 8) / modules.length);
   const barsWidth = modules.length * moduleWidth;
   let x = (LABEL_WIDTH_PT - barsWidth) / 2;
-  modules.forEach((bar) => {
-    if (bar) page.drawRectangle({ x, y: 70, width: moduleWidth, height: 76, color: black });
+  for (const bar of modules) {
+    if (bar) page.rectangle(x, 70, moduleWidth, 76);
     x += moduleWidth;
-  });
+  }
   const number = latin(label.trackingNumber).replace(/(.{4})(?=.)/g, '$1 ');
-  const numberWidth = bold.widthOfTextAtSize(number, 11);
-  page.drawText(number, { x: (LABEL_WIDTH_PT - numberWidth) / 2, y: 54, size: 11, font: bold });
-  page.drawLine({ start: { x: 4, y: 42 }, end: { x: LABEL_WIDTH_PT - 4, y: 42 }, thickness: 1, color: black });
-  page.drawText(`${returning ? 'Return of order' : 'Order'} #${label.orderId}`, {
+  const numberWidth = page.measure('Helvetica-Bold').widthOfTextAtSize(number, 11);
+  page.text(number, { x: (LABEL_WIDTH_PT - numberWidth) / 2, y: 54, size: 11, font: 'Helvetica-Bold' });
+  page.rule(42);
+  page.text(`${returning ? 'Return of order' : 'Order'} #${label.orderId}`, {
     x: margin,
     y: 22,
     size: 9,
-    font: regular,
+    font: 'Helvetica',
   });
 
-  return pdf.save();
+  doc.end();
+  return done;
 }

@@ -6,28 +6,24 @@
 import { formatPrice } from '../../../domain/money.js';
 import { RETURN_REQUESTED_TITLE, type Refund } from '../../../domain/returns.js';
 import type { OrderLine } from '../../db/schema.js';
+import { css } from '../../email/css.js';
+import { baseUrl, EmailFrame, emailTheme as t, Table, textLayout, type ShopContact } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
 import {
-  baseUrl,
-  emailLayout,
-  emailTheme as t,
-  escapeHref,
-  escapeHtml,
-  textLayout,
-  type ShopContact,
-} from '../../email/layout.js';
-import {
-  button,
-  eyebrow,
-  lineRowHtml,
-  linesTable,
+  Button,
+  Eyebrow,
+  Lines,
+  LinesTable,
   lineText,
-  panel,
-  paragraph,
-  sectionHeading,
-  spacer,
-  sumTableHtml,
+  Panel,
+  PanelLabel,
+  Paragraph,
+  SectionHeading,
+  Spacer,
+  SumTable,
   sumTableText,
-  title,
+  SupportLink,
+  Title,
   type SumRow,
 } from '../orders/email-parts.js';
 
@@ -112,38 +108,56 @@ export function returnRequestEmail(
     'Shipping is not refunded. Once your parcel reaches our studio we check it and refund you within 5 business days, as store credit or to your original payment; we email you when it is done.';
   const intro = 'thank you for letting us know. Here is how to send your pieces back.';
 
-  const stepsHtml = steps(order.id, international, input.label, shop.supportEmail)
-    .map(
-      (step, i) =>
-        `<tr><td valign="top" width="28" style="padding:0 0 12px;font-family:${t.serif};font-size:19px;line-height:22px;color:${t.accent};">${i + 1}</td><td valign="top" style="padding:0 0 12px;">${escapeHtml(step)}</td></tr>`,
-    )
-    .join('\n');
-  const addressHtml = input.returnAddress.map(escapeHtml).join('<br>');
-
-  const bodyHtml = `${eyebrow(`Order #${order.id} · Return`)}
-${title(RETURN_REQUESTED_TITLE)}
-${paragraph(`${firstName ? `Dear ${escapeHtml(firstName)}, ` : ''}${escapeHtml(intro)}`)}
-${spacer(10)}
-${sectionHeading('How to send it back')}
-${panel(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-${stepsHtml}
-</table>
-<p style="margin:8px 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">${international ? 'International returns to' : 'Returns to'}</p>
-<p style="margin:0;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};">${addressHtml}</p>`)}
-${input.label ? button(RETURN_LABEL_BUTTON, input.label.url) : ''}
-${sectionHeading('You are returning')}
-${linesTable(returned.map(({ line, quantity }) => lineRowHtml(line, quantity, home)).join('\n'))}
-${sumTableHtml(rows)}
-${paragraph(escapeHtml(refundNote), true)}
-${paragraph(`Questions about your return? Write to us at <a href="${escapeHref(`mailto:${shop.supportEmail}`)}" style="color:${t.accent};">${escapeHtml(shop.supportEmail)}</a> with your order number.`, true)}`;
-
-  const html = emailLayout({
-    title: subject,
-    preheader: `How to send back ${returned.length === 1 ? 'your piece' : 'your pieces'} from order #${order.id}, and your refund of ${formatPrice(refund.totalRefundCents)}.`,
-    bodyHtml,
-    publicUrl: shop.publicUrl,
-    supportEmail: shop.supportEmail,
-  });
+  const stepList = steps(order.id, international, input.label, shop.supportEmail);
+  const html = renderEmail(
+    <EmailFrame
+      title={subject}
+      preheader={`How to send back ${returned.length === 1 ? 'your piece' : 'your pieces'} from order #${order.id}, and your refund of ${formatPrice(refund.totalRefundCents)}.`}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+    >
+      <Eyebrow>Order #{order.id} · Return</Eyebrow>
+      <Title>{RETURN_REQUESTED_TITLE}</Title>
+      <Paragraph>
+        {firstName ? `Dear ${firstName}, ` : ''}
+        {intro}
+      </Paragraph>
+      <Spacer px={10} />
+      <SectionHeading>How to send it back</SectionHeading>
+      <Panel>
+        <Table width="100%">
+          {stepList.map((step, i) => (
+            <tr key={step}>
+              <td
+                valign="top"
+                width="28"
+                style={css(
+                  `padding:0 0 12px;font-family:${t.serif};font-size:19px;line-height:22px;color:${t.accent};`,
+                )}
+              >
+                {i + 1}
+              </td>
+              <td valign="top" style={css('padding:0 0 12px;')}>
+                {step}
+              </td>
+            </tr>
+          ))}
+        </Table>
+        <PanelLabel margin="8px 0 6px">{international ? 'International returns to' : 'Returns to'}</PanelLabel>
+        <p style={css(`margin:0;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};`)}>
+          <Lines lines={input.returnAddress} />
+        </p>
+      </Panel>
+      {input.label ? <Button label={RETURN_LABEL_BUTTON} href={input.label.url} /> : null}
+      <SectionHeading>You are returning</SectionHeading>
+      <LinesTable lines={returned} home={home} />
+      <SumTable rows={rows} />
+      <Paragraph muted>{refundNote}</Paragraph>
+      <Paragraph muted>
+        Questions about your return? Write to us at <SupportLink email={shop.supportEmail} /> with your order number.
+      </Paragraph>
+    </EmailFrame>,
+  );
 
   const text = textLayout({
     title: RETURN_REQUESTED_TITLE,
@@ -152,7 +166,7 @@ ${paragraph(`Questions about your return? Write to us at <a href="${escapeHref(`
       `Order number: #${order.id}`,
       '',
       'HOW TO SEND IT BACK',
-      ...steps(order.id, international, input.label, shop.supportEmail).map((step, i) => `${i + 1}. ${step}`),
+      ...stepList.map((step, i) => `${i + 1}. ${step}`),
       '',
       ...(input.label ? [`${RETURN_LABEL_BUTTON}: ${input.label.url}`, ''] : []),
       international ? 'International returns to:' : 'Returns to:',

@@ -1,9 +1,10 @@
-// A newsletter as an email: the owner's markdown rendered safely (src/domain/markdown.ts) in the shop's
-// email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
+// A newsletter as an email: the owner's markdown rendered safely (src/domain/markdown.ts, the one HTML
+// that goes into an email as HTML) in the shop's email layout, with each subscriber's own unsubscribe link. Rendered once per newsletter; only the
 // subscriber's id differs between copies.
-import { baseUrl, emailLayout, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
-import { title } from '../orders/email-parts.js';
 import { markdownPlainText, markdownText, renderMarkdown } from '../../../domain/markdown.js';
+import { baseUrl, EmailFrame, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
+import { Title } from '../orders/email-parts.js';
 
 export type NewsletterContent = { subject: string; emailContent: string };
 export type NewsletterEmail = { subject: string; html: string; text: string; listUnsubscribe?: string };
@@ -36,15 +37,20 @@ export function newsletterEmail(
   const unsubscribeUrl = `${base}/unsubscribe/${SUBSCRIBER}`;
   // Read in a mail client, away from the shop: the owner's paths (/collections, /uploads/…) get the shop's address.
   // The subject heads the letter as it heads every email of the shop; the owner's own headings sit below it.
-  const bodyHtml = `${title(content.subject)}\n${styleMarkdown(renderMarkdown(content.emailContent, { baseUrl: base }))}`;
-  const html = emailLayout({
-    title: content.subject,
-    preheader: markdownText(content.emailContent).slice(0, 110),
-    bodyHtml,
-    publicUrl: shop.publicUrl,
-    supportEmail: shop.supportEmail,
-    unsubscribeUrl,
-  });
+  const letter = styleMarkdown(renderMarkdown(content.emailContent, { baseUrl: base }));
+  const html = renderEmail(
+    <EmailFrame
+      title={content.subject}
+      preheader={markdownText(content.emailContent).slice(0, 110)}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+      unsubscribeUrl={unsubscribeUrl}
+    >
+      <Title>{content.subject}</Title>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown's output is sanitised (domain/markdown.ts) */}
+      <div dangerouslySetInnerHTML={{ __html: letter }} />
+    </EmailFrame>,
+  );
   const text = textLayout({
     title: content.subject,
     // Read as text: the owner's words without markdown's marks, links as 'text (address)'.

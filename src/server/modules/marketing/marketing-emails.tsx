@@ -1,16 +1,19 @@
 // The marketing emails: the newsletter welcome (with its 15%-off code), the welcome back of a
 // returning subscriber, a friend's $20 gift card and the sender's $20 thank-you. Each is a
-// marketing email, so each carries the recipient's unsubscribe link. Every dynamic value is escaped.
+// marketing email, so each carries the recipient's unsubscribe link. React escapes every dynamic value.
+import type { ReactNode } from 'react';
+import { css } from '../../email/css.js';
 import {
   baseUrl,
-  codeLine,
-  emailLayout,
+  CodeLine,
+  EmailFrame,
   emailTheme as t,
-  escapeHref,
-  escapeHtml,
+  Table,
   textLayout,
   type ShopContact,
 } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
+import { Button, Eyebrow, Paragraph, Terms } from '../orders/email-parts.js';
 
 export type Email = { subject: string; html: string; text: string };
 
@@ -20,41 +23,50 @@ export const unsubscribeUrl = (shop: ShopContact, subscriberId: string) =>
 
 // ---------- pieces ----------
 
-const eyebrow = (text: string) =>
-  `<p style="margin:0 0 12px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.accent};">${escapeHtml(text)}</p>`;
-
-const heading = (text: string) =>
-  `<h1 style="margin:0 0 18px;font-family:${t.serif};font-size:34px;line-height:40px;font-weight:normal;color:${t.charcoal};">${escapeHtml(text)}</h1>`;
-
-const paragraph = (html: string, last = false) => `<p style="margin:0 0 ${last ? 0 : 18}px;">${html}</p>`;
+const Heading = ({ children }: { children: ReactNode }) => (
+  <h1
+    style={css(
+      `margin:0 0 18px;font-family:${t.serif};font-size:34px;line-height:40px;font-weight:normal;color:${t.charcoal};`,
+    )}
+  >
+    {children}
+  </h1>
+);
 
 /** The code, large and easy to copy, with a line on how it can be used. */
-const codeBlock = (
-  label: string,
-  code: string,
-  terms: string,
-) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:10px 0 30px;">
-<tr><td class="m-code-box" align="center" bgcolor="${t.sand}" style="background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};">
-  <p style="margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};">${escapeHtml(label)}</p>
-  ${codeLine(code)}
-  <p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(terms)}</p>
-</td></tr>
-</table>`;
+const CodeBlock = ({ label, code, terms }: { label: string; code: string; terms: string }) => (
+  <Table width="100%" style="margin:10px 0 30px;">
+    <tr>
+      <td
+        className="m-code-box"
+        align="center"
+        bgcolor={t.sand}
+        style={css(`background-color:${t.sand};padding:28px 20px;border:1px dashed ${t.accent};`)}
+      >
+        <p
+          style={css(
+            `margin:0 0 8px;font-family:${t.sans};font-size:11px;line-height:16px;letter-spacing:2.5px;text-transform:uppercase;color:${t.inkSoft};`,
+          )}
+        >
+          {label}
+        </p>
+        <CodeLine code={code} />
+        <Terms>{terms}</Terms>
+      </td>
+    </tr>
+  </Table>
+);
 
-const button = (
-  label: string,
-  url: string,
-) => `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center"><tr>
-  <td bgcolor="${t.charcoal}" style="background-color:${t.charcoal};">
-    <a href="${escapeHref(url)}" style="display:inline-block;padding:14px 34px;font-family:${t.sans};font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a>
-  </td>
-</tr></table>`;
+/** The marketing emails' call to action: dark, centred. */
+const ShopButton = ({ label, url }: { label: string; url: string }) => (
+  <Button label={label} href={url} align="center" color={t.charcoal} padding="14px 34px" margin="" />
+);
 
 type Parts = {
   subject: string;
   preheader: string;
   title: string;
-  bodyHtml: string;
+  body: ReactNode;
   bodyText: string;
 };
 
@@ -63,10 +75,17 @@ function render(shop: ShopContact, subscriberId: string, parts: Parts): Email {
   const frame = { publicUrl: shop.publicUrl, supportEmail: shop.supportEmail, unsubscribeUrl: unsubscribe };
   return {
     subject: parts.subject,
-    html: emailLayout({ ...frame, title: parts.subject, preheader: parts.preheader, bodyHtml: parts.bodyHtml }),
+    html: renderEmail(
+      <EmailFrame {...frame} title={parts.subject} preheader={parts.preheader}>
+        {parts.body}
+      </EmailFrame>,
+    ),
     text: textLayout({ ...frame, title: parts.title, bodyText: parts.bodyText }),
   };
 }
+
+const JOINED =
+  'Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.';
 
 const shopUrl = (shop: ShopContact) => `${baseUrl(shop.publicUrl)}/collections`;
 
@@ -81,14 +100,21 @@ export function welcomeEmail(shop: ShopContact, subscriberId: string, code: stri
     subject: 'Welcome to Murashki: 15% off your first order',
     preheader: `Your code ${code} takes 15% off your first order.`,
     title,
-    bodyHtml: `${eyebrow('Welcome')}
-${heading(title)}
-${paragraph('Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.')}
-${paragraph('As a welcome, here is 15% off your first order. Enter the code in the <em>Gift Card or Promo</em> box at checkout.')}
-${codeBlock('Your code', code, WELCOME_TERMS)}
-${button('Shop the collection', shopUrl(shop))}`,
+    body: (
+      <>
+        <Eyebrow>Welcome</Eyebrow>
+        <Heading>{title}</Heading>
+        <Paragraph>{JOINED}</Paragraph>
+        <Paragraph>
+          As a welcome, here is 15% off your first order. Enter the code in the <em>Gift Card or Promo</em> box at
+          checkout.
+        </Paragraph>
+        <CodeBlock label="Your code" code={code} terms={WELCOME_TERMS} />
+        <ShopButton label="Shop the collection" url={shopUrl(shop)} />
+      </>
+    ),
     bodyText: [
-      'Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.',
+      JOINED,
       '',
       'As a welcome, here is 15% off your first order. Enter the code in the "Gift Card or Promo" box at checkout.',
       '',
@@ -109,18 +135,16 @@ export function welcomeOrderedBeforeEmail(shop: ShopContact, subscriberId: strin
     subject: 'Welcome to the Murashki list',
     preheader: 'You are on the Murashki list: new arrivals, restocks and private sales.',
     title,
-    bodyHtml: `${eyebrow('Welcome')}
-${heading(title)}
-${paragraph('Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.')}
-${paragraph(escapeHtml(why))}
-${button('Shop the collection', shopUrl(shop))}`,
-    bodyText: [
-      'Thank you for joining us. You will be the first to hear about new arrivals, restocks and the occasional private sale, about twice a month.',
-      '',
-      why,
-      '',
-      `Shop the collection: ${shopUrl(shop)}`,
-    ].join('\n'),
+    body: (
+      <>
+        <Eyebrow>Welcome</Eyebrow>
+        <Heading>{title}</Heading>
+        <Paragraph>{JOINED}</Paragraph>
+        <Paragraph>{why}</Paragraph>
+        <ShopButton label="Shop the collection" url={shopUrl(shop)} />
+      </>
+    ),
+    bodyText: [JOINED, '', why, '', `Shop the collection: ${shopUrl(shop)}`].join('\n'),
   });
 }
 
@@ -130,10 +154,6 @@ ${button('Shop the collection', shopUrl(shop))}`,
  */
 export function welcomeBackEmail(shop: ShopContact, subscriberId: string, unusedCode: string | null): Email {
   const title = 'Welcome back';
-  const reminderHtml = unusedCode
-    ? `${paragraph('Your welcome code is still waiting for your first order:')}
-${codeBlock('Your code', unusedCode, WELCOME_TERMS)}`
-    : paragraph('The welcome discount was one per email address, so there is no new code.');
   const noCode = 'The welcome discount was one per email address, so there is no new code.';
   const reminderText = unusedCode
     ? ['', 'Your welcome code is still waiting for your first order:', `YOUR CODE: ${unusedCode}`, WELCOME_TERMS]
@@ -142,11 +162,24 @@ ${codeBlock('Your code', unusedCode, WELCOME_TERMS)}`
     subject: 'Welcome back to Murashki',
     preheader: 'You are back on the Murashki list.',
     title,
-    bodyHtml: `${eyebrow('Murashki list')}
-${heading(title)}
-${paragraph('You are on our list again: new arrivals, restocks and the occasional private sale, about twice a month.')}
-${reminderHtml}
-${button('Shop the collection', shopUrl(shop))}`,
+    body: (
+      <>
+        <Eyebrow>Murashki list</Eyebrow>
+        <Heading>{title}</Heading>
+        <Paragraph>
+          You are on our list again: new arrivals, restocks and the occasional private sale, about twice a month.
+        </Paragraph>
+        {unusedCode ? (
+          <>
+            <Paragraph>Your welcome code is still waiting for your first order:</Paragraph>
+            <CodeBlock label="Your code" code={unusedCode} terms={WELCOME_TERMS} />
+          </>
+        ) : (
+          <Paragraph>{noCode}</Paragraph>
+        )}
+        <ShopButton label="Shop the collection" url={shopUrl(shop)} />
+      </>
+    ),
     bodyText: [
       'You are on our list again: new arrivals, restocks and the occasional private sale, about twice a month.',
       ...reminderText,
@@ -165,12 +198,22 @@ export function referralGiftEmail(shop: ShopContact, subscriberId: string, code:
     subject: 'A friend sent you $20 for your next set',
     preheader: `${senderEmail} sent you a $20 Murashki gift card.`,
     title,
-    bodyHtml: `${eyebrow('A gift from a friend')}
-${heading(title)}
-${paragraph(`Your friend <strong style="font-weight:600;">${escapeHtml(senderEmail)}</strong> thinks you will love Murashki: silk, lace and soft things made in small batches. They sent you $20 towards your next set.`)}
-${codeBlock('Your gift card', code, GIFT_TERMS)}
-${button('Find your set', shopUrl(shop))}
-<p style="margin:26px 0 0;font-size:12px;line-height:19px;color:${t.inkSoft};">You are receiving this one email because a friend entered your address. We will not write again unless you sign up.</p>`,
+    body: (
+      <>
+        <Eyebrow>A gift from a friend</Eyebrow>
+        <Heading>{title}</Heading>
+        <Paragraph>
+          Your friend <strong style={css('font-weight:600;')}>{senderEmail}</strong> thinks you will love Murashki:
+          silk, lace and soft things made in small batches. They sent you $20 towards your next set.
+        </Paragraph>
+        <CodeBlock label="Your gift card" code={code} terms={GIFT_TERMS} />
+        <ShopButton label="Find your set" url={shopUrl(shop)} />
+        <p style={css(`margin:26px 0 0;font-size:12px;line-height:19px;color:${t.inkSoft};`)}>
+          You are receiving this one email because a friend entered your address. We will not write again unless you
+          sign up.
+        </p>
+      </>
+    ),
     bodyText: [
       `Your friend ${senderEmail} thinks you will love Murashki: silk, lace and soft things made in small batches. They sent you $20 towards your next set.`,
       '',
@@ -193,11 +236,18 @@ export function referralRewardEmail(shop: ShopContact, subscriberId: string, cod
     subject: 'Thank you: $20 for your next set',
     preheader: `A friend you invited placed their order. Here is your $20: ${code}.`,
     title,
-    bodyHtml: `${eyebrow('Give $20, get $20')}
-${heading(title)}
-${paragraph('A friend you sent a Murashki gift card to has just placed their order. Thank you for spreading the word: here is $20 towards your next set.')}
-${codeBlock('Your $20 code', code, REWARD_TERMS)}
-${button('Treat yourself', shopUrl(shop))}`,
+    body: (
+      <>
+        <Eyebrow>Give $20, get $20</Eyebrow>
+        <Heading>{title}</Heading>
+        <Paragraph>
+          A friend you sent a Murashki gift card to has just placed their order. Thank you for spreading the word: here
+          is $20 towards your next set.
+        </Paragraph>
+        <CodeBlock label="Your $20 code" code={code} terms={REWARD_TERMS} />
+        <ShopButton label="Treat yourself" url={shopUrl(shop)} />
+      </>
+    ),
     bodyText: [
       'A friend you sent a Murashki gift card to has just placed their order. Thank you for spreading the word: here is $20 towards your next set.',
       '',

@@ -3,28 +3,23 @@
 // card or store credit that paid the rest of it).
 import { formatPrice } from '../../../domain/money.js';
 import type { OrderLine } from '../../db/schema.js';
+import { baseUrl, CodeLine, EmailFrame, textLayout, type ShopContact } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
 import {
-  baseUrl,
-  codeLine,
-  emailLayout,
-  emailTheme as t,
-  escapeHref,
-  escapeHtml,
-  textLayout,
-  type ShopContact,
-} from '../../email/layout.js';
-import {
-  button,
-  eyebrow,
-  lineRowHtml,
-  linesTable,
+  Button,
+  Eyebrow,
+  LinesTable,
   lineText,
-  panel,
-  paragraph,
-  sectionHeading,
-  spacer,
-  title,
+  Panel,
+  PanelLabel,
+  Paragraph,
+  SectionHeading,
+  Spacer,
+  SupportLink,
+  Terms,
+  Title,
 } from '../orders/email-parts.js';
+import { css } from '../../email/css.js';
 
 export type RefundEmailInput = {
   order: { id: number; firstName: string; lines: OrderLine[] };
@@ -78,30 +73,32 @@ export function refundEmail(
     }`;
   }
 
-  const codeHtml =
-    input.method === 'store_credit'
-      ? panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Your code</p>
-${codeLine(input.giftCode)}
-<p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(storeCreditTerms(input.balanceCents))}</p>`)
-      : '';
-  const bodyHtml = `${eyebrow(`Order #${order.id} · Return`)}
-${title(heading)}
-${paragraph(escapeHtml(dear + intro))}
-${codeHtml}
-${credit ? button('Shop the collection', `${home}/collections`) : ''}
-${spacer(4)}
-${sectionHeading('You returned')}
-${linesTable(returned.map(({ line, quantity }) => lineRowHtml(line, quantity, home)).join('\n'))}
-${paragraph(`<strong style="font-weight:600;">${credit ? 'Store credit' : 'Refunded'}: ${escapeHtml(amount)}</strong>`)}
-${paragraph(`Questions? Write to us at <a href="${escapeHref(`mailto:${shop.supportEmail}`)}" style="color:${t.accent};">${escapeHtml(shop.supportEmail)}</a> with your order number.`, true)}`;
-
-  const html = emailLayout({
-    title: subject,
-    preheader: intro,
-    bodyHtml,
-    publicUrl: shop.publicUrl,
-    supportEmail: shop.supportEmail,
-  });
+  const html = renderEmail(
+    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail}>
+      <Eyebrow>Order #{order.id} · Return</Eyebrow>
+      <Title>{heading}</Title>
+      <Paragraph>{dear + intro}</Paragraph>
+      {input.method === 'store_credit' ? (
+        <Panel>
+          <PanelLabel>Your code</PanelLabel>
+          <CodeLine code={input.giftCode} />
+          <Terms>{storeCreditTerms(input.balanceCents)}</Terms>
+        </Panel>
+      ) : null}
+      {credit ? <Button label="Shop the collection" href={`${home}/collections`} /> : null}
+      <Spacer px={4} />
+      <SectionHeading>You returned</SectionHeading>
+      <LinesTable lines={returned} home={home} />
+      <Paragraph>
+        <strong style={css('font-weight:600;')}>
+          {credit ? 'Store credit' : 'Refunded'}: {amount}
+        </strong>
+      </Paragraph>
+      <Paragraph muted>
+        Questions? Write to us at <SupportLink email={shop.supportEmail} /> with your order number.
+      </Paragraph>
+    </EmailFrame>,
+  );
   const text = textLayout({
     title: heading,
     bodyText: [

@@ -1,16 +1,10 @@
 // The email that brings a gift card to its recipient on the day the buyer chose: who it is from, their
-// message, the amount and code, and how to spend it. Every value typed by the buyer is escaped.
+// message, the amount and code, and how to spend it. Every value typed by the buyer is escaped by React.
 import { formatPrice } from '../../../domain/money.js';
-import {
-  baseUrl,
-  codeLine,
-  emailLayout,
-  emailTheme as t,
-  escapeHtml,
-  textLayout,
-  type ShopContact,
-} from '../../email/layout.js';
-import { button, eyebrow, panel, paragraph, title } from '../orders/email-parts.js';
+import { css } from '../../email/css.js';
+import { baseUrl, CodeLine, EmailFrame, emailTheme as t, textLayout, type ShopContact } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
+import { Button, Eyebrow, Panel, PanelLabel, Paragraph, Terms, Title } from '../orders/email-parts.js';
 
 export type GiftCardMail = {
   amountCents: number;
@@ -31,21 +25,28 @@ export function giftCardEmail(card: GiftCardMail, shop: ShopContact): { subject:
   const intro = `${dear}${from} sent you a Murashki gift card of ${amount}.`;
   const message = card.message.trim();
   const shopUrl = `${baseUrl(shop.publicUrl)}/collections`;
-  const bodyHtml = `${eyebrow('A gift card for you')}
-${title(`${amount} to spend at Murashki`)}
-${paragraph(escapeHtml(intro))}
-${message ? `<p style="margin:0 0 24px;padding:0 0 0 16px;border-left:2px solid ${t.accent};font-family:${t.serif};font-size:19px;line-height:27px;font-style:italic;white-space:pre-line;">${escapeHtml(message)}</p>` : ''}
-${panel(`<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:${t.inkSoft};">Your gift card code</p>
-${codeLine(card.code)}
-<p style="margin:0;font-size:13px;line-height:20px;color:${t.inkSoft};">${escapeHtml(giftCardTerms(card.amountCents))}</p>`)}
-${button('Shop the collection', shopUrl)}`;
-  const html = emailLayout({
-    title: subject,
-    preheader: intro,
-    bodyHtml,
-    publicUrl: shop.publicUrl,
-    supportEmail: shop.supportEmail,
-  });
+  const html = renderEmail(
+    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail}>
+      <Eyebrow>A gift card for you</Eyebrow>
+      <Title>{amount} to spend at Murashki</Title>
+      <Paragraph>{intro}</Paragraph>
+      {message ? (
+        <p
+          style={css(
+            `margin:0 0 24px;padding:0 0 0 16px;border-left:2px solid ${t.accent};font-family:${t.serif};font-size:19px;line-height:27px;font-style:italic;white-space:pre-line;`,
+          )}
+        >
+          {message}
+        </p>
+      ) : null}
+      <Panel>
+        <PanelLabel>Your gift card code</PanelLabel>
+        <CodeLine code={card.code} />
+        <Terms>{giftCardTerms(card.amountCents)}</Terms>
+      </Panel>
+      <Button label="Shop the collection" href={shopUrl} />
+    </EmailFrame>,
+  );
   const text = textLayout({
     title: `${amount} to spend at Murashki`,
     bodyText: [

@@ -1,29 +1,26 @@
 // The order confirmation email (spec §3 Order): what was bought, what it cost, where it goes, and
-// how to start a return. Every value from the order is escaped: names, addresses and titles are
-// typed by people.
-import type { orders, OrderLine } from '../../db/schema.js';
+// how to start a return. A React component: every value from the order (names, addresses and titles
+// are typed by people) is escaped by React.
+import type { ReactNode } from 'react';
 import { formatPrice } from '../../../domain/money.js';
-import {
-  baseUrl,
-  emailLayout,
-  emailTheme as t,
-  escapeHref,
-  escapeHtml,
-  textLayout,
-  type ShopContact,
-} from '../../email/layout.js';
+import type { OrderLine, orders } from '../../db/schema.js';
+import { css } from '../../email/css.js';
+import { baseUrl, EmailFrame, emailTheme as t, Table, textLayout, type ShopContact } from '../../email/layout.js';
+import { renderEmail } from '../../email/render.js';
 import {
   addressLines,
-  eyebrow,
-  lineRowHtml,
-  linesTable,
+  Button,
+  Eyebrow,
+  Lines,
+  LinesTable,
   lineText,
-  sectionHeading,
-  rule,
-  spacer,
-  sumTableHtml,
+  Rule,
+  SectionHeading,
+  Spacer,
+  SumTable,
   sumTableText,
-  title,
+  SupportLink,
+  Title,
   type SumRow,
 } from '../orders/email-parts.js';
 
@@ -57,13 +54,23 @@ export function orderConfirmationEmail(
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const summary = summaryRows(order, paidFromBalance);
 
-  const html = emailLayout({
-    title: subject,
-    preheader: `Order #${order.id} is confirmed: ${itemCount(order.lines)}, ${formatPrice(order.totalCents)} in total.`,
-    bodyHtml: bodyHtml(order, home, returnUrl, summary, shop.supportEmail, shippingMethod),
-    publicUrl: shop.publicUrl,
-    supportEmail: shop.supportEmail,
-  });
+  const html = renderEmail(
+    <EmailFrame
+      title={subject}
+      preheader={`Order #${order.id} is confirmed: ${itemCount(order.lines)}, ${formatPrice(order.totalCents)} in total.`}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+    >
+      <OrderConfirmation
+        order={order}
+        home={home}
+        returnUrl={returnUrl}
+        summary={summary}
+        supportEmail={shop.supportEmail}
+        shippingMethod={shippingMethod}
+      />
+    </EmailFrame>,
+  );
   const text = textLayout({
     title: THANK_YOU,
     bodyText: bodyText(order, returnUrl, summary, shippingMethod),
@@ -109,62 +116,84 @@ function itemCount(lines: readonly OrderLine[]): string {
 
 // ---------- HTML ----------
 
-function bodyHtml(
-  order: Order,
-  home: string,
-  returnUrl: string,
-  summary: SumRow[],
-  supportEmail: string,
-  shippingMethod: string,
-): string {
+const muted = `color:${t.inkSoft};`;
+
+/** A small-capitals heading over one detail of the order (where it goes, how, how it was paid). */
+const Detail = ({ heading, children }: { heading: string; children: ReactNode }) => (
+  <>
+    <p
+      style={css(`margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;${muted}`)}
+    >
+      {heading}
+    </p>
+    <p style={css('margin:0 0 22px;font-size:14px;line-height:22px;')}>{children}</p>
+  </>
+);
+
+/** The confirmation's body: thanks, the lines, the sums, delivery and payment, and how to return. */
+export function OrderConfirmation({
+  order,
+  home,
+  returnUrl,
+  summary,
+  supportEmail,
+  shippingMethod,
+}: {
+  order: Order;
+  home: string;
+  returnUrl: string;
+  summary: SumRow[];
+  supportEmail: string;
+  shippingMethod: string;
+}) {
   const firstName = order.shippingInfo.firstName.trim();
-  const greeting = firstName ? `Dear ${escapeHtml(firstName)}, we` : 'We';
-  const muted = `color:${t.inkSoft};`;
-
-  const intro = `${eyebrow(`Order #${order.id}`)}
-${title(THANK_YOU)}
-<p style="margin:0 0 34px;">${greeting}’ve received your order and are preparing it with care. Your order number is <strong style="font-weight:600;">#${escapeHtml(order.id)}</strong>.</p>`;
-
-  const address = addressLines(order.shippingInfo).map(escapeHtml).join('<br>');
   const payment = paymentText(order);
-  const detailCell = (heading: string, content: string) =>
-    `<p style="margin:0 0 6px;font-size:11px;line-height:16px;letter-spacing:2px;text-transform:uppercase;${muted}">${escapeHtml(heading)}</p>
-<p style="margin:0 0 22px;font-size:14px;line-height:22px;">${content}</p>`;
-
-  const details = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-<tr>
-  <td class="m-stack" width="50%" valign="top" style="padding:0 16px 0 0;">
-${detailCell('Shipping to', address)}
-  </td>
-  <td class="m-stack" width="50%" valign="top" style="padding:0;">
-${detailCell('Shipping method', escapeHtml(shippingMethod))}
-${payment ? detailCell('Payment', escapeHtml(payment)) : ''}
-  </td>
-</tr>
-</table>`;
-
-  const help = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${t.sand}" style="background-color:${t.sand};">
-<tr><td style="padding:24px 28px;font-size:14px;line-height:22px;">
-  <p style="margin:0 0 6px;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};">Not quite right?</p>
-  <p style="margin:0 0 16px;${muted}">You can start a return online with your order number, or write to us at <a href="${escapeHref(`mailto:${supportEmail}`)}" style="color:${t.accent};">${escapeHtml(supportEmail)}</a>.</p>
-  <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>
-    <td bgcolor="${t.accent}" style="background-color:${t.accent};">
-      <a href="${escapeHref(returnUrl)}" style="display:inline-block;padding:12px 26px;font-family:${t.sans};font-size:12px;line-height:16px;letter-spacing:2px;text-transform:uppercase;color:#ffffff;text-decoration:none;">Start a return</a>
-    </td>
-  </tr></table>
-</td></tr>
-</table>`;
-
-  return `${intro}
-${sectionHeading('Your order')}
-${linesTable(order.lines.map((line) => lineRowHtml(line, line.quantity, home)).join('\n'))}
-${sumTableHtml(summary)}
-${sectionHeading('Delivery & payment')}
-${rule}
-${spacer(18)}
-${details}
-${spacer(14)}
-${help}`;
+  return (
+    <>
+      <Eyebrow>Order #{order.id}</Eyebrow>
+      <Title>{THANK_YOU}</Title>
+      <p style={css('margin:0 0 34px;')}>
+        {firstName ? `Dear ${firstName}, we` : 'We'}’ve received your order and are preparing it with care. Your order
+        number is <strong style={css('font-weight:600;')}>#{order.id}</strong>.
+      </p>
+      <SectionHeading>Your order</SectionHeading>
+      <LinesTable lines={order.lines.map((line) => ({ line, quantity: line.quantity }))} home={home} />
+      <SumTable rows={summary} />
+      <SectionHeading>Delivery &amp; payment</SectionHeading>
+      <Rule />
+      <Spacer px={18} />
+      <Table width="100%">
+        <tr>
+          <td className="m-stack" width="50%" valign="top" style={css('padding:0 16px 0 0;')}>
+            <Detail heading="Shipping to">
+              <Lines lines={addressLines(order.shippingInfo)} />
+            </Detail>
+          </td>
+          <td className="m-stack" width="50%" valign="top" style={css('padding:0;')}>
+            <Detail heading="Shipping method">{shippingMethod}</Detail>
+            {payment ? <Detail heading="Payment">{payment}</Detail> : null}
+          </td>
+        </tr>
+      </Table>
+      <Spacer px={14} />
+      <Table width="100%" bgcolor={t.sand} style={`background-color:${t.sand};`}>
+        <tr>
+          <td style={css('padding:24px 28px;font-size:14px;line-height:22px;')}>
+            <p
+              style={css(`margin:0 0 6px;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};`)}
+            >
+              Not quite right?
+            </p>
+            <p style={css(`margin:0 0 16px;${muted}`)}>
+              You can start a return online with your order number, or write to us at{' '}
+              <SupportLink email={supportEmail} />.
+            </p>
+            <Button label="Start a return" href={returnUrl} padding="12px 26px" margin="" />
+          </td>
+        </tr>
+      </Table>
+    </>
+  );
 }
 
 // ---------- plain text ----------
