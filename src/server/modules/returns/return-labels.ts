@@ -35,7 +35,7 @@ export const addressLinesOf = (a: LabelAddress) =>
     a.street2,
     `${a.city}, ${a.state} ${a.zip}`,
     a.country === 'US' ? 'United States' : a.country,
-  ].filter((l): l is string => Boolean(l && l.trim()));
+  ].filter((l): l is string => Boolean(l?.trim()));
 
 export function returnLabelsService(deps: {
   db: Db;
