@@ -1,5 +1,6 @@
-// Controls the admin panels share: a labelled textarea and select in the look of ui/form-field, a
-// whole-number table cell, the panel's status and error lines, and the frame of an admin table.
+// Controls the admin panels share: a labelled textarea and select in the look of ui/form-field (with
+// a field's error), a whole-number table cell, the panel's status and error lines, and the frame of
+// an admin table.
 import {
   useId,
   type ComponentProps,
@@ -12,23 +13,26 @@ import { FormField } from '../../ui/form-field.js';
 export function TextAreaField({
   label,
   hint,
+  error,
   ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; error?: ReactNode }) {
   const id = useId();
+  const message = error ?? hint;
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
       <textarea
         id={id}
         className="field__input admin-textarea"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
         {...rest}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
+      {message && (
+        <p id={`${id}-message`} className={error ? 'field__error' : 'field__hint'}>
+          {message}
         </p>
       )}
     </div>
@@ -37,18 +41,30 @@ export function TextAreaField({
 
 export function SelectField({
   label,
+  error,
   children,
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} className="field__input" {...rest}>
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        {...rest}
+      >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-message`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -78,6 +94,9 @@ export function PanelError({ message, className }: { message: ReactNode; classNa
   );
 }
 
+/** A column heading; `hidden` keeps it for screen readers only (an actions column). */
+export type Column = string | { label: string; hidden: true };
+
 /** An admin table in its scrolling frame: a header row of `columns`, and `children` as the body's rows. */
 export function AdminTable({
   className,
@@ -85,7 +104,7 @@ export function AdminTable({
   children,
 }: {
   className?: string;
-  columns: ReactNode[];
+  columns: Column[];
   children: ReactNode;
 }) {
   return (
@@ -93,11 +112,17 @@ export function AdminTable({
       <table className={className ? `admin-table ${className}` : 'admin-table'}>
         <thead>
           <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col">
+                  <span className="visually-hidden">{column.label}</span>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>
