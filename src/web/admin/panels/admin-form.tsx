@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 
 export function TextAreaField({
@@ -72,6 +73,41 @@ export function SelectField({
 /** A number input for a count of 0 or more (stock, a position) in a table cell, labelled for screen readers only. */
 export function CountField(props: ComponentProps<typeof FormField>) {
   return <FormField hideLabel type="number" min={0} step={1} {...props} />;
+}
+
+/** The catalog's search box: items by title, searched on the server. */
+export function TitleSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="Search by title"
+      type="search"
+      className="admin-search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A form's Save (disabled while it saves, or while it may not) and Cancel. */
+export function EditorActions({
+  disabled,
+  onCancel,
+  className = 'admin-editor__actions',
+}: {
+  disabled: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={disabled}>
+        Save
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
 }
 
 /** The panel's word on what just happened (role=status), when there is one. */

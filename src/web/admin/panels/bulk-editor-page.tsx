@@ -12,7 +12,7 @@ import { adminApi, BulkRefused } from '../admin-api.js';
 import { adminKeys, adminQueries } from '../data/admin-queries.js';
 import { QueryState } from '../data/query-state.js';
 import { useAdminMutation } from '../data/use-admin-mutation.js';
-import { AdminTable, CountField, PanelError, PanelStatus } from './admin-form.js';
+import { AdminTable, CountField, PanelError, PanelStatus, TitleSearchField } from './admin-form.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 type RowDraft = {
@@ -113,13 +113,7 @@ export function BulkEditorPage() {
             if (changes.length === 0) setQuery({ term: search.trim(), page: 0 });
           }}
         >
-          <FormField
-            label="Search by title"
-            type="search"
-            className="admin-search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <TitleSearchField value={search} onChange={setSearch} />
           <Button type="submit" variant="secondary" disabled={changes.length > 0}>
             Search
           </Button>

@@ -4,10 +4,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
-import { Button } from '../../ui/button.js';
-import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
+import { NextPageButton, QueryState } from '../data/query-state.js';
+import { TitleSearchField } from './admin-form.js';
 import { ItemForm } from './item-form.js';
 
 export const NO_RESULTS = 'No Search Results';
@@ -44,13 +43,7 @@ export default function ExistingItemsPanel() {
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
-        <FormField
-          label="Search by title"
-          type="search"
-          className="admin-search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <TitleSearchField value={search} onChange={setSearch} />
         {items.data && (
           <p className="admin-panel__lede">
             {items.data.length === 1 ? '1 item' : `${items.data.length}${more ? '+' : ''} items`}
@@ -63,15 +56,7 @@ export default function ExistingItemsPanel() {
             {list.map((item) => (
               <ItemForm key={item._id} item={item} categories={categories.data ?? []} />
             ))}
-            {more && (
-              <Button
-                variant="secondary"
-                disabled={items.isFetchingNextPage}
-                onClick={() => void items.fetchNextPage()}
-              >
-                Show more items
-              </Button>
-            )}
+            <NextPageButton query={items}>Show more items</NextPageButton>
           </div>
         )}
       </QueryState>

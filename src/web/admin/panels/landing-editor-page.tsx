@@ -11,7 +11,7 @@ import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { adminKeys, adminQueries } from '../data/admin-queries.js';
 import { useAdminMutation } from '../data/use-admin-mutation.js';
-import { PanelError, PanelStatus, TextAreaField } from './admin-form.js';
+import { EditorActions, PanelError, PanelStatus, TextAreaField } from './admin-form.js';
 import { moved } from './item-draft.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
@@ -339,14 +339,7 @@ function TileForm({
         ),
       )}
       {!complete && <p className="admin-table__note">Fill in every field to save the tile.</p>}
-      <div className="admin-inline">
-        <Button type="submit" disabled={!complete || uploading !== null}>
-          Save
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions className="admin-inline" disabled={!complete || uploading !== null} onCancel={onCancel} />
     </form>
   );
 }

@@ -12,7 +12,15 @@ import { adminKeys, adminQueries } from '../data/admin-queries.js';
 import { useFormCheck } from '../data/form-check.js';
 import { QueryState } from '../data/query-state.js';
 import { browserAlert, useAdminMutation } from '../data/use-admin-mutation.js';
-import { AdminTable, formatDateTime, PanelError, SelectField, TextAreaField, toLocalInput } from './admin-form.js';
+import {
+  AdminTable,
+  EditorActions,
+  formatDateTime,
+  PanelError,
+  SelectField,
+  TextAreaField,
+  toLocalInput,
+} from './admin-form.js';
 
 const TAG: Record<NewsletterStatus, string> = { Draft: 'warning', Approved: 'success', 'Needs review': 'info' };
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email?';
@@ -190,14 +198,7 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
         </section>
       </div>
       <PanelError message={save.error ?? form.otherIssue(['subject', 'emailContent', 'status', 'scheduledAt'])} />
-      <div className="admin-editor__actions">
-        <Button type="submit" disabled={save.pending}>
-          Save
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions disabled={save.pending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 // Non-Empty Carts (spec §2): Cart / Order / Items in Cart Count / Created, newest first, 100 a page.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../domain/money.js';
-import { Button } from '../../ui/button.js';
 import { adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
+import { NextPageButton, QueryState } from '../data/query-state.js';
 import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function NonEmptyCartsPanel() {
@@ -46,11 +45,7 @@ export default function NonEmptyCartsPanel() {
               </tr>
             ))}
           </AdminTable>
-          {carts.hasNextPage && (
-            <Button variant="secondary" disabled={carts.isFetchingNextPage} onClick={() => void carts.fetchNextPage()}>
-              Show older carts
-            </Button>
-          )}
+          <NextPageButton query={carts}>Show older carts</NextPageButton>
         </div>
       )}
     </QueryState>

@@ -17,7 +17,7 @@ import { adminKeys, adminQueries } from '../data/admin-queries.js';
 import { useFormCheck } from '../data/form-check.js';
 import { QueryState } from '../data/query-state.js';
 import { useAdminMutation } from '../data/use-admin-mutation.js';
-import { AdminTable, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
+import { AdminTable, EditorActions, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) =>
   `Are you sure you want to permanently delete the promo code ${code}?`;
@@ -240,14 +240,7 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
             : form.otherIssue(['code', 'type', 'discount', 'password', 'payout', 'usageLimit', 'expiresAt'])
         }
       />
-      <div className="admin-editor__actions">
-        <Button type="submit" disabled={save.pending}>
-          Save
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions disabled={save.pending} onCancel={onDone} />
     </form>
   );
 }

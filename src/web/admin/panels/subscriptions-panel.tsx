@@ -1,9 +1,8 @@
 // Subscriptions (spec §2): who waits for which size (what to reorder), and every subscriber with their
 // back-in-stock requests, newest first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button } from '../../ui/button.js';
 import { adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
+import { NextPageButton, QueryState } from '../data/query-state.js';
 import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function SubscriptionsPanel() {
@@ -80,15 +79,7 @@ export default function SubscriptionsPanel() {
             </AdminTable>
           )}
         </QueryState>
-        {subscribers.hasNextPage && (
-          <Button
-            variant="secondary"
-            disabled={subscribers.isFetchingNextPage}
-            onClick={() => void subscribers.fetchNextPage()}
-          >
-            Show older subscribers
-          </Button>
-        )}
+        <NextPageButton query={subscribers}>Show older subscribers</NextPageButton>
       </section>
     </div>
   );
