@@ -8,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import type { Category } from '../../../contract/content.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 
@@ -67,6 +68,47 @@ export function SelectField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A category select's options: none, each category, and the item's own key when no category has it (any more). */
+export function CategoryOptions({ categories, current }: { categories: Category[]; current: string }) {
+  return (
+    <>
+      <option value="">No category</option>
+      {categories.map((c) => (
+        <option key={c.key} value={c.key}>
+          {c.title}
+        </option>
+      ))}
+      {current && !categories.some((c) => c.key === current) && <option value={current}>{current}</option>}
+    </>
+  );
+}
+
+/** An on/off checkbox announced as a switch, its label the children. */
+export function SwitchField({
+  className,
+  checked,
+  onChange,
+  children,
+}: {
+  className: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }
 

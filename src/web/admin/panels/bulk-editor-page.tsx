@@ -12,7 +12,15 @@ import { adminApi, BulkRefused } from '../admin-api.js';
 import { adminKeys, adminQueries } from '../data/admin-queries.js';
 import { QueryState } from '../data/query-state.js';
 import { useAdminMutation } from '../data/use-admin-mutation.js';
-import { AdminTable, CountField, PanelError, PanelStatus, TitleSearchField } from './admin-form.js';
+import {
+  AdminTable,
+  CategoryOptions,
+  CountField,
+  PanelError,
+  PanelStatus,
+  SwitchField,
+  TitleSearchField,
+} from './admin-form.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 type RowDraft = {
@@ -174,16 +182,13 @@ export function BulkEditorPage() {
                     )}
                   </th>
                   <td>
-                    <label className="admin-check">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        aria-checked={d.published}
-                        checked={d.published}
-                        onChange={(e) => edit(item._id, { published: e.target.checked })}
-                      />
+                    <SwitchField
+                      className="admin-check"
+                      checked={d.published}
+                      onChange={(published) => edit(item._id, { published })}
+                    >
                       <span className="visually-hidden">Published: {item.title}</span>
-                    </label>
+                    </SwitchField>
                   </td>
                   <td>
                     <FormField
@@ -214,15 +219,7 @@ export function BulkEditorPage() {
                       value={d.category}
                       onChange={(e) => edit(item._id, { category: e.target.value })}
                     >
-                      <option value="">No category</option>
-                      {categories.map((c) => (
-                        <option key={c.key} value={c.key}>
-                          {c.title}
-                        </option>
-                      ))}
-                      {d.category && !categories.some((c) => c.key === d.category) && (
-                        <option value={d.category}>{d.category}</option>
-                      )}
+                      <CategoryOptions categories={categories} current={d.category} />
                     </select>
                   </td>
                   <td>

@@ -13,7 +13,7 @@ import { adminApi } from '../admin-api.js';
 import { adminKeys } from '../data/admin-queries.js';
 import { useFormCheck } from '../data/form-check.js';
 import { useAdminMutation } from '../data/use-admin-mutation.js';
-import { PanelError, PanelStatus, SelectField, TextAreaField } from './admin-form.js';
+import { CategoryOptions, PanelError, PanelStatus, SelectField, SwitchField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
 import {
@@ -225,15 +225,7 @@ export function ItemForm({ item, categories }: Props) {
               error={form.issueOf('category')}
               onChange={(e) => set('category', e.target.value)}
             >
-              <option value="">No category</option>
-              {categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.title}
-                </option>
-              ))}
-              {draft.category && !categories.some((c) => c.key === draft.category) && (
-                <option value={draft.category}>{draft.category}</option>
-              )}
+              <CategoryOptions categories={categories} current={draft.category} />
             </SelectField>
             <div className="admin-grid admin-grid--2">
               <FormField
@@ -256,26 +248,16 @@ export function ItemForm({ item, categories }: Props) {
               />
             </div>
             <div className="admin-toggles">
-              <label className="admin-toggle">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={draft.published}
-                  checked={draft.published}
-                  onChange={(e) => set('published', e.target.checked)}
-                />
+              <SwitchField className="admin-toggle" checked={draft.published} onChange={(on) => set('published', on)}>
                 <span>Published</span>
-              </label>
-              <label className="admin-toggle">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-checked={draft.is_final_sale}
-                  checked={draft.is_final_sale}
-                  onChange={(e) => set('is_final_sale', e.target.checked)}
-                />
+              </SwitchField>
+              <SwitchField
+                className="admin-toggle"
+                checked={draft.is_final_sale}
+                onChange={(on) => set('is_final_sale', on)}
+              >
                 <span>Final sale</span>
-              </label>
+              </SwitchField>
             </div>
           </div>
 
