@@ -25,7 +25,7 @@ const carriesZod = (key: string) => code(key).includes('$ZodType');
 
 describe('the back office chunk', () => {
   const admin = 'src/web/admin/admin-app.tsx';
-  const schemas = 'src/web/admin/data/admin-schemas.ts';
+  const schemas = 'src/web/admin/queries/admin-schemas.ts';
 
   it('loads no Zod at start', () => {
     const start = [...staticGraph(admin)];

@@ -7,7 +7,7 @@ import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js'
 import { Button } from '../ui/button.js';
 import { FormField } from '../ui/form-field.js';
 import { AdminChecking, type AdminView } from './admin-checking.js';
-import { createAdminQueryClient } from './data/admin-queries.js';
+import { createAdminQueryClient } from './queries/admin-queries.js';
 import { BulkEditorPage } from './panels/bulk-editor-page.js';
 import CategoriesPanel from './panels/categories-panel.js';
 import CreateItemPanel from './panels/create-item-panel.js';

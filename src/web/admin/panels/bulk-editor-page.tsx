@@ -9,9 +9,9 @@ import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, BulkRefused } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import {
   AdminTable,
   CategoryOptions,

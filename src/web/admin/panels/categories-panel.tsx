@@ -7,10 +7,10 @@ import { categoryKeyOf, isBlankTitle } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { useFormCheck } from '../data/form-check.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { AdminTable, PanelError } from './admin-form.js';
 
 export const DELETE_CATEGORY_QUESTION = (title: string) =>

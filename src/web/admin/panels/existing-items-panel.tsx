@@ -4,8 +4,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
-import { adminQueries } from '../data/admin-queries.js';
-import { NextPageButton, QueryState } from '../data/query-state.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { NextPageButton, QueryState } from '../queries/query-state.js';
 import { TitleSearchField } from './admin-form.js';
 import { ItemForm } from './item-form.js';
 

@@ -7,10 +7,10 @@ import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { useFormCheck } from '../data/form-check.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus, TextAreaField } from './admin-form.js';
 
 const BLANK: InfoPageEdit = { page_name: '', title: '', text: '' };

@@ -1,8 +1,8 @@
 // Non-Empty Carts (spec §2): Cart / Order / Items in Cart Count / Created, newest first, 100 a page.
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPrice } from '../../../domain/money.js';
-import { adminQueries } from '../data/admin-queries.js';
-import { NextPageButton, QueryState } from '../data/query-state.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { NextPageButton, QueryState } from '../queries/query-state.js';
 import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function NonEmptyCartsPanel() {

@@ -13,10 +13,10 @@ import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.j
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { useFormCheck } from '../data/form-check.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { AdminTable, EditorActions, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) =>

@@ -6,8 +6,8 @@ import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus } from './admin-form.js';
 
 type Ref = { label: string; value: string };

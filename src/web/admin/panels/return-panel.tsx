@@ -8,8 +8,8 @@ import type { RefundMethod, RefundReturnAnswer, RefundReturnBody } from '../../.
 import { Button } from '../../ui/button.js';
 import { ApiError } from '../../api/http-api.js';
 import { adminApi } from '../admin-api.js';
-import { adminKeys } from '../data/admin-queries.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys } from '../queries/admin-queries.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { formatDateTime } from './admin-form.js';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;

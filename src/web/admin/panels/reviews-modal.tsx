@@ -11,9 +11,9 @@ import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi } from '../admin-api.js';
-import { adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, SelectField, TextAreaField } from './admin-form.js';
 import { RelatedItemsEditor } from './related-items-editor.js';
 

@@ -10,9 +10,9 @@ import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { useFormCheck } from '../data/form-check.js';
-import { browserAlert, useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { browserAlert, useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError } from './admin-form.js';
 
 export function ShippingModal({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {

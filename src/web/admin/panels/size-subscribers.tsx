@@ -6,9 +6,9 @@ import { useId, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { adminKeys, adminQueries } from '../data/admin-queries.js';
-import { QueryState } from '../data/query-state.js';
-import { useAdminMutation } from '../data/use-admin-mutation.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus } from './admin-form.js';
 
 export const NOTIFICATION_SENT = 'Successfuly sent notification';

@@ -1,8 +1,8 @@
 // Subscriptions (spec §2): who waits for which size (what to reorder), and every subscriber with their
 // back-in-stock requests, newest first.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { adminQueries } from '../data/admin-queries.js';
-import { NextPageButton, QueryState } from '../data/query-state.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { NextPageButton, QueryState } from '../queries/query-state.js';
 import { AdminTable, formatDateTime } from './admin-form.js';
 
 export default function SubscriptionsPanel() {
