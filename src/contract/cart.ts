@@ -95,7 +95,7 @@ export type NonEmptyCart = z.infer<typeof NonEmptyCartSchema>;
 
 /** GET /admin/api/getNonEmptyCarts[?before=ISO]: newest first, 100 at most; `before` pages back. */
 export const NonEmptyCartsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
-export const NON_EMPTY_CARTS_PAGE = 100;
+export { NON_EMPTY_CARTS_PAGE } from './back-office-values.js';
 export const GetNonEmptyCartsAnswerSchema = z.array(NonEmptyCartSchema);
 
 // ---------- gift cards (issue 24 item 3): sold on /gift-card, a bag line without stock or size ----------

@@ -63,7 +63,7 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 /** GET /admin/api/getAllSubscriptions[?before=ISO]: newest first, 200 at most; `before` pages back. */
-export const SUBSCRIPTIONS_PAGE = 200;
+export { SUBSCRIPTIONS_PAGE } from './back-office-values.js';
 export const SubscriptionsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 export const GetAllSubscriptionsAnswerSchema = z.array(SubscriptionSchema);
 

@@ -1,11 +1,13 @@
 // The back office, loaded lazily: the gate (checking → sign-in → signed in, spec §4) and the
 // admin screens behind it. Admin features fill in the tabs' panels.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js';
 import { Button } from '../ui/button.js';
 import { FormField } from '../ui/form-field.js';
-import { AdminChecking, type AdminView } from './admin-route.js';
+import { AdminChecking, type AdminView } from './admin-checking.js';
+import { createAdminQueryClient } from './queries/admin-queries.js';
 import { BulkEditorPage } from './panels/bulk-editor-page.js';
 import CategoriesPanel from './panels/categories-panel.js';
 import CreateItemPanel from './panels/create-item-panel.js';
@@ -25,6 +27,8 @@ type GateState = 'checking' | 'signedOut' | 'signedIn';
 export default function AdminApp({ view, landingUrl }: { view: AdminView; landingUrl: string | undefined }) {
   const [state, setState] = useState<GateState>('checking');
   const [notice, setNotice] = useState<string | null>(null);
+  // The back office's own cache, apart from the storefront's: dropped on sign-out.
+  const [queryClient] = useState(createAdminQueryClient);
 
   const check = useCallback(async () => {
     setState('checking');
@@ -45,6 +49,7 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
     try {
       await signOut();
     } finally {
+      queryClient.clear();
       setState('signedOut');
     }
   };
@@ -52,17 +57,19 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
   if (state === 'checking') return <AdminChecking />;
   if (state === 'signedOut') return <SignInForm notice={notice} onSignedIn={check} />;
   return (
-    <div className="admin-page">
-      <div className="admin-page__bar">
-        <p className="admin-page__hello">Signed in</p>
-        <Button variant="ghost" onClick={() => void onSignOut()}>
-          Sign out
-        </Button>
+    <QueryClientProvider client={queryClient}>
+      <div className="admin-page">
+        <div className="admin-page__bar">
+          <p className="admin-page__hello">Signed in</p>
+          <Button variant="ghost" onClick={() => void onSignOut()}>
+            Sign out
+          </Button>
+        </div>
+        {view === 'tabs' && <AdminTabs />}
+        {view === 'bulk' && <BulkEditorPage />}
+        {view === 'landing' && <LandingEditorPage url={landingUrl ?? ''} />}
       </div>
-      {view === 'tabs' && <AdminTabs />}
-      {view === 'bulk' && <BulkEditorPage />}
-      {view === 'landing' && <LandingEditorPage url={landingUrl ?? ''} />}
-    </div>
+    </QueryClientProvider>
   );
 }
 

@@ -4,9 +4,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router';
 import { PageMeta } from '../page-meta.js';
+import { AdminChecking, type AdminView } from './admin-checking.js';
 import './admin-shell.css';
-
-export type AdminView = 'tabs' | 'bulk' | 'landing';
 
 const AdminApp = lazy(() => import('./admin-app.js'));
 
@@ -23,15 +22,6 @@ export function AdminLayout() {
       <main id="main" className="admin-shell__main">
         <Outlet />
       </main>
-    </div>
-  );
-}
-
-export function AdminChecking() {
-  return (
-    <div className="admin-checking" role="status">
-      <span className="admin-checking__dot" aria-hidden="true" />
-      Checking your session…
     </div>
   );
 }

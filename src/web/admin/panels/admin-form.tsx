@@ -1,5 +1,6 @@
-// Controls the admin panels share: a labelled textarea and select in the look of ui/form-field, a
-// whole-number table cell, the panel's status and error lines, and the frame of an admin table.
+// Controls the admin panels share: a labelled textarea and select in the look of ui/form-field (with
+// a field's error), a whole-number table cell, the panel's status and error lines, and the frame of
+// an admin table.
 import {
   useId,
   type ComponentProps,
@@ -7,28 +8,33 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import type { Category } from '../../../contract/content.js';
+import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 
 export function TextAreaField({
   label,
   hint,
+  error,
   ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode }) {
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; hint?: ReactNode; error?: ReactNode }) {
   const id = useId();
+  const message = error ?? hint;
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
       <textarea
         id={id}
         className="field__input admin-textarea"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={message ? `${id}-message` : undefined}
         {...rest}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
+      {message && (
+        <p id={`${id}-message`} className={error ? 'field__error' : 'field__hint'}>
+          {message}
         </p>
       )}
     </div>
@@ -37,25 +43,113 @@ export function TextAreaField({
 
 export function SelectField({
   label,
+  error,
   children,
   ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
-    <div className="field">
+    <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select id={id} className="field__input" {...rest}>
+      <select
+        id={id}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-message` : undefined}
+        {...rest}
+      >
         {children}
       </select>
+      {error && (
+        <p id={`${id}-message`} className="field__error">
+          {error}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** A category select's options: none, each category, and the item's own key when no category has it (any more). */
+export function CategoryOptions({ categories, current }: { categories: Category[]; current: string }) {
+  return (
+    <>
+      <option value="">No category</option>
+      {categories.map((c) => (
+        <option key={c.key} value={c.key}>
+          {c.title}
+        </option>
+      ))}
+      {current && !categories.some((c) => c.key === current) && <option value={current}>{current}</option>}
+    </>
+  );
+}
+
+/** An on/off checkbox announced as a switch, its label the children. */
+export function SwitchField({
+  className,
+  checked,
+  onChange,
+  children,
+}: {
+  className: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={className}>
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={checked}
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {children}
+    </label>
   );
 }
 
 /** A number input for a count of 0 or more (stock, a position) in a table cell, labelled for screen readers only. */
 export function CountField(props: ComponentProps<typeof FormField>) {
   return <FormField hideLabel type="number" min={0} step={1} {...props} />;
+}
+
+/** The catalog's search box: items by title, searched on the server. */
+export function TitleSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <FormField
+      label="Search by title"
+      type="search"
+      className="admin-search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+/** A form's Save (disabled while it saves, or while it may not) and Cancel. */
+export function EditorActions({
+  disabled,
+  onCancel,
+  className = 'admin-editor__actions',
+}: {
+  disabled: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={disabled}>
+        Save
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
 }
 
 /** The panel's word on what just happened (role=status), when there is one. */
@@ -78,6 +172,9 @@ export function PanelError({ message, className }: { message: ReactNode; classNa
   );
 }
 
+/** A column heading; `hidden` keeps it for screen readers only (an actions column). */
+export type Column = string | { label: string; hidden: true };
+
 /** An admin table in its scrolling frame: a header row of `columns`, and `children` as the body's rows. */
 export function AdminTable({
   className,
@@ -85,7 +182,7 @@ export function AdminTable({
   children,
 }: {
   className?: string;
-  columns: ReactNode[];
+  columns: Column[];
   children: ReactNode;
 }) {
   return (
@@ -93,11 +190,17 @@ export function AdminTable({
       <table className={className ? `admin-table ${className}` : 'admin-table'}>
         <thead>
           <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col">
-                {column}
-              </th>
-            ))}
+            {columns.map((column) =>
+              typeof column === 'string' ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <th key={column.label} scope="col">
+                  <span className="visually-hidden">{column.label}</span>
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{children}</tbody>

@@ -7,7 +7,7 @@ import { snakeLink } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
-import { CountField } from './admin-form.js';
+import { CountField, PanelError } from './admin-form.js';
 import { newColor, newProduct, newSize, type ColorDraft, type ProductDraft, type SizeDraft } from './item-draft.js';
 import { savedSize, SizeSubscribers } from './size-subscribers.js';
 
@@ -17,11 +17,13 @@ type Props = {
   saveLabel: string;
   onSave: (products: ProductDraft[]) => Promise<boolean> | boolean;
   onClose: () => void;
+  /** Why the last save failed, if it did. */
+  error?: string | null;
   /** The saved item, when there is one: each size then opens its subscriber list. */
   item?: AdminItem | null;
 };
 
-export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, item }: Props) {
+export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, error, item }: Props) {
   const [products, setProducts] = useState<ProductDraft[]>(() => structuredClone(initial));
   const [sizeEditor, setSizeEditor] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -62,7 +64,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
       <div className="admin-avail">
         {products.length === 0 && <p className="admin-panel__empty">No product types yet.</p>}
         {products.map((p, pi) => (
-          <fieldset key={pi} className="admin-avail__product">
+          <fieldset key={p._key} className="admin-avail__product">
             <legend className="admin-avail__legend">Product type {pi + 1}</legend>
             <div className="admin-grid admin-grid--3">
               <FormField
@@ -88,11 +90,10 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
               />
             </div>
             {p.colors.map((c, ci) => (
-              <div
-                key={ci}
-                className="admin-avail__color"
+              <fieldset
+                key={c._key}
+                className="admin-group admin-avail__color"
                 aria-label={`Colour ${ci + 1} of product type ${pi + 1}`}
-                role="group"
               >
                 <div className="admin-avail__color-head">
                   <span className="admin-swatch" style={{ background: c.color_code }} aria-hidden="true" />
@@ -153,7 +154,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                       const label = s.name || `size ${si + 1}`;
                       const update = (change: Partial<SizeDraft>) =>
                         setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
-                      const editorKey = `${pi}-${ci}-${si}`;
+                      const editorKey = s._key ?? `${pi}-${ci}-${si}`;
                       const sizeRef = { productType: p.type, color: c.color_name, size: s.name };
                       const saved = item ? savedSize(item, sizeRef) : null;
                       const unsaved =
@@ -174,7 +175,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                         update(stock.trim() === '0' ? { stock, sold_out: true } : { stock });
                       const asking = askedStock.has(editorKey) && !s.sold_out;
                       return (
-                        <Fragment key={si}>
+                        <Fragment key={s._key}>
                           <tr>
                             <td>
                               <FormField
@@ -250,7 +251,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                 <Button variant="secondary" onClick={() => setSizes(pi, ci, (sizes) => [...sizes, newSize()])}>
                   Add size
                 </Button>
-              </div>
+              </fieldset>
             ))}
             <div className="admin-inline">
               <Button variant="secondary" onClick={() => setProduct(pi, { colors: [...p.colors, newColor()] })}>
@@ -269,6 +270,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
           Leave stock empty when it is not tracked; a stock of 0 marks the size sold out, and unticking Sold out there
           asks for the new stock.
         </p>
+        <PanelError message={error} />
         <div className="admin-editor__actions">
           <Button disabled={saving} onClick={() => void save()}>
             {saveLabel}

@@ -2,14 +2,25 @@
 // promotion position, category and prices; one Save sends every changed row together (all or
 // nothing, each refused row marked with why). Below it the catalog as CSV: export, and import with
 // the server's per-line report.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { AdminItem, BulkImportAnswer, BulkRow, RowError } from '../../../contract/admin-catalog.js';
-import type { Category } from '../../../contract/content.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { adminApi, BulkRefused, messageOf } from '../admin-api.js';
-import { AdminTable, CountField, PanelError, PanelStatus } from './admin-form.js';
+import { adminApi, BulkRefused } from '../admin-api.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import {
+  AdminTable,
+  CategoryOptions,
+  CountField,
+  PanelError,
+  PanelStatus,
+  SwitchField,
+  TitleSearchField,
+} from './admin-form.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 type RowDraft = {
@@ -44,59 +55,54 @@ export function changedRow(item: AdminItem, draft: RowDraft): BulkRow | null {
   return Object.keys(row).length > 1 ? row : null;
 }
 
+/** The owner's edits of the rows of one loaded page, and why the server refused rows of it. */
+type Edits = { page: AdminItem[] | undefined; drafts: Record<string, RowDraft>; rowErrors: Record<string, string[]> };
+
 export function BulkEditorPage() {
-  const [items, setItems] = useState<AdminItem[] | null>(null);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [drafts, setDrafts] = useState<Record<string, RowDraft>>({});
-  const [rowErrors, setRowErrors] = useState<Record<string, string[]>>({});
   const [search, setSearch] = useState('');
   // The server answers EXISTING_ITEMS_LIMIT items a page, found by title on the server.
   const [query, setQuery] = useState({ term: '', page: 0 });
-  const [saving, setSaving] = useState(false);
+  const loaded = useQuery({ ...adminQueries.itemsPage(query.term, query.page), placeholderData: keepPreviousData });
+  const categories = useQuery(adminQueries.categories()).data ?? [];
+  const items = loaded.data ?? null;
+  // Edits belong to the page they were made on: a newly loaded page starts with none.
+  const [edits, setEdits] = useState<Edits>({ page: undefined, drafts: {}, rowErrors: {} });
+  const current = edits.page === loaded.data ? edits : { page: loaded.data, drafts: {}, rowErrors: {} };
+  const drafts: Record<string, RowDraft> = Object.fromEntries(
+    (items ?? []).map((i) => [i._id, current.drafts[i._id] ?? draftOf(i)]),
+  );
+  const rowErrors = current.rowErrors;
+  const discard = () => setEdits({ page: undefined, drafts: {}, rowErrors: {} });
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const all = await adminApi.existingItems(query.term, query.page);
-      setItems(all);
-      setDrafts(Object.fromEntries(all.map((i) => [i._id, draftOf(i)])));
-      setRowErrors({});
-    } catch (err) {
-      setError(messageOf(err));
-    }
-  }, [query]);
-
-  useEffect(() => {
-    void load();
-    adminApi.getCategories().then(setCategories, () => setCategories([]));
-  }, [load]);
 
   const changes = items ? items.flatMap((i) => (drafts[i._id] ? (changedRow(i, drafts[i._id]!) ?? []) : [])) : [];
   const changedIds = new Set(changes.map((r) => r._id));
   useUnsavedWarning(changes.length > 0);
 
   const edit = (id: string, change: Partial<RowDraft>) => {
-    setDrafts((d) => ({ ...d, [id]: { ...d[id]!, ...change } }));
+    const row = drafts[id];
+    if (!row) return;
+    setEdits({ ...current, drafts: { ...current.drafts, [id]: { ...row, ...change } } });
     setStatus(null);
   };
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    setStatus(null);
-    try {
-      const answer = await adminApi.bulkUpdate(changes);
-      await load();
+  const save = useAdminMutation({
+    call: (rows: BulkRow[]) => adminApi.bulkUpdate(rows),
+    invalidates: [adminKeys.items],
+    onSuccess: (answer) => {
+      discard();
       setStatus(answer.updated === 1 ? 'Saved 1 item' : `Saved ${answer.updated} items`);
-    } catch (err) {
-      setError(messageOf(err));
+    },
+    onError: (err) => {
       if (err instanceof BulkRefused) {
-        setRowErrors(Object.fromEntries(err.rows.map((r: RowError) => [r._id, r.errors])));
+        setEdits({ ...current, rowErrors: Object.fromEntries(err.rows.map((r: RowError) => [r._id, r.errors])) });
       }
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const saving = save.pending;
+  const startSave = () => {
+    setStatus(null);
+    void save.run(changes);
   };
 
   const term = query.term;
@@ -115,13 +121,7 @@ export function BulkEditorPage() {
             if (changes.length === 0) setQuery({ term: search.trim(), page: 0 });
           }}
         >
-          <FormField
-            label="Search by title"
-            type="search"
-            className="admin-search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <TitleSearchField value={search} onChange={setSearch} />
           <Button type="submit" variant="secondary" disabled={changes.length > 0}>
             Search
           </Button>
@@ -133,7 +133,7 @@ export function BulkEditorPage() {
               : `Items ${query.page * EXISTING_ITEMS_LIMIT + 1}–${query.page * EXISTING_ITEMS_LIMIT + items.length}`}
           </p>
         )}
-        <div className="admin-inline" aria-label="Pages">
+        <nav className="admin-inline" aria-label="Pages">
           <Button
             variant="secondary"
             disabled={query.page === 0 || changes.length > 0}
@@ -148,122 +148,110 @@ export function BulkEditorPage() {
           >
             Next page
           </Button>
-        </div>
+        </nav>
         {changes.length > 0 && (
           <p className="admin-panel__lede">Save or undo the changes on this page before searching or changing page.</p>
         )}
       </div>
-      {items === null ? (
-        <p className="admin-panel__empty">Loading…</p>
-      ) : shown.length === 0 ? (
-        <p className="admin-panel__empty">{term ? 'No Search Results' : 'No items yet.'}</p>
-      ) : (
-        <AdminTable
-          className="admin-bulk__table"
-          columns={['Item', 'Published', 'Position', 'Promotion position', 'Category', 'Prices ($)']}
-        >
-          {shown.map((item) => {
-            const d = drafts[item._id];
-            if (!d) return null;
-            const errors = rowErrors[item._id];
-            return (
-              <tr
-                key={item._id}
-                className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'}
-                aria-label={item.title}
-              >
-                <th scope="row" className="admin-bulk__title">
-                  <a href={`/product/${item.url}`} target="_blank" rel="noreferrer">
-                    {item.title}
-                  </a>
-                  {errors && (
-                    <ul className="admin-bulk__errors" role="alert">
-                      {errors.map((e) => (
-                        <li key={e}>{e}</li>
-                      ))}
-                    </ul>
-                  )}
-                </th>
-                <td>
-                  <label className="admin-check">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={d.published}
-                      onChange={(e) => edit(item._id, { published: e.target.checked })}
-                    />
-                    <span className="visually-hidden">Published: {item.title}</span>
-                  </label>
-                </td>
-                <td>
-                  <FormField
-                    label={`Position of ${item.title}`}
-                    hideLabel
-                    type="number"
-                    step={1}
-                    className="admin-bulk__number"
-                    value={d.position}
-                    onChange={(e) => edit(item._id, { position: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <CountField
-                    label={`Promotion position of ${item.title}`}
-                    className="admin-bulk__number"
-                    value={d.promotion_position}
-                    onChange={(e) => edit(item._id, { promotion_position: e.target.value })}
-                  />
-                </td>
-                <td>
-                  <label className="visually-hidden" htmlFor={`bulk-category-${item._id}`}>
-                    Category of {item.title}
-                  </label>
-                  <select
-                    id={`bulk-category-${item._id}`}
-                    className="field__input admin-bulk__select"
-                    value={d.category}
-                    onChange={(e) => edit(item._id, { category: e.target.value })}
-                  >
-                    <option value="">No category</option>
-                    {categories.map((c) => (
-                      <option key={c.key} value={c.key}>
-                        {c.title}
-                      </option>
-                    ))}
-                    {d.category && !categories.some((c) => c.key === d.category) && (
-                      <option value={d.category}>{d.category}</option>
+      <QueryState query={loaded} empty={term ? 'No Search Results' : 'No items yet.'}>
+        {() => (
+          <AdminTable
+            className="admin-bulk__table"
+            columns={['Item', 'Published', 'Position', 'Promotion position', 'Category', 'Prices ($)']}
+          >
+            {shown.map((item) => {
+              const d = drafts[item._id];
+              if (!d) return null;
+              const errors = rowErrors[item._id];
+              return (
+                <tr
+                  key={item._id}
+                  className={changedIds.has(item._id) ? 'admin-bulk__row admin-bulk__row--changed' : 'admin-bulk__row'}
+                  aria-label={item.title}
+                >
+                  <th scope="row" className="admin-bulk__title">
+                    <a href={`/product/${item.url}`} target="_blank" rel="noreferrer">
+                      {item.title}
+                    </a>
+                    {errors && (
+                      <ul className="admin-bulk__errors" role="alert">
+                        {errors.map((e) => (
+                          <li key={e}>{e}</li>
+                        ))}
+                      </ul>
                     )}
-                  </select>
-                </td>
-                <td>
-                  {item.available_products.length === 0 ? (
-                    <span className="admin-table__note">—</span>
-                  ) : (
-                    <div className="admin-bulk__prices">
-                      {item.available_products.map((p) => (
-                        <FormField
-                          key={p.type}
-                          label={`${p.type}`}
-                          aria-label={`Price of ${p.type} for ${item.title}`}
-                          type="number"
-                          min={0}
-                          step="0.01"
-                          inputMode="decimal"
-                          className="admin-bulk__number"
-                          value={d.prices[p.type] ?? ''}
-                          onChange={(e) => edit(item._id, { prices: { ...d.prices, [p.type]: e.target.value } })}
-                        />
-                      ))}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </AdminTable>
-      )}
+                  </th>
+                  <td>
+                    <SwitchField
+                      className="admin-check"
+                      checked={d.published}
+                      onChange={(published) => edit(item._id, { published })}
+                    >
+                      <span className="visually-hidden">Published: {item.title}</span>
+                    </SwitchField>
+                  </td>
+                  <td>
+                    <FormField
+                      label={`Position of ${item.title}`}
+                      hideLabel
+                      type="number"
+                      step={1}
+                      className="admin-bulk__number"
+                      value={d.position}
+                      onChange={(e) => edit(item._id, { position: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <CountField
+                      label={`Promotion position of ${item.title}`}
+                      className="admin-bulk__number"
+                      value={d.promotion_position}
+                      onChange={(e) => edit(item._id, { promotion_position: e.target.value })}
+                    />
+                  </td>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`bulk-category-${item._id}`}>
+                      Category of {item.title}
+                    </label>
+                    <select
+                      id={`bulk-category-${item._id}`}
+                      className="field__input admin-bulk__select"
+                      value={d.category}
+                      onChange={(e) => edit(item._id, { category: e.target.value })}
+                    >
+                      <CategoryOptions categories={categories} current={d.category} />
+                    </select>
+                  </td>
+                  <td>
+                    {item.available_products.length === 0 ? (
+                      <span className="admin-table__note">—</span>
+                    ) : (
+                      <div className="admin-bulk__prices">
+                        {item.available_products.map((p) => (
+                          <FormField
+                            key={p.type}
+                            label={`${p.type}`}
+                            aria-label={`Price of ${p.type} for ${item.title}`}
+                            type="number"
+                            min={0}
+                            step="0.01"
+                            inputMode="decimal"
+                            className="admin-bulk__number"
+                            value={d.prices[p.type] ?? ''}
+                            onChange={(e) => edit(item._id, { prices: { ...d.prices, [p.type]: e.target.value } })}
+                          />
+                        ))}
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </QueryState>
       <div className="admin-editor__actions admin-bulk__save">
-        <Button disabled={changes.length === 0 || saving} onClick={() => void save()}>
+        <Button disabled={changes.length === 0 || saving} onClick={startSave}>
           Save
         </Button>
         <span className="admin-panel__lede">
@@ -274,19 +262,14 @@ export function BulkEditorPage() {
               : `${changes.length} items changed`}
         </span>
         {changes.length > 0 && (
-          <Button
-            variant="ghost"
-            onClick={() =>
-              items && (setDrafts(Object.fromEntries(items.map((i) => [i._id, draftOf(i)]))), setRowErrors({}))
-            }
-          >
+          <Button variant="ghost" onClick={discard}>
             Discard changes
           </Button>
         )}
         <PanelStatus message={status} />
       </div>
-      <PanelError message={error} />
-      <CsvSection onImported={() => void load()} />
+      <PanelError message={save.error} />
+      <CsvSection onImported={discard} />
     </div>
   );
 }
@@ -294,29 +277,26 @@ export function BulkEditorPage() {
 function CsvSection({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
-  const [pending, setPending] = useState(false);
   const [report, setReport] = useState<BulkImportAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  const upload = async () => {
-    if (!file) return;
-    setPending(true);
-    setError(null);
-    setReport(null);
-    try {
-      const answer = await adminApi.bulkImport(file, dryRun);
+  const upload = useAdminMutation({
+    call: ({ chosen, checkOnly }: { chosen: File; checkOnly: boolean }) => adminApi.bulkImport(chosen, checkOnly),
+    // A check changes nothing; an import may have changed every list of items.
+    invalidates: (answer) => (answer.dryRun ? [] : [adminKeys.items]),
+    onSuccess: (answer) => {
       setReport(answer);
       if (!answer.dryRun) {
         setFile(null);
         if (input.current) input.current.value = '';
         onImported();
       }
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+  const pending = upload.pending;
+  const startUpload = () => {
+    if (!file) return;
+    setReport(null);
+    void upload.run({ chosen: file, checkOnly: dryRun });
   };
 
   return (
@@ -353,11 +333,11 @@ function CsvSection({ onImported }: { onImported: () => void }) {
           <input type="checkbox" checked={dryRun} onChange={(e) => setDryRun(e.target.checked)} />
           <span>Check only (save nothing)</span>
         </label>
-        <Button disabled={!file || pending} onClick={() => void upload()}>
+        <Button disabled={!file || pending} onClick={startUpload}>
           {pending ? 'Importing…' : 'Import'}
         </Button>
       </div>
-      <PanelError message={error} />
+      <PanelError message={upload.error} />
       {report && (
         <div className="admin-bulk__report" role="status" aria-label="Import report">
           <p>

@@ -4,16 +4,25 @@ import type { AdminItem, CreateItemBody } from '../../../contract/admin-catalog.
 import { NEW_ITEM_DEFAULTS } from '../../../domain/catalog-names.js';
 import { isPlainImage, previewOf } from '../../../domain/pictures.js';
 
-export type SizeDraft = { name: string; sold_out: boolean; stock: string };
-export type ColorDraft = {
+/**
+ * `_key`: a row's identity while the owner edits (a React key that survives edits, moves and
+ * removals of the rows around it). Never sent, and not a change: draftChanged ignores it.
+ */
+type Keyed = { _key?: string };
+export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string };
+export type ColorDraft = Keyed & {
   color_name: string;
   color_code: string;
   color_picture: string | null;
   alt: string;
   available_sizes: SizeDraft[];
 };
-export type ProductDraft = { type: string; name: string; price: string; colors: ColorDraft[] };
-export type BlockDraft = { title: string; text: string };
+export type ProductDraft = Keyed & { type: string; name: string; price: string; colors: ColorDraft[] };
+export type BlockDraft = Keyed & { title: string; text: string };
+
+let lastKey = 0;
+/** A new row identity (see Keyed). */
+export const rowKey = () => `row-${++lastKey}`;
 
 export type ItemDraft = {
   title: string;
@@ -30,15 +39,17 @@ export type ItemDraft = {
   available_products: ProductDraft[];
 };
 
-export const newSize = (): SizeDraft => ({ name: '', sold_out: false, stock: '' });
+export const newSize = (): SizeDraft => ({ _key: rowKey(), name: '', sold_out: false, stock: '' });
 export const newColor = (): ColorDraft => ({
+  _key: rowKey(),
   color_name: '',
   color_code: '#d9b8a8',
   color_picture: null,
   alt: '',
   available_sizes: [newSize()],
 });
-export const newProduct = (): ProductDraft => ({ type: '', name: '', price: '', colors: [newColor()] });
+export const newProduct = (): ProductDraft => ({ _key: rowKey(), type: '', name: '', price: '', colors: [newColor()] });
+export const newBlock = (): BlockDraft => ({ _key: rowKey(), title: '', text: '' });
 
 export function emptyDraft(): ItemDraft {
   return {
@@ -59,15 +70,18 @@ export function emptyDraft(): ItemDraft {
 
 export function productsDraftOf(item: AdminItem): ProductDraft[] {
   return item.available_products.map((p) => ({
+    _key: rowKey(),
     type: p.type,
     name: p.name,
     price: String(p.price),
     colors: p.colors.map((c) => ({
+      _key: rowKey(),
       color_name: c.color_name,
       color_code: c.color_code,
       color_picture: c.color_picture,
       alt: c.alt,
       available_sizes: c.available_sizes.map((s) => ({
+        _key: rowKey(),
         name: s.name,
         sold_out: s.sold_out,
         stock: s.stock === null ? '' : String(s.stock),
@@ -88,7 +102,7 @@ export function draftOf(item: AdminItem): ItemDraft {
     promotion_position: String(item.promotion_position),
     is_final_sale: item.is_final_sale,
     pictures: [...item.pictures],
-    description: item.description.map((b) => ({ title: b.title, text: b.text })),
+    description: item.description.map((b) => ({ _key: rowKey(), title: b.title, text: b.text })),
     available_products: productsDraftOf(item),
   };
 }

@@ -2,15 +2,18 @@
 // filled. Fields, description blocks, pictures (upload, move up/down, remove) and availability
 // (a modal). A card saves with updateItem and can delete the item behind a confirmation modal.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminItem } from '../../../contract/admin-catalog.js';
+import type { AdminItem, CreateItemBody } from '../../../contract/admin-catalog.js';
 import type { Category } from '../../../contract/content.js';
 import { META_DESCRIPTION_HINT, urlFromTitle } from '../../../domain/catalog-names.js';
 import { formatPrice, toCents } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
-import { adminApi, messageOf } from '../admin-api.js';
-import { PanelStatus, SelectField, TextAreaField } from './admin-form.js';
+import { adminApi } from '../admin-api.js';
+import { adminKeys } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import { CategoryOptions, PanelError, PanelStatus, SelectField, SwitchField, TextAreaField } from './admin-form.js';
 import { AvailabilityModal } from './availability-editor.js';
 import { ReviewsModal } from './reviews-modal.js';
 import {
@@ -18,6 +21,7 @@ import {
   draftOf,
   emptyDraft,
   moved,
+  newBlock,
   productsBody,
   thumbOf,
   toBody,
@@ -25,7 +29,6 @@ import {
   type ProductDraft,
 } from './item-draft.js';
 import { imageSize, PICTURE_SHAPE_HINT, pictureShapeNote } from './picture-shape.js';
-import { useOnce } from './use-once.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
 export const DELETE_ITEM_TITLE = 'Delete item';
@@ -35,9 +38,10 @@ type Props = {
   /** null: a new item (Create New). */
   item: AdminItem | null;
   categories: Category[];
-  onSaved?: (item: AdminItem) => void;
-  onDeleted?: () => void;
 };
+
+/** The fields the form shows, by the name a schema issue gives them. */
+const SHOWN_FIELDS = ['title', 'url', 'meta_title', 'meta_description', 'category', 'position', 'promotion_position'];
 
 const isVideo = (path: string) => /\.(mp4|mov)$/i.test(path);
 
@@ -50,26 +54,26 @@ export function summaryPrice(price: string): string {
   return formatPrice(toCents(dollars));
 }
 
-/** Whether the working copy differs from what was last loaded or saved (drafts hold strings, booleans and lists only). */
+/** Whether the working copy differs from what was last loaded or saved (drafts hold strings, booleans and lists only; row keys are not content). */
 export function draftChanged(saved: ItemDraft, draft: ItemDraft): boolean {
-  return JSON.stringify(saved) !== JSON.stringify(draft);
+  const content = (d: ItemDraft) => JSON.stringify(d, (name, value: unknown) => (name === '_key' ? undefined : value));
+  return content(saved) !== content(draft);
 }
 
-export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
+export function ItemForm({ item, categories }: Props) {
   /** What was last loaded or saved: the draft differing from it is unsaved work. */
   const [saved, setSaved] = useState<ItemDraft>(() => (item ? draftOf(item) : emptyDraft()));
   const [draft, setDraft] = useState<ItemDraft>(saved);
   const [status, setStatus] = useState<string | null>(null);
-  const [saving, runSave] = useOnce();
-  const [uploading, setUploading] = useState(false);
   /** After an upload: which pictures are not 2:3 (the storefront crops them to its frames). */
   const [shapeNotes, setShapeNotes] = useState<string[]>([]);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const [deleting, runDelete] = useOnce();
   const [reviewsOpen, setReviewsOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const formId = useId();
+  const form = useFormCheck();
+  const availabilityCheck = useFormCheck();
   const name = item ? item.title : 'new item';
   useUnsavedWarning(draftChanged(saved, draft));
 
@@ -78,87 +82,87 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
     setStatus(null);
   };
 
-  const save = (event: FormEvent) => {
+  // A card saves its fields with updateItem; Create New sends the whole item with createItem.
+  const save = useAdminMutation({
+    call: (body: CreateItemBody) => {
+      if (!item) return adminApi.createItem(body);
+      // Availability and stock are saved by their own modal: the card never writes back the stock
+      // it loaded, which orders may have changed since.
+      const { available_products: _saved, ...fields } = body;
+      return adminApi.updateItem(item._id, fields);
+    },
+    invalidates: [adminKeys.items],
+    onSuccess: (answer) => {
+      const next = item ? draftOf(answer.item) : emptyDraft();
+      setSaved(next);
+      setDraft(next);
+      setStatus(answer.message);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    return runSave(async () => {
-      setStatus(null);
-      try {
-        if (item) {
-          // Availability and stock are saved by their own modal: the card never writes back the stock
-          // it loaded, which orders may have changed since.
-          const { available_products: _saved, ...fields } = toBody(draft);
-          const answer = await adminApi.updateItem(item._id, fields);
-          const next = draftOf(answer.item);
-          setSaved(next);
-          setDraft(next);
-          setStatus(answer.message);
-          onSaved?.(answer.item);
-        } else {
-          const answer = await adminApi.createItem(toBody(draft));
-          const next = emptyDraft();
-          setSaved(next);
-          setDraft(next);
-          setStatus(answer.message);
-          onSaved?.(answer.item);
-        }
-      } catch (err) {
-        window.alert(messageOf(err));
-      }
-    });
+    if (save.pending) return;
+    setStatus(null);
+    const body = toBody(draft);
+    const { available_products: _kept, ...fields } = body;
+    const valid = item
+      ? await form.check('updateItem', { _id: item._id, item: fields }, 'item')
+      : await form.check('createItem', body);
+    if (valid) await save.run(body);
   };
 
-  const upload = async (files: FileList | null) => {
-    const chosen = [...(files ?? [])];
-    if (chosen.length === 0) return;
-    setUploading(true);
-    setShapeNotes([]);
-    try {
-      for (const file of chosen) {
+  // Spec §8: a failed upload is told with the browser's alert.
+  const upload = useAdminMutation({
+    call: async (files: File[]) => {
+      setShapeNotes([]);
+      for (const file of files) {
         const path = await adminApi.uploadPicture(file);
         setDraft((d) => ({ ...d, pictures: [...d.pictures, path] }));
         const size = await imageSize(file);
         const note = size && pictureShapeNote(file.name, size.width, size.height);
         if (note) setShapeNotes((notes) => [...notes, note]);
       }
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
+    },
+    errorIn: 'browser alert',
+  });
+  const uploading = upload.pending;
+  const uploadFiles = async (files: FileList | null) => {
+    const chosen = [...(files ?? [])];
+    if (chosen.length === 0) return;
+    await upload.run(chosen);
+    if (fileInput.current) fileInput.current.value = '';
   };
+
+  const saveProducts = useAdminMutation({
+    call: (products: ProductDraft[]) =>
+      adminApi.updateItem(item?._id ?? '', { available_products: productsBody(products) }),
+    invalidates: [adminKeys.items],
+    onSuccess: (answer) => {
+      const { available_products } = draftOf(answer.item);
+      const changes = availabilityChanges(saved.available_products, available_products);
+      setSaved((d) => ({ ...d, available_products }));
+      setDraft((d) => ({ ...d, available_products }));
+      setStatus(changes.length > 0 ? `${answer.message}: ${changes.join('; ')}` : answer.message);
+    },
+  });
 
   const saveAvailability = async (products: ProductDraft[]) => {
     if (!item) {
       set('available_products', products);
       return true;
     }
-    try {
-      const answer = await adminApi.updateItem(item._id, { available_products: productsBody(products) });
-      const { available_products } = draftOf(answer.item);
-      const changes = availabilityChanges(saved.available_products, available_products);
-      setSaved((d) => ({ ...d, available_products }));
-      setDraft((d) => ({ ...d, available_products }));
-      setStatus(changes.length > 0 ? `${answer.message}: ${changes.join('; ')}` : answer.message);
-      onSaved?.(answer.item);
-      return true;
-    } catch (err) {
-      window.alert(messageOf(err));
-      return false;
-    }
+    const body = { _id: item._id, item: { available_products: productsBody(products) } };
+    if (!(await availabilityCheck.check('updateItem', body, 'item'))) return false;
+    return (await saveProducts.run(products)) !== undefined;
   };
 
-  const remove = () =>
-    runDelete(async () => {
-      if (!item) return;
-      try {
-        await adminApi.deleteItem(item._id);
-        setDeleteOpen(false);
-        onDeleted?.();
-      } catch (err) {
-        window.alert(messageOf(err));
-      }
-    });
+  const remove = useAdminMutation({
+    call: (id: string) => adminApi.deleteItem(id),
+    invalidates: [adminKeys.items],
+    onSuccess: () => setDeleteOpen(false),
+  });
+  const deleting = remove.pending;
 
   const metaLength = draft.meta_description.length;
   const variants = draft.available_products.reduce((n, p) => n + p.colors.length, 0);
@@ -168,7 +172,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
       <form
         className="admin-card admin-item"
         aria-label={item ? `Item ${item.title}` : 'New item'}
-        onSubmit={(e) => void save(e)}
+        onSubmit={(e) => void submit(e)}
         noValidate
       >
         <div className="admin-item__head">
@@ -182,17 +186,24 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
 
         <div className="admin-item__columns">
           <div className="admin-editor__fields">
-            <FormField label="Title" value={draft.title} onChange={(e) => set('title', e.target.value)} />
+            <FormField
+              label="Title"
+              value={draft.title}
+              error={form.issueOf('title')}
+              onChange={(e) => set('title', e.target.value)}
+            />
             <FormField
               label="URL"
               value={draft.url}
               placeholder={urlFromTitle(draft.title) || 'derived from the title'}
               onChange={(e) => set('url', e.target.value)}
+              error={form.issueOf('url')}
               hint={`/product/${draft.url.trim() || urlFromTitle(draft.title) || '…'}`}
             />
             <FormField
               label="Meta title"
               value={draft.meta_title}
+              error={form.issueOf('meta_title')}
               onChange={(e) => set('meta_title', e.target.value)}
             />
             <TextAreaField
@@ -200,6 +211,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
               className="field__input admin-textarea admin-textarea--short"
               rows={3}
               value={draft.meta_description}
+              error={form.issueOf('meta_description')}
               onChange={(e) => set('meta_description', e.target.value)}
               hint={
                 <span className={metaLength > META_DESCRIPTION_HINT ? 'admin-count admin-count--over' : 'admin-count'}>
@@ -207,16 +219,13 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 </span>
               }
             />
-            <SelectField label="Category" value={draft.category} onChange={(e) => set('category', e.target.value)}>
-              <option value="">No category</option>
-              {categories.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.title}
-                </option>
-              ))}
-              {draft.category && !categories.some((c) => c.key === draft.category) && (
-                <option value={draft.category}>{draft.category}</option>
-              )}
+            <SelectField
+              label="Category"
+              value={draft.category}
+              error={form.issueOf('category')}
+              onChange={(e) => set('category', e.target.value)}
+            >
+              <CategoryOptions categories={categories} current={draft.category} />
             </SelectField>
             <div className="admin-grid admin-grid--2">
               <FormField
@@ -224,6 +233,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 type="number"
                 step={1}
                 value={draft.position}
+                error={form.issueOf('position')}
                 onChange={(e) => set('position', e.target.value)}
               />
               <FormField
@@ -232,29 +242,22 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 min={0}
                 step={1}
                 value={draft.promotion_position}
+                error={form.issueOf('promotion_position')}
                 onChange={(e) => set('promotion_position', e.target.value)}
                 hint="Above 0: shown in the promotion, in that order."
               />
             </div>
             <div className="admin-toggles">
-              <label className="admin-toggle">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={draft.published}
-                  onChange={(e) => set('published', e.target.checked)}
-                />
+              <SwitchField className="admin-toggle" checked={draft.published} onChange={(on) => set('published', on)}>
                 <span>Published</span>
-              </label>
-              <label className="admin-toggle">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  checked={draft.is_final_sale}
-                  onChange={(e) => set('is_final_sale', e.target.checked)}
-                />
+              </SwitchField>
+              <SwitchField
+                className="admin-toggle"
+                checked={draft.is_final_sale}
+                onChange={(on) => set('is_final_sale', on)}
+              >
                 <span>Final sale</span>
-              </label>
+              </SwitchField>
             </div>
           </div>
 
@@ -268,13 +271,14 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
               ) : (
                 <ol className="admin-pictures">
                   {draft.pictures.map((path, i) => (
-                    <li key={`${path}-${i}`} className="admin-pictures__item">
+                    <li key={path} className="admin-pictures__item">
                       {isVideo(path) ? (
                         <video className="admin-pictures__thumb" src={path} muted aria-label={`Picture ${i + 1}`} />
                       ) : (
                         <img
                           className="admin-pictures__thumb"
                           src={thumbOf(path)}
+                          // biome-ignore lint/a11y/noRedundantAlt: the owner tells pictures apart by their number in the list ('Picture 1' is also what Move and Remove name)
                           alt={`Picture ${i + 1}`}
                           loading="lazy"
                         />
@@ -327,7 +331,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                   disabled={uploading}
                   aria-label={`Upload pictures for ${name}`}
                   aria-describedby={`${formId}-shape`}
-                  onChange={(e) => void upload(e.target.files)}
+                  onChange={(e) => void uploadFiles(e.target.files)}
                 />
               </label>
               <p id={`${formId}-shape`} className="admin-upload__hint">
@@ -347,10 +351,11 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 Description
               </h3>
               {draft.description.map((block, i) => (
-                <div key={i} className="admin-block">
+                <div key={block._key} className="admin-block">
                   <FormField
                     label={`Block ${i + 1} title`}
                     value={block.title}
+                    error={form.issueOf(`description.${i}.title`)}
                     placeholder="Fabric & Care"
                     onChange={(e) =>
                       set(
@@ -364,6 +369,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                     className="field__input admin-textarea admin-textarea--short"
                     rows={3}
                     value={block.text}
+                    error={form.issueOf(`description.${i}.text`)}
                     onChange={(e) =>
                       set(
                         'description',
@@ -385,10 +391,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                   </Button>
                 </div>
               ))}
-              <Button
-                variant="secondary"
-                onClick={() => set('description', [...draft.description, { title: '', text: '' }])}
-              >
+              <Button variant="secondary" onClick={() => set('description', [...draft.description, newBlock()])}>
                 Add description block
               </Button>
             </section>
@@ -401,11 +404,11 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
                 <p className="admin-panel__empty">No product types yet.</p>
               ) : (
                 <ul className="admin-lines">
-                  {draft.available_products.map((p, i) => (
-                    <li key={i}>
+                  {draft.available_products.map((p) => (
+                    <li key={p._key}>
                       <strong>{p.name || p.type}</strong> · {summaryPrice(p.price)} ·{' '}
-                      {p.colors.map((c, j) => (
-                        <span key={j} className="admin-avail__summary">
+                      {p.colors.map((c) => (
+                        <span key={c._key} className="admin-avail__summary">
                           <span
                             className="admin-swatch admin-swatch--small"
                             style={{ background: c.color_code }}
@@ -434,7 +437,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
         </div>
 
         <div className="admin-editor__actions admin-item__actions">
-          <Button type="submit" disabled={saving || uploading}>
+          <Button type="submit" disabled={save.pending || uploading}>
             {item ? 'Save' : 'Create'}
           </Button>
           {item && (
@@ -463,6 +466,15 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           )}
           <PanelStatus message={status} />
         </div>
+        <PanelError
+          message={
+            save.error ??
+            form.otherIssue([
+              ...SHOWN_FIELDS,
+              ...draft.description.flatMap((_, i) => [`description.${i}.title`, `description.${i}.text`]),
+            ])
+          }
+        />
       </form>
 
       {availabilityOpen && (
@@ -472,6 +484,7 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           saveLabel={item ? 'Save availability' : 'Apply'}
           onSave={saveAvailability}
           onClose={() => setAvailabilityOpen(false)}
+          error={saveProducts.error ?? availabilityCheck.otherIssue([])}
           item={item}
         />
       )}
@@ -486,11 +499,12 @@ export function ItemForm({ item, categories, onSaved, onDeleted }: Props) {
           className="admin-modal admin-modal--small"
         >
           <p>{DELETE_ITEM_TEXT}</p>
+          <PanelError message={remove.error} />
           <div className="admin-editor__actions admin-modal__actions">
             <Button variant="ghost" onClick={() => setDeleteOpen(false)} disabled={deleting}>
               Cancel
             </Button>
-            <Button className="admin-danger-fill" onClick={() => void remove()} disabled={deleting}>
+            <Button className="admin-danger-fill" onClick={() => item && void remove.run(item._id)} disabled={deleting}>
               {deleting ? 'Deleting…' : 'Delete'}
             </Button>
           </div>

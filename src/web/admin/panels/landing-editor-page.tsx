@@ -1,14 +1,17 @@
 // The landing-tile editor of one product (/edit/landing/{url}, spec §2 and §5): the tiles in order
 // with move up, move down, edit and remove; a plus button picks one of the six layouts and opens
 // its form, whose Save needs every field filled; SAVE writes the whole list with editItem.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import type { LandingLayout, LandingTile } from '../../../contract/catalog.js';
 import { LandingTiles } from '../../storefront/product/landing-tiles.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminApi, messageOf } from '../admin-api.js';
-import { PanelError, PanelStatus, TextAreaField } from './admin-form.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import { EditorActions, PanelError, PanelStatus, TextAreaField } from './admin-form.js';
 import { moved } from './item-draft.js';
 import { useUnsavedWarning } from './use-unsaved-warning.js';
 
@@ -41,28 +44,41 @@ type Form =
   | { step: 'pick'; index: null }
   | { step: 'fields'; index: number | null; layout: LandingLayout; data: Record<string, string> };
 
+/** A tile's identity while it is edited (a React key): tiles are replaced, never changed in place. */
+const tileKeys = new WeakMap<LandingTile, string>();
+let lastTileKey = 0;
+const tileKey = (tile: LandingTile) => {
+  let key = tileKeys.get(tile);
+  if (!key) {
+    key = `tile-${++lastTileKey}`;
+    tileKeys.set(tile, key);
+  }
+  return key;
+};
+
 export function LandingEditorPage({ url }: { url: string }) {
-  const [item, setItem] = useState<AdminItem | null | undefined>(undefined);
-  const [tiles, setTiles] = useState<LandingTile[]>([]);
+  const loaded = useQuery(adminQueries.itemByUrl(url));
+  if (loaded.isPending) return <p className="admin-panel__empty">Loading…</p>;
+  // Keyed by the item: its tiles are loaded into the editor once, then edited there.
+  const item = loaded.data?.item ?? null;
+  return (
+    <LandingEditor
+      key={item?._id ?? 'none'}
+      url={url}
+      item={item}
+      loadError={loaded.error ? messageOf(loaded.error) : null}
+    />
+  );
+}
+
+function LandingEditor({ url, item, loadError }: { url: string; item: AdminItem | null; loadError: string | null }) {
+  const [tiles, setTiles] = useState<LandingTile[]>(() =>
+    item ? item.landing.map((t) => ({ layout: t.layout, data: { ...t.data } })) : [],
+  );
   const [form, setForm] = useState<Form | null>(null);
   const [edited, setEdited] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   useUnsavedWarning(edited || form?.step === 'fields');
-
-  useEffect(() => {
-    adminApi.itemByUrl(url).then(
-      ({ item: found }) => {
-        setItem(found);
-        setTiles(found ? found.landing.map((t) => ({ layout: t.layout, data: { ...t.data } })) : []);
-      },
-      (err: unknown) => {
-        setError(messageOf(err));
-        setItem(null);
-      },
-    );
-  }, [url]);
 
   const change = (next: LandingTile[]) => {
     setTiles(next);
@@ -70,28 +86,20 @@ export function LandingEditorPage({ url }: { url: string }) {
     setStatus(null);
   };
 
-  const save = async () => {
-    if (!item) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await adminApi.editLanding(item._id, tiles);
+  const save = useAdminMutation({
+    call: (next: LandingTile[]) => adminApi.editLanding(item?._id ?? '', next),
+    invalidates: [adminKeys.items],
+    onSuccess: (answer) => {
       setTiles(answer.landing);
       setEdited(false);
       setStatus('Saved');
-    } catch (err) {
-      setError(messageOf(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   const applyTile = (tile: LandingTile, index: number | null) => {
     change(index === null ? [...tiles, tile] : tiles.map((t, i) => (i === index ? tile : t)));
     setForm(null);
   };
-
-  if (item === undefined) return <p className="admin-panel__empty">Loading…</p>;
 
   return (
     <div className="admin-panel admin-landing">
@@ -106,7 +114,7 @@ export function LandingEditorPage({ url }: { url: string }) {
           </a>
         )}
       </div>
-      <PanelError message={error} />
+      <PanelError message={save.error ?? loadError} />
       {item && (
         <>
           {tiles.length === 0 ? (
@@ -115,7 +123,7 @@ export function LandingEditorPage({ url }: { url: string }) {
             <ol className="admin-landing__tiles" aria-label="Tiles">
               {tiles.map((tile, i) => (
                 <li
-                  key={i}
+                  key={tileKey(tile)}
                   className="admin-landing__tile"
                   aria-label={`Tile ${i + 1}: ${layoutOf(tile.layout).label}`}
                 >
@@ -194,7 +202,7 @@ export function LandingEditorPage({ url }: { url: string }) {
           )}
 
           <div className="admin-editor__actions admin-landing__save">
-            <Button disabled={!edited || saving || form !== null} onClick={() => void save()}>
+            <Button disabled={!edited || save.pending || form !== null} onClick={() => item && void save.run(tiles)}>
               SAVE
             </Button>
             {edited && <span className="admin-tag admin-tag--warning">Unsaved changes</span>}
@@ -255,24 +263,24 @@ function TileForm({
   onCancel: () => void;
 }) {
   const [data, setData] = useState<Record<string, string>>(form.data);
-  const [uploading, setUploading] = useState<string | null>(null);
   const files = useRef(new Map<string, HTMLInputElement>());
   const { label, fields } = layoutOf(form.layout);
   const complete = tileComplete(form.layout, data);
 
-  const upload = async (field: string, file: File | undefined) => {
+  // Spec §8: a failed upload is told with the browser's alert.
+  const upload = useAdminMutation({
+    call: ({ file }: { field: string; file: File }) => adminApi.uploadPicture(file),
+    onSuccess: (path, { field }) => setData((d) => ({ ...d, [field]: path })),
+    errorIn: 'browser alert',
+  });
+  const [uploadingField, setUploadingField] = useState<string | null>(null);
+  const uploading = upload.pending ? uploadingField : null;
+  const uploadTo = async (field: string, file: File | undefined) => {
     if (!file) return;
-    setUploading(field);
-    try {
-      const path = await adminApi.uploadPicture(file);
-      setData((d) => ({ ...d, [field]: path }));
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setUploading(null);
-      const input = files.current.get(field);
-      if (input) input.value = '';
-    }
+    setUploadingField(field);
+    await upload.run({ field, file });
+    const input = files.current.get(field);
+    if (input) input.value = '';
   };
 
   return (
@@ -308,7 +316,7 @@ function TileForm({
                 accept="image/*"
                 disabled={uploading !== null}
                 aria-label={`Upload ${FIELD_LABELS[field] ?? field}`}
-                onChange={(e) => void upload(field, e.target.files?.[0])}
+                onChange={(e) => void uploadTo(field, e.target.files?.[0])}
               />
             </label>
           </div>
@@ -331,14 +339,7 @@ function TileForm({
         ),
       )}
       {!complete && <p className="admin-table__note">Fill in every field to save the tile.</p>}
-      <div className="admin-inline">
-        <Button type="submit" disabled={!complete || uploading !== null}>
-          Save
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <EditorActions className="admin-inline" disabled={!complete || uploading !== null} onCancel={onCancel} />
     </form>
   );
 }

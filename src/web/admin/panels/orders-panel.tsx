@@ -1,11 +1,13 @@
 // Orders (spec §2 Placed Orders): search by order number or shipping last name (10 matches at most),
 // each order with its lines, addresses, promo, totals, payment and state; custom tracking marks it
 // processed and emails the shopper, or a bought label does (shipping-modal.tsx).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { adminApi, messageOf } from '../admin-api.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
 import { formatDateTime } from './admin-form.js';
 import { ReturnPanel } from './return-panel.js';
 import { ShippingModal } from './shipping-modal.js';
@@ -20,58 +22,46 @@ export const refundDueNote = (order: PlacedOrder): string | null => {
 
 export default function OrdersPanel() {
   const [search, setSearch] = useState('');
-  const [orders, setOrders] = useState<PlacedOrder[] | null>(null);
+  /** The search sent: the orders shown are its answer (the last answer stays until the next arrives). */
+  const [term, setTerm] = useState('');
+  const orders = useQuery({ ...adminQueries.orders(term), placeholderData: keepPreviousData });
   const [shipping, setShipping] = useState<PlacedOrder | null>(null);
-
-  const load = useCallback(async (term: string) => {
-    try {
-      setOrders(await adminApi.getPlacedOrders(term));
-    } catch (err) {
-      window.alert(messageOf(err));
-    }
-  }, []);
-  useEffect(() => void load(''), [load]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    void load(search);
+    // The same search again asks again.
+    if (search === term) void orders.refetch();
+    else setTerm(search);
   };
 
   return (
     <div className="admin-panel">
-      <form className="admin-inline" role="search" onSubmit={onSearch}>
-        <FormField
-          label="Order number or last name"
-          hideLabel
-          placeholder="Order number or last name"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      {orders === null ? (
-        <p className="admin-panel__empty">Loading…</p>
-      ) : orders.length === 0 ? (
-        <p className="admin-panel__empty">No Search Results</p>
-      ) : (
-        <ul className="admin-orders">
-          {orders.map((o) => (
-            <li key={o.id}>
-              <OrderCard order={o} onShip={() => setShipping(o)} onChanged={() => load(search)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <ShippingModal
-        order={shipping}
-        onClose={() => setShipping(null)}
-        onShipped={async () => {
-          setShipping(null);
-          await load(search);
-        }}
-      />
+      <search>
+        <form className="admin-inline" onSubmit={onSearch}>
+          <FormField
+            label="Order number or last name"
+            hideLabel
+            placeholder="Order number or last name"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </search>
+      <QueryState query={orders} empty="No Search Results">
+        {(list) => (
+          <ul className="admin-orders">
+            {list.map((o) => (
+              <li key={o.id}>
+                <OrderCard order={o} onShip={() => setShipping(o)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <ShippingModal order={shipping} onClose={() => setShipping(null)} />
     </div>
   );
 }
@@ -99,15 +89,7 @@ function Address({ title, address }: { title: string; address: Partial<PlacedOrd
   );
 }
 
-function OrderCard({
-  order: o,
-  onShip,
-  onChanged,
-}: {
-  order: PlacedOrder;
-  onShip: () => void;
-  onChanged: () => Promise<void>;
-}) {
+function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => void }) {
   const due = refundDueNote(o);
   // A gift-card-only order is processed when placed (nothing to ship, no label): its card says so.
   const byEmail = o.shippingInfo.shippingType === 'email';
@@ -138,6 +120,7 @@ function OrderCard({
           <p className="admin-order__label">Pieces</p>
           <ul className="admin-lines">
             {o.cart.map((l, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed once placed, and a line is named by its index (returns refer to it so)
               <li key={i}>
                 {l.title}{' '}
                 {l.item_removed && (
@@ -201,7 +184,7 @@ function OrderCard({
           {due && <p className="admin-table__note">{due}</p>}
         </div>
       </div>
-      {o.returnRequest && <ReturnPanel order={o} onRefunded={onChanged} />}
+      {o.returnRequest && <ReturnPanel order={o} />}
     </article>
   );
 }

@@ -1,14 +1,23 @@
 // Promotions editor (spec §2, §3 Promotion, §4 create/edit mode, §9 promo rate as a percent): the
 // campaign codes with their discount, payout, uses and expiry, and the create/edit form. In edit mode
 // the code and type are locked; the 'Performance access pass' is only ever set, never shown.
+import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent } from 'react';
-import type { AdminPromotion, PromoType } from '../../../contract/promotions.js';
+import type {
+  AdminPromotion,
+  CreatePromotionBody,
+  PromoType,
+  UpdatePromotionBody,
+} from '../../../contract/promotions.js';
 import { formatPrice, promoPercentLabel, toCents } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { adminApi, messageOf } from '../admin-api.js';
-import { useAdminList } from './use-admin-list.js';
-import { AdminTable, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
+import { adminApi } from '../admin-api.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import { AdminTable, EditorActions, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) =>
   `Are you sure you want to permanently delete the promo code ${code}?`;
@@ -26,29 +35,16 @@ export function discountLabel(type: PromoType, discount: number): string {
 const TYPE_LABEL: Record<PromoType, string> = { percentage: 'Percentage', dollarAmount: 'Dollar amount' };
 
 export default function PromotionsPanel() {
-  const { list: promos, error, reload } = useAdminList(adminApi.getAllPromotions);
+  const promos = useQuery(adminQueries.promotions());
   const [editing, setEditing] = useState<AdminPromotion | 'new' | null>(null);
+  const remove = useAdminMutation({ call: adminApi.deletePromotion, invalidates: [adminKeys.promotions] });
 
   if (editing) {
-    return (
-      <PromotionEditor
-        promo={editing === 'new' ? null : editing}
-        onDone={async (saved) => {
-          setEditing(null);
-          if (saved) await reload();
-        }}
-      />
-    );
+    return <PromotionEditor promo={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
   }
 
-  const remove = async (p: AdminPromotion) => {
-    if (!window.confirm(DELETE_PROMO_QUESTION(p.code))) return;
-    try {
-      await adminApi.deletePromotion(p._id);
-      await reload();
-    } catch (err) {
-      window.alert(messageOf(err));
-    }
+  const askRemove = (p: AdminPromotion) => {
+    if (window.confirm(DELETE_PROMO_QUESTION(p.code))) void remove.run(p._id);
   };
 
   return (
@@ -59,68 +55,60 @@ export default function PromotionsPanel() {
         </p>
         <Button onClick={() => setEditing('new')}>Create New Promotion</Button>
       </div>
-      <PanelError message={error} />
-      {promos === null ? (
-        <p className="admin-panel__empty">Loading…</p>
-      ) : promos.length === 0 ? (
-        <p className="admin-panel__empty">No promotions yet.</p>
-      ) : (
-        <AdminTable columns={['Code', 'Type', 'Discount', 'Payout', 'Uses', 'Expires', 'Actions']}>
-          {promos.map((p) => (
-            <tr key={p._id}>
-              <th scope="row" className="admin-table__strong">
-                {p.code}
-                {p.hasPassword && <span className="admin-table__note">Pass set</span>}
-              </th>
-              <td>
-                <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>
-                  {TYPE_LABEL[p.type]}
-                </span>
-              </td>
-              <td>{discountLabel(p.type, p.discount)}</td>
-              <td>{formatPrice(toCents(p.payout))}</td>
-              <td>
-                {p.usedCount}/{p.usageLimit ?? '∞'}
-              </td>
-              <td>
-                {p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}
-                {[
-                  p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && 'Expired',
-                  p.usageLimit !== null && p.usedCount >= p.usageLimit && 'Used up',
-                ]
-                  .filter(Boolean)
-                  .map((tag) => (
-                    <Fragment key={String(tag)}>
-                      {' '}
-                      <span className="admin-tag admin-tag--warning">{tag}</span>
-                    </Fragment>
-                  ))}
-              </td>
-              <td>
-                <div className="admin-inline">
-                  <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
-                    Edit
-                  </Button>
-                  <Button variant="ghost" onClick={() => void remove(p)} aria-label={`Delete ${p.code}`}>
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <PanelError message={remove.error} />
+      <QueryState query={promos} empty="No promotions yet.">
+        {(list) => (
+          <AdminTable columns={['Code', 'Type', 'Discount', 'Payout', 'Uses', 'Expires', 'Actions']}>
+            {list.map((p) => (
+              <tr key={p._id}>
+                <th scope="row" className="admin-table__strong">
+                  {p.code}
+                  {p.hasPassword && <span className="admin-table__note">Pass set</span>}
+                </th>
+                <td>
+                  <span className={`admin-tag admin-tag--${p.type === 'percentage' ? 'info' : 'success'}`}>
+                    {TYPE_LABEL[p.type]}
+                  </span>
+                </td>
+                <td>{discountLabel(p.type, p.discount)}</td>
+                <td>{formatPrice(toCents(p.payout))}</td>
+                <td>
+                  {p.usedCount}/{p.usageLimit ?? '∞'}
+                </td>
+                <td>
+                  {p.expiresAt ? formatDateTime(p.expiresAt) : 'Never'}
+                  {[
+                    p.expiresAt && Date.parse(p.expiresAt) <= Date.now() && 'Expired',
+                    p.usageLimit !== null && p.usedCount >= p.usageLimit && 'Used up',
+                  ]
+                    .filter(Boolean)
+                    .map((tag) => (
+                      <Fragment key={String(tag)}>
+                        {' '}
+                        <span className="admin-tag admin-tag--warning">{tag}</span>
+                      </Fragment>
+                    ))}
+                </td>
+                <td>
+                  <div className="admin-inline">
+                    <Button variant="ghost" onClick={() => setEditing(p)} aria-label={`Edit ${p.code}`}>
+                      Edit
+                    </Button>
+                    <Button variant="ghost" onClick={() => askRemove(p)} aria-label={`Delete ${p.code}`}>
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryState>
     </div>
   );
 }
 
-function PromotionEditor({
-  promo,
-  onDone,
-}: {
-  promo: AdminPromotion | null;
-  onDone: (saved: boolean) => Promise<void>;
-}) {
+function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDone: () => void }) {
   const editMode = promo !== null;
   const [code, setCode] = useState(promo?.code ?? '');
   const [type, setType] = useState<PromoType>(promo?.type ?? 'percentage');
@@ -129,16 +117,25 @@ function PromotionEditor({
   const [payout, setPayout] = useState(promo ? String(promo.payout) : '0');
   const [usageLimit, setUsageLimit] = useState(promo?.usageLimit ? String(promo.usageLimit) : '');
   const [expires, setExpires] = useState(promo?.expiresAt ? toLocalInput(new Date(promo.expiresAt)) : '');
-  const [saving, setSaving] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const form = useFormCheck();
+  // A refused save (a taken code) answers with the browser's alert, as the promotions journey expects.
+  const save = useAdminMutation({
+    call: (body: CreatePromotionBody | UpdatePromotionBody) =>
+      promo
+        ? adminApi.updatePromotion(body as UpdatePromotionBody)
+        : adminApi.createPromotion(body as CreatePromotionBody),
+    invalidates: [adminKeys.promotions],
+    onSuccess: onDone,
+    errorIn: 'browser alert',
+  });
 
   const shown = discountLabel(type, Number(discount));
 
-  const save = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!code.trim() || !discount.trim()) {
-      window.alert('Please enter the promo code and its discount.');
-      return;
-    }
+    setMissing(!code.trim() || !discount.trim());
+    if (!code.trim() || !discount.trim()) return;
     const fields = {
       discount: Number(discount),
       payout: payout.trim() ? Number(payout) : 0,
@@ -146,19 +143,12 @@ function PromotionEditor({
       expiresAt: expires ? new Date(expires).toISOString() : null,
       ...(password ? { password } : {}),
     };
-    setSaving(true);
-    try {
-      if (promo) await adminApi.updatePromotion({ _id: promo._id, ...fields });
-      else await adminApi.createPromotion({ code: code.trim(), type, ...fields });
-      await onDone(true);
-    } catch (err) {
-      window.alert(messageOf(err));
-      setSaving(false);
-    }
+    const body = promo ? { _id: promo._id, ...fields } : { code: code.trim(), type, ...fields };
+    if (await form.check(promo ? 'updatePromotion' : 'createPromotion', body)) await save.run(body);
   };
 
   return (
-    <form className="admin-panel admin-editor" onSubmit={(e) => void save(e)} noValidate>
+    <form className="admin-panel admin-editor" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="admin-editor__title">{editMode ? `Edit promotion ${promo.code}` : 'New promotion'}</h2>
       <div className="admin-editor__fields">
         <FormField
@@ -166,12 +156,14 @@ function PromotionEditor({
           value={code}
           disabled={editMode}
           hint={editMode ? 'The code cannot be changed.' : 'Letters, digits, - and _ only.'}
+          error={form.issueOf('code')}
           onChange={(e) => setCode(e.target.value)}
         />
         <SelectField
           label="Type"
           value={type}
           disabled={editMode}
+          error={form.issueOf('type')}
           onChange={(e) => setType(e.target.value as PromoType)}
         >
           <option value="percentage">Percentage (a rate: 0.9 = 10% off)</option>
@@ -185,6 +177,7 @@ function PromotionEditor({
           min="0"
           max={type === 'percentage' ? '0.99' : undefined}
           value={discount}
+          error={form.issueOf('discount')}
           hint={
             shown
               ? `Shown as ${shown}`
@@ -200,6 +193,7 @@ function PromotionEditor({
           autoComplete="new-password"
           placeholder={editMode ? 'set a new pass' : 'at least 8 characters (optional)'}
           value={password}
+          error={form.issueOf('password')}
           hint={
             editMode
               ? promo.hasPassword
@@ -216,6 +210,7 @@ function PromotionEditor({
           step="0.01"
           min="0"
           value={payout}
+          error={form.issueOf('payout')}
           onChange={(e) => setPayout(e.target.value)}
         />
         <FormField
@@ -226,24 +221,26 @@ function PromotionEditor({
           min="1"
           placeholder="no limit"
           value={usageLimit}
+          error={form.issueOf('usageLimit')}
           onChange={(e) => setUsageLimit(e.target.value)}
         />
         <FormField
           label="Expires"
           type="datetime-local"
           value={expires}
+          error={form.issueOf('expiresAt')}
           hint="Leave empty for no expiry."
           onChange={(e) => setExpires(e.target.value)}
         />
       </div>
-      <div className="admin-editor__actions">
-        <Button type="submit" disabled={saving}>
-          Save
-        </Button>
-        <Button variant="ghost" onClick={() => void onDone(false)}>
-          Cancel
-        </Button>
-      </div>
+      <PanelError
+        message={
+          missing
+            ? 'Please enter the promo code and its discount.'
+            : form.otherIssue(['code', 'type', 'discount', 'password', 'payout', 'usageLimit', 'expiresAt'])
+        }
+      />
+      <EditorActions disabled={save.pending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,14 @@
 // Related items of one item (spec §3): 'Complete the look' (completeSet) and 'You may also like'
 // (similarItems), each a list of other items picked by title. Saved together with updateItem.
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { adminApi, messageOf } from '../admin-api.js';
-import { PanelStatus } from './admin-form.js';
+import { adminApi } from '../admin-api.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import { PanelError, PanelStatus } from './admin-form.js';
 
 type Ref = { label: string; value: string };
 type ListKey = 'completeSet' | 'similarItems';
@@ -23,7 +26,6 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
     similarItems: [...item.related_items.similarItems],
   }));
   const [edited, setEdited] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
 
   const change = (key: ListKey, next: Ref[]) => {
@@ -32,22 +34,18 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
     setStatus(null);
   };
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      const answer = await adminApi.updateItem(item._id, { related_items: lists });
+  const save = useAdminMutation({
+    call: (related: Record<ListKey, Ref[]>) => adminApi.updateItem(item._id, { related_items: related }),
+    invalidates: [adminKeys.items],
+    onSuccess: (answer) => {
       setLists({
         completeSet: answer.item.related_items.completeSet,
         similarItems: answer.item.related_items.similarItems,
       });
       setEdited(false);
       setStatus(answer.message);
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <section className="admin-related" aria-label="Related items">
@@ -63,11 +61,12 @@ export function RelatedItemsEditor({ item }: { item: AdminItem }) {
         ))}
       </div>
       <div className="admin-inline">
-        <Button disabled={!edited || saving} onClick={() => void save()}>
+        <Button disabled={!edited || save.pending} onClick={() => void save.run(lists)}>
           Save related items
         </Button>
         <PanelStatus message={status} />
       </div>
+      <PanelError message={save.error} />
     </section>
   );
 }
@@ -84,31 +83,18 @@ function RelatedList({
   onChange: (next: Ref[]) => void;
 }) {
   const [search, setSearch] = useState('');
-  // Matches come from the server's title search (Existing Items is capped), newest answer wins.
-  const [found, setFound] = useState<{ term: string; items: AdminItem[] } | null>(null);
   const headingId = useId();
   const term = search.trim().toLowerCase();
-  useEffect(() => {
-    if (!term) return;
-    let current = true;
-    adminApi.existingItems(term).then(
-      (items) => current && setFound({ term, items }),
-      () => current && setFound({ term, items: [] }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [term]);
+  // Matches come from the server's title search (Existing Items is capped); a failed search finds nothing.
+  const found = useQuery({ ...adminQueries.itemSearch(term), enabled: term !== '' });
+  const searching = found.isPending && !found.isError;
   const chosenIds = new Set(chosen.map((r) => r.value));
-  const matches =
-    term && found?.term === term
-      ? found.items.filter((i) => i._id !== selfId && !chosenIds.has(i._id)).slice(0, MAX_MATCHES)
-      : [];
+  const matches = (found.data ?? []).filter((i) => i._id !== selfId && !chosenIds.has(i._id)).slice(0, MAX_MATCHES);
   const full = chosen.length >= MAX_PER_LIST;
   const titleOf = (ref: Ref) => ref.label;
 
   return (
-    <div className="admin-related__list" role="group" aria-labelledby={headingId}>
+    <fieldset className="admin-group admin-related__list" aria-labelledby={headingId}>
       <h3 id={headingId} className="admin-item__section-title">
         {label}
       </h3>
@@ -142,7 +128,7 @@ function RelatedList({
       />
       {term && (
         <ul className="admin-related__matches">
-          {found?.term !== term ? (
+          {searching ? (
             <li className="admin-panel__empty">Searching…</li>
           ) : matches.length === 0 ? (
             <li className="admin-panel__empty">No Search Results</li>
@@ -168,6 +154,6 @@ function RelatedList({
           )}
         </ul>
       )}
-    </div>
+    </fieldset>
   );
 }

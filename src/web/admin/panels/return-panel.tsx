@@ -1,12 +1,15 @@
 // The return of an order in the Orders tab (spec §4, issue #7 item 2): the pieces sent back, the
 // refund the server computed, and the owner's one refund — to store credit (a balance code the
 // shopper gets by email) or to the original payment — optionally putting the pieces back into stock.
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
-import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
+import type { RefundMethod, RefundReturnAnswer, RefundReturnBody } from '../../../contract/refunds.js';
 import { Button } from '../../ui/button.js';
 import { ApiError } from '../../api/http-api.js';
-import { adminApi, messageOf } from '../admin-api.js';
+import { adminApi } from '../admin-api.js';
+import { adminKeys } from '../queries/admin-queries.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { formatDateTime } from './admin-form.js';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
@@ -65,15 +68,22 @@ function doneText(order: PlacedOrder, answer: RefundReturnAnswer | null): string
   return `${main}${restocked ? ` ${pieces(restocked)} back in stock.` : ''}`;
 }
 
-export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefunded: () => Promise<void> | void }) {
+export function ReturnPanel({ order }: { order: PlacedOrder }) {
   const r = order.returnRequest;
   const canRefundPayment = paidWith(order) !== '' && order.locals.total > 0;
   const [method, setMethod] = useState<RefundMethod>('store_credit');
   const [restock, setRestock] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RefundReturnAnswer | null>(null);
-  const [error, setError] = useState('');
   const headingId = useId();
+  const client = useQueryClient();
+  const refund = useAdminMutation({
+    call: (body: RefundReturnBody) => adminApi.refundReturn(body),
+    invalidates: [adminKeys.orders],
+    onSuccess: setAnswer,
+    // Show the return as it is now, with its new amount, for the owner to confirm again.
+    onError: (err) =>
+      err instanceof ApiError && err.status === 409 && client.invalidateQueries({ queryKey: adminKeys.orders }),
+  });
   if (!r) return null;
   const returned = r.items.flatMap(({ index, quantity }) => {
     const line = order.cart[index];
@@ -81,22 +91,11 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
   });
   const refunded = Boolean(r.refundedAt) || answer !== null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!window.confirm(refundQuestion(order, method, restock))) return;
-    setBusy(true);
-    setError('');
-    try {
-      // The amount the owner confirmed: if the return changed meanwhile, the server refunds nothing and says so.
-      setAnswer(await adminApi.refundReturn({ orderId: order.id, method, restock, amount: r.total_refund }));
-      await onRefunded();
-    } catch (err) {
-      setError(messageOf(err));
-      // Show the return as it is now, with its new amount, for the owner to confirm again.
-      if (err instanceof ApiError && err.status === 409) await onRefunded();
-    } finally {
-      setBusy(false);
-    }
+    // The amount the owner confirmed: if the return changed meanwhile, the server refunds nothing and says so.
+    void refund.run({ orderId: order.id, method, restock, amount: r.total_refund });
   };
 
   return (
@@ -146,7 +145,7 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
               doing anything else.
             </p>
           ) : (
-            <form className="admin-return__form" onSubmit={(e) => void submit(e)}>
+            <form className="admin-return__form" onSubmit={submit}>
               <fieldset className="admin-return__methods">
                 <legend className="admin-order__label">Refund to</legend>
                 <label className="admin-return__choice">
@@ -180,16 +179,16 @@ export function ReturnPanel({ order, onRefunded }: { order: PlacedOrder; onRefun
                 <input type="checkbox" checked={restock} onChange={(e) => setRestock(e.target.checked)} />
                 Put the returned pieces back into stock
               </label>
-              <Button type="submit" disabled={busy}>
-                {busy
+              <Button type="submit" disabled={refund.pending}>
+                {refund.pending
                   ? 'Refunding…'
                   : nothingDue(order)
                     ? 'Close the return ($0.00)'
                     : `Refund ${dollars(r.total_refund)}`}
               </Button>
-              {error && (
+              {refund.error && (
                 <p className="admin-return__error" role="alert">
-                  {error}
+                  {refund.error}
                 </p>
               )}
             </form>

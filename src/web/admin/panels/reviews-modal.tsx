@@ -3,14 +3,17 @@
 // and Save appears only then (spec §4), for a new review too; a new review starts at rating 5 and
 // carries the id it will take, so a second Save of it (double click, retry) makes no second review.
 // Delete asks first.
-import { useEffect, useRef, useState } from 'react';
-import type { AdminItem } from '../../../contract/admin-catalog.js';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { Review } from '../../../contract/catalog.js';
 import { DEFAULT_REVIEW_RATING } from '../../../domain/catalog-names.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
-import { adminApi, messageOf } from '../admin-api.js';
+import { adminApi } from '../admin-api.js';
+import { adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, SelectField, TextAreaField } from './admin-form.js';
 import { RelatedItemsEditor } from './related-items-editor.js';
 
@@ -49,61 +52,30 @@ export function ReviewsModal({
   itemTitle: string;
   onClose: () => void;
 }) {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [item, setItem] = useState<AdminItem | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** Rows whose Save is on its way: a second click on one is ignored (the ref covers the gap before the re-render). */
-  const savingRef = useRef(new Set<string>());
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const loaded = useQuery(adminQueries.item(itemId));
+  return (
+    <Modal open onClose={onClose} title="Related items and reviews" className="admin-modal">
+      <p className="admin-panel__lede">{itemTitle}</p>
+      {loaded.data && <RelatedItemsEditor item={loaded.data.item} />}
+      <h3 className="admin-item__section-title admin-related__reviews-title">Reviews</h3>
+      <div className="admin-avail">
+        <QueryState query={loaded} empty={null} isEmpty={() => false}>
+          {(answer) => <Reviews itemId={itemId} initial={answer.reviews} />}
+        </QueryState>
+      </div>
+    </Modal>
+  );
+}
 
-  useEffect(() => {
-    adminApi.item(itemId).then(
-      (answer) => {
-        setItem(answer.item);
-        setRows(answer.reviews.map(rowOf));
-      },
-      (err: unknown) => setError(messageOf(err)),
-    );
-  }, [itemId]);
-
-  const update = (key: string, change: Partial<Row>) =>
-    setRows((list) => list?.map((r) => (r.key === key ? { ...r, ...change, edited: true } : r)) ?? null);
-
-  const save = async (row: Row) => {
-    if (savingRef.current.has(row.key)) return;
-    savingRef.current.add(row.key);
-    setSaving(new Set(savingRef.current));
-    try {
-      const { review } = await adminApi.saveReview({
-        ...(row.id ? { id: row.id } : row.createId ? { createId: row.createId } : {}),
-        productId: itemId,
-        title: row.title,
-        description: row.description,
-        rating: row.rating,
-        authorName: row.authorName,
-      });
-      setRows((list) => list?.map((r) => (r.key === row.key ? { ...rowOf(review), key: row.key } : r)) ?? null);
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      savingRef.current.delete(row.key);
-      setSaving(new Set(savingRef.current));
-    }
-  };
-
-  const remove = async (row: Row) => {
-    if (!window.confirm(DELETE_REVIEW_QUESTION)) return;
-    try {
-      if (row.id) await adminApi.deleteReview(row.id);
-      setRows((list) => list?.filter((r) => r.key !== row.key) ?? null);
-    } catch (err) {
-      window.alert(messageOf(err));
-    }
-  };
+/** The item's reviews as the owner edits them: loaded once, then each row saved or deleted on its own. */
+function Reviews({ itemId, initial }: { itemId: string; initial: Review[] }) {
+  const [rows, setRows] = useState<Row[]>(() => initial.map(rowOf));
+  const replace = (key: string, next: Row | null) =>
+    setRows((list) => list.flatMap((r) => (r.key !== key ? [r] : next ? [next] : [])));
 
   const add = () =>
     setRows((list) => [
-      ...(list ?? []),
+      ...list,
       {
         key: `new-${Date.now()}`,
         id: null,
@@ -117,72 +89,104 @@ export function ReviewsModal({
     ]);
 
   return (
-    <Modal open onClose={onClose} title="Related items and reviews" className="admin-modal">
-      <p className="admin-panel__lede">{itemTitle}</p>
-      <PanelError message={error} />
-      {item && <RelatedItemsEditor item={item} />}
-      <h3 className="admin-item__section-title admin-related__reviews-title">Reviews</h3>
-      <div className="admin-avail">
-        {rows === null ? (
-          <p className="admin-panel__empty">Loading…</p>
-        ) : rows.length === 0 ? (
-          <p className="admin-panel__empty">No reviews yet.</p>
-        ) : (
-          rows.map((row, i) => (
-            <div key={row.key} className="admin-avail__color" role="group" aria-label={`Review ${i + 1}`}>
-              <div className="admin-avail__color-head">
-                <span className="admin-avail__color-name">Review {i + 1}</span>
-                {(row.edited || !row.id) && (
-                  <span className="admin-tag admin-tag--warning">{row.id ? 'Edited' : 'New'}</span>
-                )}
-              </div>
-              <div className="admin-grid admin-grid--3">
-                <FormField
-                  label="Review title"
-                  value={row.title}
-                  onChange={(e) => update(row.key, { title: e.target.value })}
-                />
-                <FormField
-                  label="Author"
-                  value={row.authorName}
-                  onChange={(e) => update(row.key, { authorName: e.target.value })}
-                />
-                <SelectField
-                  label="Rating"
-                  value={row.rating}
-                  onChange={(e) => update(row.key, { rating: Number(e.target.value) })}
-                >
-                  {[5, 4, 3, 2, 1].map((n) => (
-                    <option key={n} value={n}>
-                      {'★'.repeat(n)} {n}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-              <TextAreaField
-                label="Review text"
-                className="field__input admin-textarea admin-textarea--short"
-                rows={3}
-                value={row.description}
-                onChange={(e) => update(row.key, { description: e.target.value })}
-              />
-              <div className="admin-inline">
-                {row.edited && (
-                  <Button onClick={() => void save(row)} disabled={saving.has(row.key)}>
-                    Save
-                  </Button>
-                )}
-                <Button variant="ghost" className="admin-danger" onClick={() => void remove(row)}>
-                  Delete
-                </Button>
-              </div>
-            </div>
-          ))
+    <>
+      {rows.length === 0 ? (
+        <p className="admin-panel__empty">No reviews yet.</p>
+      ) : (
+        rows.map((row, i) => (
+          <ReviewRow
+            key={row.key}
+            itemId={itemId}
+            row={row}
+            number={i + 1}
+            onChange={(change) => replace(row.key, { ...row, ...change, edited: true })}
+            onSaved={(review) => replace(row.key, { ...rowOf(review), key: row.key })}
+            onDeleted={() => replace(row.key, null)}
+          />
+        ))
+      )}
+      <Button variant="secondary" onClick={add}>
+        Add review
+      </Button>
+    </>
+  );
+}
+
+/** One review: Save (once edited) runs once however often it is clicked; Delete asks first. */
+function ReviewRow({
+  itemId,
+  row,
+  number,
+  onChange,
+  onSaved,
+  onDeleted,
+}: {
+  itemId: string;
+  row: Row;
+  number: number;
+  onChange: (change: Partial<Row>) => void;
+  onSaved: (review: Review) => void;
+  onDeleted: () => void;
+}) {
+  const save = useAdminMutation({
+    call: (saving: Row) =>
+      adminApi.saveReview({
+        ...(saving.id ? { id: saving.id } : saving.createId ? { createId: saving.createId } : {}),
+        productId: itemId,
+        title: saving.title,
+        description: saving.description,
+        rating: saving.rating,
+        authorName: saving.authorName,
+      }),
+    invalidates: [adminQueries.item(itemId).queryKey],
+    onSuccess: ({ review }) => onSaved(review),
+  });
+  const remove = useAdminMutation({
+    call: async (id: string | null) => {
+      if (id) await adminApi.deleteReview(id);
+    },
+    invalidates: [adminQueries.item(itemId).queryKey],
+    onSuccess: onDeleted,
+  });
+  const askRemove = () => {
+    if (window.confirm(DELETE_REVIEW_QUESTION)) void remove.run(row.id);
+  };
+
+  return (
+    <fieldset className="admin-group admin-avail__color" aria-label={`Review ${number}`}>
+      <div className="admin-avail__color-head">
+        <span className="admin-avail__color-name">Review {number}</span>
+        {(row.edited || !row.id) && <span className="admin-tag admin-tag--warning">{row.id ? 'Edited' : 'New'}</span>}
+      </div>
+      <div className="admin-grid admin-grid--3">
+        <FormField label="Review title" value={row.title} onChange={(e) => onChange({ title: e.target.value })} />
+        <FormField label="Author" value={row.authorName} onChange={(e) => onChange({ authorName: e.target.value })} />
+        <SelectField label="Rating" value={row.rating} onChange={(e) => onChange({ rating: Number(e.target.value) })}>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={n}>
+              {'★'.repeat(n)} {n}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        label="Review text"
+        className="field__input admin-textarea admin-textarea--short"
+        rows={3}
+        value={row.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+      />
+      <div className="admin-inline">
+        {row.edited && (
+          <Button onClick={() => void save.run(row)} disabled={save.pending}>
+            Save
+          </Button>
         )}
-        <Button variant="secondary" onClick={add} disabled={rows === null}>
-          Add review
+        <Button variant="ghost" className="admin-danger" onClick={askRemove}>
+          Delete
         </Button>
       </div>
-    </Modal>
+      <PanelError message={save.error ?? remove.error} />
+    </fieldset>
   );
 }

@@ -1,87 +1,21 @@
 // The owner ships an order (spec §2 Placed Orders, §5, §8): buy a carrier label from the listed
 // rates, or assign tracking from a carrier of their own. Buying is disabled until a rate is chosen;
-// custom tracking is disabled while one is; a refused purchase alerts message[0].text and the modal
-// stays open.
-import { useEffect, useState, type FormEvent } from 'react';
-import type { PlacedOrder } from '../../../contract/orders.js';
-import type { LabelRate } from '../../../contract/shipping-labels.js';
+// custom tracking is disabled while one is (its fields checked by the route's schema first); a
+// refused purchase alerts message[0].text and the modal stays open.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { AssignCustomTrackingBody, PlacedOrder } from '../../../contract/orders.js';
+import type { MarkAsProcessedBody } from '../../../contract/shipping-labels.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { adminApi, messageOf } from '../admin-api.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { useFormCheck } from '../queries/form-check.js';
+import { browserAlert, useAdminMutation } from '../queries/use-admin-mutation.js';
+import { PanelError } from './admin-form.js';
 
-type Rates = { state: 'loading' } | { state: 'loaded'; rates: LabelRate[] } | { state: 'failed'; text: string };
-
-export function ShippingModal({
-  order,
-  onClose,
-  onShipped,
-}: {
-  order: PlacedOrder | null;
-  onClose: () => void;
-  onShipped: () => Promise<void>;
-}) {
-  const [rates, setRates] = useState<Rates>({ state: 'loading' });
-  const [rateId, setRateId] = useState<string | null>(null);
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [trackingUrlLink, setTrackingUrlLink] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setRateId(null);
-    setTrackingNumber('');
-    setTrackingUrlLink('');
-    if (!order) return;
-    let current = true;
-    setRates({ state: 'loading' });
-    adminApi
-      .getShippingOptions(order.id)
-      .then((answer) => {
-        if (!current) return;
-        setRates(
-          Array.isArray(answer)
-            ? { state: 'loaded', rates: answer }
-            : { state: 'failed', text: answer.message[0]?.text ?? 'No rates' },
-        );
-      })
-      .catch((err: unknown) => current && setRates({ state: 'failed', text: messageOf(err) }));
-    return () => {
-      current = false;
-    };
-  }, [order]);
-
-  const buy = async () => {
-    if (!order || !rateId) return;
-    setBusy(true);
-    try {
-      const answer = await adminApi.markAsProcessed({ orderId: order.id, rateId });
-      if (answer.status === 'ERROR') {
-        window.alert(answer.message[0]?.text ?? 'The label could not be bought');
-        return;
-      }
-      await onShipped();
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const assign = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!order || rateId) return;
-    setBusy(true);
-    try {
-      await adminApi.assignCustomTracking({ orderId: order.id, trackingNumber, trackingUrlLink });
-      await onShipped();
-    } catch (err) {
-      window.alert(messageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const rateChosen = rateId !== null;
+export function ShippingModal({ order, onClose }: { order: PlacedOrder | null; onClose: () => void }) {
   return (
     <Modal
       open={order !== null}
@@ -89,21 +23,65 @@ export function ShippingModal({
       title={order ? `Ship order #${order.id}` : 'Ship order'}
       className="admin-shipping"
     >
-      {order && <ChosenService order={order} />}
+      {/* Keyed by order: each opening starts with no rate chosen and empty tracking fields. */}
+      {order && <ShippingChoices key={order.id} order={order} onShipped={onClose} />}
+    </Modal>
+  );
+}
+
+function ShippingChoices({ order, onShipped }: { order: PlacedOrder; onShipped: () => void }) {
+  const rates = useQuery(adminQueries.shippingOptions(order.id));
+  const [rateId, setRateId] = useState<string | null>(null);
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [trackingUrlLink, setTrackingUrlLink] = useState('');
+  const form = useFormCheck();
+  // Spec §8: a refused purchase alerts its first message, and the modal stays open.
+  const buy = useAdminMutation({
+    call: (body: MarkAsProcessedBody) => adminApi.markAsProcessed(body),
+    invalidates: (answer) => (answer.status === 'ERROR' ? [] : [adminKeys.orders]),
+    onSuccess: (answer) => {
+      if (answer.status === 'ERROR') browserAlert(answer.message[0]?.text ?? 'The label could not be bought');
+      else onShipped();
+    },
+    errorIn: 'browser alert',
+  });
+  const assign = useAdminMutation({
+    call: (body: AssignCustomTrackingBody) => adminApi.assignCustomTracking(body),
+    invalidates: [adminKeys.orders],
+    onSuccess: onShipped,
+  });
+  const busy = buy.pending || assign.pending;
+
+  const submitTracking = async (event: FormEvent) => {
+    event.preventDefault();
+    if (rateId) return;
+    const body = { orderId: order.id, trackingNumber, trackingUrlLink };
+    if (await form.check('assignCustomTracking', body)) await assign.run(body);
+  };
+
+  const failed = rates.error
+    ? messageOf(rates.error)
+    : rates.data && !Array.isArray(rates.data)
+      ? (rates.data.message[0]?.text ?? 'No rates')
+      : null;
+  const rateChosen = rateId !== null;
+  return (
+    <>
+      <ChosenService order={order} />
       <section className="admin-shipping__section" aria-label="Buy a shipping label">
         <p className="admin-panel__lede">
           Buy a label: the order becomes processed and the shopper gets the tracking link by email.
         </p>
-        {rates.state === 'loading' ? (
-          <p className="admin-panel__empty">Loading rates…</p>
-        ) : rates.state === 'failed' ? (
+        {failed !== null ? (
           <p className="admin-shipping__error" role="alert">
-            {rates.text}
+            {failed}
           </p>
+        ) : !Array.isArray(rates.data) ? (
+          <p className="admin-panel__empty">Loading rates…</p>
         ) : (
           <fieldset className="admin-shipping__rates">
             <legend>Shipping rate</legend>
-            {rates.rates.map((r) => (
+            {rates.data.map((r) => (
               <label key={r.object_id} className="admin-shipping__rate" data-checked={rateId === r.object_id}>
                 <input
                   type="radio"
@@ -131,7 +109,7 @@ export function ShippingModal({
           </fieldset>
         )}
         <div className="admin-inline">
-          <Button onClick={() => void buy()} disabled={busy || !rateChosen}>
+          <Button onClick={() => rateId && void buy.run({ orderId: order.id, rateId })} disabled={busy || !rateChosen}>
             Buy label
           </Button>
           {rateChosen && (
@@ -143,7 +121,7 @@ export function ShippingModal({
       </section>
       <form
         className="admin-editor__fields admin-shipping__section"
-        onSubmit={(e) => void assign(e)}
+        onSubmit={(e) => void submitTracking(e)}
         aria-label="Custom tracking"
       >
         <p className="admin-panel__lede">
@@ -153,6 +131,7 @@ export function ShippingModal({
           label="Tracking number"
           value={trackingNumber}
           disabled={rateChosen}
+          error={form.issueOf('trackingNumber')}
           onChange={(e) => setTrackingNumber(e.target.value)}
         />
         <FormField
@@ -161,6 +140,7 @@ export function ShippingModal({
           placeholder="https://"
           value={trackingUrlLink}
           disabled={rateChosen}
+          error={form.issueOf('trackingUrlLink')}
           onChange={(e) => setTrackingUrlLink(e.target.value)}
         />
         <Button
@@ -170,8 +150,9 @@ export function ShippingModal({
         >
           Assign tracking
         </Button>
+        <PanelError message={assign.error ?? form.otherIssue(['trackingNumber', 'trackingUrlLink'])} />
       </form>
-    </Modal>
+    </>
   );
 }
 

@@ -1,10 +1,14 @@
 // The size editor's subscriber list (spec §2 modals, §5): who waits for this size, with a checkbox
 // each; 'Send' emails each chosen one (one call per email) and is disabled while the size is sold
 // out or nobody is chosen. Sold out means as saved: the server checks the stored stock, not the form.
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { AdminItem } from '../../../contract/admin-catalog.js';
 import { Button } from '../../ui/button.js';
-import { adminApi, messageOf, type ItemSubscription } from '../admin-api.js';
+import { adminApi, messageOf } from '../admin-api.js';
+import { adminKeys, adminQueries } from '../queries/admin-queries.js';
+import { QueryState } from '../queries/query-state.js';
+import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus } from './admin-form.js';
 
 export const NOTIFICATION_SENT = 'Successfuly sent notification';
@@ -20,38 +24,28 @@ export function savedSize(item: AdminItem, ref: SizeRef) {
 }
 
 export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; sizeRef: SizeRef; unsaved: boolean }) {
-  const [waiting, setWaiting] = useState<ItemSubscription[] | null>(null);
-  const [others, setOthers] = useState(0);
+  const subscriptions = useQuery({
+    ...adminQueries.itemSubscriptions({
+      url: item.url,
+      sizeName: sizeRef.size,
+      product_type: sizeRef.productType,
+      color: sizeRef.color,
+    }),
+    select: (answer) => ({
+      waiting: answer.filteredSubscriptions,
+      others: answer.allSubscriptions.length - answer.filteredSubscriptions.length,
+    }),
+  });
+  const waiting = subscriptions.data?.waiting ?? null;
+  const others = subscriptions.data?.others ?? 0;
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** The emails a send could not reach, each with why. */
+  const [failures, setFailures] = useState<string | null>(null);
   const listId = useId();
   const saved = savedSize(item, sizeRef);
   const soldOut = !saved || saved.soldOut;
   const label = `${sizeRef.size} (${sizeRef.color})`;
-
-  const load = useCallback(async () => {
-    try {
-      const answer = await adminApi.getItemSubscriptions({
-        url: item.url,
-        sizeName: sizeRef.size,
-        product_type: sizeRef.productType,
-        color: sizeRef.color,
-      });
-      setWaiting(answer.filteredSubscriptions);
-      setOthers(answer.allSubscriptions.length - answer.filteredSubscriptions.length);
-      setChosen(new Set());
-      setError(null);
-    } catch (err) {
-      setError(messageOf(err));
-      setWaiting([]);
-    }
-  }, [item.url, sizeRef.size, sizeRef.productType, sizeRef.color]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const toggle = (email: string, on: boolean) =>
     setChosen((set) => {
@@ -61,74 +55,84 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
       return next;
     });
 
-  const send = async () => {
-    if (!saved) return;
-    setSending(true);
-    setStatus(null);
-    setError(null);
-    const failed: string[] = [];
-    for (const email of chosen) {
-      try {
-        await adminApi.sendBackInStockNotification({
-          url: item.url,
-          email,
-          size: sizeRef.size,
-          product_type: sizeRef.productType,
-          product_name: saved.product.name,
-          color: sizeRef.color,
-          price: saved.product.price,
-          ...((saved.color.color_picture ?? item.pictures[0])
-            ? { picture: saved.color.color_picture ?? item.pictures[0] }
-            : {}),
-        });
-      } catch (err) {
-        failed.push(`${email}: ${messageOf(err)}`);
+  /** One call per email; each failure is kept with its reason, and the others still go. */
+  const send = useAdminMutation({
+    call: async (emails: string[]) => {
+      if (!saved) return { failed: [], sent: 0 };
+      const failed: string[] = [];
+      for (const email of emails) {
+        try {
+          await adminApi.sendBackInStockNotification({
+            url: item.url,
+            email,
+            size: sizeRef.size,
+            product_type: sizeRef.productType,
+            product_name: saved.product.name,
+            color: sizeRef.color,
+            price: saved.product.price,
+            ...((saved.color.color_picture ?? item.pictures[0])
+              ? { picture: saved.color.color_picture ?? item.pictures[0] }
+              : {}),
+          });
+        } catch (err) {
+          failed.push(`${email}: ${messageOf(err)}`);
+        }
       }
-    }
-    await load();
-    if (failed.length > 0) setError(failed.join('\n'));
-    if (failed.length < chosen.size) setStatus(NOTIFICATION_SENT);
-    setSending(false);
+      return { failed, sent: emails.length - failed.length };
+    },
+    invalidates: [adminKeys.itemSubscriptions],
+    onSuccess: ({ failed, sent }) => {
+      setChosen(new Set());
+      if (failed.length > 0) setFailures(failed.join('\n'));
+      if (sent > 0) setStatus(NOTIFICATION_SENT);
+    },
+  });
+  const sending = send.pending;
+  const startSend = () => {
+    setStatus(null);
+    setFailures(null);
+    void send.run([...chosen]);
   };
 
   const all = waiting !== null && waiting.length > 0 && chosen.size === waiting.length;
 
   return (
-    <div className="admin-subscribers" role="group" aria-label={`Subscribers of ${label}`}>
+    <fieldset className="admin-group admin-subscribers" aria-label={`Subscribers of ${label}`}>
       <div className="admin-subscribers__head">
         <span className="admin-item__section-title">Waiting for {label}</span>
         {soldOut && <span className="admin-tag admin-tag--warning">{saved ? 'Sold out' : 'Not saved yet'}</span>}
       </div>
-      {waiting === null ? (
-        <p className="admin-panel__empty">Loading…</p>
-      ) : waiting.length === 0 ? (
-        <p className="admin-panel__empty">Nobody is waiting for this size.</p>
-      ) : (
-        <>
-          <label className="admin-check admin-subscribers__all">
-            <input
-              type="checkbox"
-              checked={all}
-              onChange={(e) => setChosen(e.target.checked ? new Set(waiting.map((s) => s.email)) : new Set())}
-            />
-            <span>Select all ({waiting.length})</span>
-          </label>
-          <ul id={listId} className="admin-subscribers__list">
-            {waiting.map((s) => (
-              <li key={s._id}>
-                <label className="admin-check">
-                  <input
-                    type="checkbox"
-                    checked={chosen.has(s.email)}
-                    onChange={(e) => toggle(s.email, e.target.checked)}
-                  />
-                  <span>{s.email}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryState
+        query={{ data: waiting ?? undefined, error: subscriptions.error }}
+        empty="Nobody is waiting for this size."
+      >
+        {(list) => (
+          <>
+            <label className="admin-check admin-subscribers__all">
+              <input
+                type="checkbox"
+                checked={all}
+                onChange={(e) => setChosen(e.target.checked ? new Set(list.map((s) => s.email)) : new Set())}
+              />
+              <span>Select all ({list.length})</span>
+            </label>
+            <ul id={listId} className="admin-subscribers__list">
+              {list.map((s) => (
+                <li key={s._id}>
+                  <label className="admin-check">
+                    <input
+                      type="checkbox"
+                      checked={chosen.has(s.email)}
+                      onChange={(e) => toggle(s.email, e.target.checked)}
+                    />
+                    <span>{s.email}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
       {others > 0 && (
         <p className="admin-table__note">
           {others === 1 ? '1 other subscriber asked' : `${others} other subscribers asked`} about other sizes or were
@@ -143,12 +147,12 @@ export function SizeSubscribers({ item, sizeRef, unsaved }: { item: AdminItem; s
         </p>
       )}
       <div className="admin-inline">
-        <Button disabled={soldOut || chosen.size === 0 || sending} aria-controls={listId} onClick={() => void send()}>
+        <Button disabled={soldOut || chosen.size === 0 || sending} aria-controls={listId} onClick={startSend}>
           {sending ? 'Sending…' : 'Send'}
         </Button>
         <PanelStatus message={status} />
       </div>
-      <PanelError message={error} className="admin-subscribers__error" />
-    </div>
+      <PanelError message={send.error ?? failures} className="admin-subscribers__error" />
+    </fieldset>
   );
 }

@@ -46,6 +46,7 @@ export function useTabAfterAsking<T>(requested: T): T {
   const navigationType = useNavigationType();
   const { key } = useLocation();
   const shownIndex = useRef(historyIndex());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` changes with every navigation (to the same tab too), and each one re-reads the history index
   useLayoutEffect(() => {
     const index = historyIndex();
     if (requested === shown) {
