@@ -12,6 +12,7 @@ import { useFormCheck } from '../queries/form-check.js';
 import { QueryState } from '../queries/query-state.js';
 import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus, TextAreaField } from './admin-form.js';
+import { MarkdownHtml } from '../../ui/markdown-html.js';
 
 const BLANK: InfoPageEdit = { page_name: '', title: '', text: '' };
 
@@ -146,8 +147,7 @@ function InfoEditor({
         <section className="admin-editor__preview" aria-label="Preview">
           <p className="admin-editor__preview-label">Preview</p>
           <h3 className="admin-editor__preview-subject">{draft.title || 'Title'}</h3>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and refuses javascript: links (src/domain/markdown.ts) */}
-          <div className="admin-markdown" dangerouslySetInnerHTML={{ __html: preview }} />
+          <MarkdownHtml className="admin-markdown" html={preview} />
         </section>
       </div>
       <div className="admin-editor__actions">

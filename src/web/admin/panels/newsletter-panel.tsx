@@ -21,6 +21,7 @@ import {
   TextAreaField,
   toLocalInput,
 } from './admin-form.js';
+import { MarkdownHtml } from '../../ui/markdown-html.js';
 
 const TAG: Record<NewsletterStatus, string> = { Draft: 'warning', Approved: 'success', 'Needs review': 'info' };
 export const DELETE_QUESTION = 'Are you sure you want to permanently delete this email?';
@@ -193,8 +194,7 @@ function NewsletterEditor({ newsletter, onDone }: { newsletter: Newsletter | nul
         <section className="admin-editor__preview" aria-label="Preview">
           <p className="admin-editor__preview-label">Preview</p>
           <h3 className="admin-editor__preview-subject">{subject || 'Subject'}</h3>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: renderMarkdown escapes raw HTML and refuses javascript: links (src/domain/markdown.ts) */}
-          <div className="admin-markdown" dangerouslySetInnerHTML={{ __html: preview }} />
+          <MarkdownHtml className="admin-markdown" html={preview} />
         </section>
       </div>
       <PanelError message={save.error ?? form.otherIssue(['subject', 'emailContent', 'status', 'scheduledAt'])} />
