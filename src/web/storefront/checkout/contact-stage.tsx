@@ -54,8 +54,9 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
           <p className="express__label">Express checkout</p>
           {express}
           {expressNote}
-          <p className="express__or" role="separator" aria-label="or">
-            <span aria-hidden="true">or</span>
+          {/* The lines either side are drawn by CSS; the word is read as it is. */}
+          <p className="express__or">
+            <span>or</span>
           </p>
         </div>
       )}
