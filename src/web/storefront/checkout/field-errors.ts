@@ -16,7 +16,8 @@ function zodWorded(issue: $ZodIssue): boolean {
 function problemOf(issue: $ZodIssue & { input?: unknown }): ZodProblem | undefined {
   if (!zodWorded(issue)) return undefined;
   const details = issue as unknown as Record<string, unknown>;
-  const bound = (v: unknown) => (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'string' ? v : undefined);
+  const bound = (v: unknown) =>
+    typeof v === 'number' || typeof v === 'bigint' || typeof v === 'string' ? v : undefined;
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const flag = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
   return {
