@@ -1,6 +1,7 @@
 // The checkout's forms and the gift card form checked in the browser with the contract's own schemas
 // (issue 25 item 3) in real Chromium: a problem is said by its field, in the words the server would
-// answer, the field takes the focus, and no call is sent; once corrected, the checkout goes on.
+// answer, the field takes the focus, and no call is sent; once corrected, the checkout goes on. And
+// PLACE ORDER, now a mutation, still places one order for a double click.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, waitForHydration, watchErrors } from './support/browser.js';
@@ -77,6 +78,33 @@ describe('forms checked before they are sent', () => {
     await page.getByText('From must be at most 100 characters', { exact: true }).waitFor();
     await page.waitForTimeout(300);
     expect(calls.filter((path) => path === '/addGiftCard')).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('PLACE ORDER', () => {
+  it('places one order for a double click: one card confirmation, one /placeOrder', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checkout = await openCheckout(page, mostStockedPiece());
+    await fillContact(checkout, 'Ada');
+    await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Delivery' }).waitFor();
+    await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+    await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+    await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+    await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+    await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
+    await checkout.getByLabel('CVC', { exact: true }).fill('123');
+    const calls = callsOf(page);
+
+    await checkout.getByRole('button', { name: 'PLACE ORDER', exact: true }).dblclick();
+    await page.waitForURL(/\/cart\/success$/);
+    await page.getByTestId('order-number').waitFor();
+    expect(calls.filter((path) => path === '/placeOrder')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/sandbox/card/confirm')).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -34,10 +34,13 @@ export const subtotalOf = (lines: readonly CartLine[]) =>
 
 export const lineKey = (line: CartLine) => `${line.url}|${line.product_type}|${line.color}|${line.size}`;
 
-/** A shopper-facing sentence for a failed bag call: the server's own message for a 4xx. */
-export function bagErrorMessage(err: unknown): string {
+/**
+ * A shopper-facing sentence for a failed bag or checkout write: the server's own message for a 4xx,
+ * the lost connection said as such, else `fallback`.
+ */
+export function bagErrorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof NoAnswer) return err.message;
-  return err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
+  return err instanceof ApiError && err.status < 500 ? err.message : fallback;
 }
 
 /**

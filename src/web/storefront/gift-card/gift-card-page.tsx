@@ -17,13 +17,13 @@ import {
   GiftCardBodySchema,
   sendOnProblem,
 } from '../../../contract/cart.js';
-import { addGiftCard, ApiError } from '../../api/http-api.js';
+import { addGiftCard } from '../../api/http-api.js';
 import { fieldErrors } from '../checkout/field-errors.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { refreshCart } from '../bag/use-cart.js';
+import { bagErrorMessage, refreshCart } from '../bag/use-cart.js';
 import { useShell } from '../shell/shell-context.js';
 import '../pages/pages.css';
 import './gift-card.css';
@@ -32,9 +32,8 @@ type Field = 'amount' | 'recipientName' | 'recipientEmail' | 'senderName' | 'mes
 type Errors = Partial<Record<Field, string>>;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-/** A refused add: the server's words for a 4xx, else a plain retry. */
-const failureOf = (err: unknown) =>
-  err instanceof ApiError && err.status < 500 ? err.message : 'We could not add the gift card. Please try again.';
+/** A refused add, said as every bag write says it (the server's words for a 4xx). */
+const failureOf = (err: unknown) => bagErrorMessage(err, 'We could not add the gift card. Please try again.');
 
 export default function GiftCardPage() {
   const { openBag } = useShell();
