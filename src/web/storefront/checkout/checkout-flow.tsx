@@ -22,7 +22,7 @@ import { ShippingStage } from './shipping-stage.js';
 import { loadShippingInfo, saveShippingInfo } from './shipping-info.js';
 import { dueCents, sidebarTotals } from './sidebar-totals.js';
 import { useCheckoutPayment } from './use-checkout-payment.js';
-import { useCheckoutPromo, usePromoWrites } from './use-checkout-promo.js';
+import { useCheckoutPromoState, usePromoWrites } from './use-checkout-promo.js';
 import { type Stage, useCheckoutStage } from './use-checkout-stage.js';
 import { usePaypalExpress } from './use-paypal-express.js';
 import { usePlaceOrder } from './use-place-order.js';
@@ -53,8 +53,9 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
     saveShippingInfo(next);
   };
 
-  const { promo, notice: promoNotice, setPromo } = useCheckoutPromo();
-  // The hooks below lean on one another; each call reaches the others through the latest render.
+  const { promo, notice: promoNotice, setPromo } = useCheckoutPromoState();
+  // The hooks lean on one another: `prepare` and `goBack` name `payment` and `order`, set further down;
+  // they run only after this render (in an effect or a handler), when both exist.
   const flow = useCheckoutStage({
     onPromo: setPromo,
     prepare: (target, withPromo, current) => payment.prepareStage(target, withPromo, current),

@@ -9,7 +9,7 @@ import { checkoutPromoQuery, checkoutSummaryQuery } from '../../api/queries.js';
 export const promoDropped = (code: string) => `Code ${code} does not apply to this order, so it was removed.`;
 
 /** The promo shown on this checkout, and why the server dropped one, if it did. */
-export function useCheckoutPromo() {
+export function useCheckoutPromoState() {
   const queryClient = useQueryClient();
   const [promo, setPromoState] = useState<CheckoutPromo | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
