@@ -1,7 +1,7 @@
 // Query option factories: one key and one fetcher per kind of data, shared by the server's prefetch
 // and the components, so the dehydrated cache and the hooks always agree on keys.
-import { queryOptions } from '@tanstack/react-query';
-import { getCart, getCheckoutConfig, getCheckoutSummary, stageCheck } from './http-api.js';
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getCart, getCheckoutConfig, getCheckoutSummary, getPlacedOrder, stageCheck } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
 
 /**
@@ -63,6 +63,18 @@ export const reviewsQuery = (api: ShopApi, productId: string) =>
  */
 export const cartQuery = () => queryOptions({ queryKey: ['cart'] as const, queryFn: getCart, staleTime: 30_000 });
 
+/**
+ * A write to the bag (a piece more or less, a line removed, a gift card added, asking for checkout):
+ * the call `write` makes. Whatever its outcome the bag is read again, since the server may have
+ * changed it; the mutation settles once the fresh lines are in, so its `isPending` covers both.
+ */
+export const bagWriteMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['cart', 'write'] as const,
+    mutationFn: (write: () => Promise<unknown>) => write(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
+  });
+
 /** The checkout's totals for this session (dollars); refetched after every checkout change. */
 export const checkoutSummaryQuery = () =>
   queryOptions({ queryKey: ['checkout', 'summary'] as const, queryFn: getCheckoutSummary, staleTime: 0 });
@@ -76,6 +88,19 @@ export const checkoutPromoQuery = () =>
     queryKey: ['checkout', 'promo'] as const,
     queryFn: async () => (await stageCheck('checkout')).promo,
     staleTime: 0,
+  });
+
+/**
+ * The order this session has just placed, for /cart/success (null: none in the last day). Read afresh
+ * on every visit (a later order is another one) and not retried: the page offers 'Try again'.
+ */
+export const placedOrderQuery = () =>
+  queryOptions({
+    queryKey: ['checkout', 'placed'] as const,
+    queryFn: getPlacedOrder,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
   });
 
 /** Which card and express providers the checkout talks to (sandbox or the real ones). */

@@ -78,7 +78,7 @@ export function QuantityStepper({
   onMore: () => void;
 }) {
   return (
-    <div className="stepper" role="group" aria-label={`Quantity of ${line.title}`} aria-describedby={describedBy}>
+    <fieldset className="stepper" aria-label={`Quantity of ${line.title}`} aria-describedby={describedBy}>
       <button
         type="button"
         className="stepper__button"
@@ -107,6 +107,6 @@ export function QuantityStepper({
           <path d="M2 7h10M7 2v10" stroke="currentColor" strokeWidth="1.25" strokeLinecap="round" />
         </svg>
       </button>
-    </div>
+    </fieldset>
   );
 }

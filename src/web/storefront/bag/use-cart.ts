@@ -1,11 +1,11 @@
 // The shopper's bag as the browser knows it (spec §4): GET /getCart at load, again after every add
 // or remove. The server render never knows the session's bag, so the query runs in the browser
 // only and "not loaded yet" reads as an empty bag: server and hydration render the same markup.
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
 import { ApiError, NoAnswer } from '../../api/http-api.js';
-import { cartQuery } from '../../api/queries.js';
+import { bagWriteMutation, cartQuery } from '../../api/queries.js';
 
 const IN_BROWSER = typeof window !== 'undefined';
 const NO_LINES: CartLine[] = [];
@@ -34,37 +34,36 @@ export const subtotalOf = (lines: readonly CartLine[]) =>
 
 export const lineKey = (line: CartLine) => `${line.url}|${line.product_type}|${line.color}|${line.size}`;
 
-/** A shopper-facing sentence for a failed bag call: the server's own message for a 4xx. */
-export function bagErrorMessage(err: unknown): string {
+/**
+ * A shopper-facing sentence for a failed bag or checkout write: the server's own message for a 4xx,
+ * the lost connection said as such, else `fallback`.
+ */
+export function bagErrorMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (err instanceof NoAnswer) return err.message;
-  return err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please try again.';
+  return err instanceof ApiError && err.status < 500 ? err.message : fallback;
 }
 
 /**
- * One bag change at a time (plus, minus, remove): while one runs the controls are disabled, and
- * the bag is refetched afterwards whatever the outcome, since the server may have changed it.
+ * One bag change at a time (plus, minus, remove, CHECKOUT): while one runs the controls are disabled
+ * (`pending`), the bag is refetched afterwards whatever the outcome, since the server may have changed
+ * it, and a refusal is said (`error`, the server's words for a 4xx). A change asked for while one runs
+ * is not sent. `run` resolves to whether the change went through.
  */
 export function useBagChange() {
   const queryClient = useQueryClient();
   const running = useRef(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const write = useMutation(bagWriteMutation(queryClient));
   const run = async (change: () => Promise<unknown>): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
-    setPending(true);
-    setError(null);
     try {
-      await change();
+      await write.mutateAsync(change);
       return true;
-    } catch (err) {
-      setError(bagErrorMessage(err));
+    } catch {
       return false;
     } finally {
-      await refreshCart(queryClient);
       running.current = false;
-      setPending(false);
     }
   };
-  return { run, pending, error };
+  return { run, pending: write.isPending, error: write.error ? bagErrorMessage(write.error) : null };
 }

@@ -1,16 +1,21 @@
 // Billing stage (spec §2): the summary with shipping method and fee, the billing address (or the
 // shipping one), cardholder name and card, PLACE ORDER; or 'Complete order with PayPal' after an
 // express approval. PLACE ORDER is enabled only when the card is complete (polled every 200 ms,
-// spec §5) or the total is 0 ('SKIP_PAYMENT').
+// spec §5) or the total is 0 ('SKIP_PAYMENT'). The billing info is checked by the contract's own
+// schema (BillingInfoSchema, as POST /placeOrder checks it) before the card is charged: each problem
+// is said by its field in the server's words, and nothing is sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { BillingInfoSchema } from '../../../contract/checkout.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
-import type { CheckoutConfig, ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
+import type { BillingInfoInput, CheckoutConfig, ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { SandboxCardFields, StripeCardField, type CardHandle } from './card-fields.js';
+import { fieldErrors } from './field-errors.js';
 import { AddressBlock, ErrorBox } from './fields.js';
 import { ReviewSummary } from './review-summary.js';
-import { billingReady, EMPTY_ADDRESS, type AddressFields } from './shipping-info.js';
+import { billingInfoOf, billingReady, EMPTY_ADDRESS, type AddressFields } from './shipping-info.js';
 
 export const CARD_POLL_MS = 200;
 
@@ -46,6 +51,14 @@ export function BillingStage(props: Props) {
   const [cardholderName, setCardholderName] = useState(() => `${info.firstName} ${info.lastName}`.trim());
   const card = useRef<CardHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Every field is checked once PLACE ORDER was pressed. */
+  const [checked, setChecked] = useState(false);
+  const problems = fieldErrors<keyof BillingInfoInput>(
+    BillingInfoSchema,
+    billingInfoOf(cardholderName, sameAsShipping, info, billing),
+  );
+  const errors = checked ? problems : {};
 
   const skipPayment = clientSecret === SKIP_PAYMENT_SECRET;
   const byPaypal = paypalOrderId !== null;
@@ -70,13 +83,21 @@ export function BillingStage(props: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canPlace) return;
+    flushSync(() => setChecked(true));
+    // A problem of a field not on screen is left to the server's answer, which says it.
+    const invalid =
+      Object.keys(problems).length > 0 && form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
     void props.onPlaceOrder({ cardholderName, sameAsShipping, billing, card: card.current });
   };
 
   const stripeMode = config.card === 'stripe' && config.publishableKey !== 'sandbox' && config.publishableKey !== '';
 
   return (
-    <form className="checkout-form" onSubmit={submit} noValidate>
+    <form ref={form} className="checkout-form" onSubmit={submit} noValidate>
       <ReviewSummary
         info={info}
         method={method}
@@ -101,6 +122,7 @@ export function BillingStage(props: Props) {
               label="First name"
               value={billing.firstName}
               onChange={(e) => setBilling({ ...billing, firstName: e.target.value })}
+              error={errors.firstName}
               autoComplete="section-billing billing given-name"
               required
               className="checkout-grid__half"
@@ -109,10 +131,17 @@ export function BillingStage(props: Props) {
               label="Last name"
               value={billing.lastName}
               onChange={(e) => setBilling({ ...billing, lastName: e.target.value })}
+              error={errors.lastName}
               autoComplete="section-billing billing family-name"
               className="checkout-grid__half"
             />
-            <AddressBlock value={billing} onChange={setBilling} autoCompleteSection="billing" disabled={submitting} />
+            <AddressBlock
+              value={billing}
+              onChange={setBilling}
+              autoCompleteSection="billing"
+              disabled={submitting}
+              errors={errors}
+            />
           </div>
         )}
       </fieldset>
@@ -135,6 +164,7 @@ export function BillingStage(props: Props) {
               label="Cardholder name"
               value={cardholderName}
               onChange={(e) => setCardholderName(e.target.value)}
+              error={errors.cardholderName}
               autoComplete="cc-name"
               disabled={submitting}
               className="checkout-grid__full"

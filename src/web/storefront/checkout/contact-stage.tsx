@@ -1,10 +1,14 @@
 // Checkout stage (spec §2): the express button with its 'or' separator, then contact and shipping
-// address; 'Continue to shipping' enabled by the §5 rule.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { isEmail, MESSAGES } from '../../../domain/marketing.js';
+// address; 'Continue to shipping' enabled by the §5 rule. Checked by the contract's own schema
+// (ShippingInfoSchema, as POST /order/getShippingOptions checks it) before anything is sent: each
+// problem is said by its field in the server's words, and the first such field takes the focus.
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { ShippingInfoSchema } from '../../../contract/checkout.js';
 import type { ShippingInfoInput } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
+import { fieldErrors } from './field-errors.js';
 import { AddressBlock } from './fields.js';
 import { contactReady, emailsMatch } from './shipping-info.js';
 
@@ -21,22 +25,32 @@ type Props = {
 };
 
 export function ContactStage({ info, onChange, onContinue, pending, error, express, expressNote }: Props) {
-  const emailId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [confirmTouched, setConfirmTouched] = useState(false);
+  /** The email is checked once left (not while typed); every field once Continue was pressed. */
   const [emailChecked, setEmailChecked] = useState(false);
+  const [checked, setChecked] = useState(false);
   const set = (key: keyof ShippingInfoInput) => (e: { target: { value: string } }) =>
     onChange({ ...info, [key]: e.target.value });
   const ready = contactReady(info);
   const mismatch = confirmTouched && !emailsMatch(info) ? 'The emails do not match.' : undefined;
-  const emailError = emailChecked && !isEmail(info.email) ? MESSAGES.invalidEmail : undefined;
+  const problems = fieldErrors<keyof ShippingInfoInput>(ShippingInfoSchema, info);
+  const errors = checked ? problems : {};
+  const emailError = checked || emailChecked ? problems.email : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready || pending) return;
-    // Checked here, by the server's own pattern, so the message sits by the field it is about.
-    setEmailChecked(true);
-    if (!isEmail(info.email)) {
-      document.getElementById(emailId)?.focus();
+    // Checked here, so each message sits by the field it is about and nothing is sent.
+    flushSync(() => {
+      setChecked(true);
+      setEmailChecked(true);
+    });
+    // A problem of a field not on screen is left to the server's answer, which says it.
+    const invalid =
+      Object.keys(problems).length > 0 && form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (invalid) {
+      invalid.focus();
       return;
     }
     onContinue();
@@ -44,6 +58,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
 
   return (
     <form
+      ref={form}
       className="checkout-form"
       onSubmit={submit}
       noValidate
@@ -54,8 +69,9 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
           <p className="express__label">Express checkout</p>
           {express}
           {expressNote}
-          <p className="express__or" role="separator" aria-label="or">
-            <span aria-hidden="true">or</span>
+          {/* The lines either side are drawn by CSS; the word is read as it is. */}
+          <p className="express__or">
+            <span>or</span>
           </p>
         </div>
       )}
@@ -66,6 +82,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             label="First name"
             value={info.firstName}
             onChange={set('firstName')}
+            error={errors.firstName}
             autoComplete="section-shipping shipping given-name"
             required
             className="checkout-grid__half"
@@ -74,11 +91,11 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             label="Last name"
             value={info.lastName}
             onChange={set('lastName')}
+            error={errors.lastName}
             autoComplete="section-shipping shipping family-name"
             className="checkout-grid__half"
           />
           <FormField
-            id={emailId}
             label="Email"
             type="email"
             value={info.email}
@@ -96,7 +113,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             onChange={set('emailConf')}
             onBlur={() => setConfirmTouched(true)}
             autoComplete="email"
-            error={mismatch}
+            error={mismatch ?? errors.emailConf}
             className="checkout-grid__half"
           />
           <FormField
@@ -104,6 +121,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             type="tel"
             value={info.phone}
             onChange={set('phone')}
+            error={errors.phone}
             autoComplete="section-shipping shipping tel"
             className="checkout-grid__full"
             hint="In case the courier needs to reach you."
@@ -113,7 +131,7 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
       <fieldset className="checkout-fieldset">
         <legend className="checkout-fieldset__legend">Shipping address</legend>
         <div className="checkout-grid">
-          <AddressBlock value={info} onChange={onChange} autoCompleteSection="shipping" />
+          <AddressBlock value={info} onChange={onChange} autoCompleteSection="shipping" errors={errors} />
         </div>
       </fieldset>
       {error && (

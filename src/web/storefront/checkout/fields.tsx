@@ -32,10 +32,13 @@ export function AddressBlock<
   onChange,
   disabled,
   autoCompleteSection,
+  errors,
 }: {
   value: T;
   onChange: (next: T) => void;
   disabled?: boolean;
+  /** What the contract's schema says of each field, once checked (see field-errors.ts). */
+  errors?: Partial<Record<keyof AddressFields, string>> | undefined;
   /** 'shipping' or 'billing', so autofill keeps the two addresses apart. */
   autoCompleteSection: string;
 }) {
@@ -63,6 +66,7 @@ export function AddressBlock<
         label="Address"
         value={value.address}
         onChange={set('address')}
+        error={errors?.address}
         autoComplete={ac('address-line1')}
         required
         disabled={disabled}
@@ -72,6 +76,7 @@ export function AddressBlock<
         label="Apartment, suite"
         value={value.address2}
         onChange={set('address2')}
+        error={errors?.address2}
         autoComplete={ac('address-line2')}
         disabled={disabled}
         className="checkout-grid__full"
@@ -80,6 +85,7 @@ export function AddressBlock<
         label="City"
         value={value.city}
         onChange={set('city')}
+        error={errors?.city}
         autoComplete={ac('address-level2')}
         required
         disabled={disabled}
@@ -111,6 +117,7 @@ export function AddressBlock<
           required
           disabled={disabled}
           hint="State, province or region"
+          error={errors?.state}
           className="checkout-grid__state"
         />
       )}
@@ -118,6 +125,7 @@ export function AddressBlock<
         label="Zip"
         value={value.zip}
         onChange={set('zip')}
+        error={errors?.zip}
         autoComplete={ac('postal-code')}
         inputMode={us ? 'numeric' : 'text'}
         required

@@ -4,7 +4,7 @@
 // it pays, what stays on it, and what is left to pay. Beside the stage on desktop; on phones at the
 // top of the page as a compact bar with the total that opens to the lines, promo box and totals
 // (SPEC-NOTES "/cart/{step}"). It opens by itself when it has news (a code the server removed).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
 import { formatMoney as formatCents } from '../../../domain/money.js';
 import { ApiError, type AppliedBalance, type CheckoutPromo } from '../../api/http-api.js';
@@ -13,18 +13,11 @@ import { FormField } from '../../ui/form-field.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
 import { lineDetails } from '../bag/bag-line.js';
 import { lineKey } from '../bag/use-cart.js';
+import { balancePaysCents, type SidebarTotals } from './sidebar-totals.js';
+
+export type { SidebarTotals };
 
 export const PROMO_UNCHECKED = 'We could not check the code. Please check your connection and try again.';
-
-export type SidebarTotals = {
-  subtotalCents: number;
-  discountCents: number;
-  /** null: no shipping option chosen yet ('—'). */
-  shippingCents: number | null;
-  /** null: no address yet, so the tax is not known ('—'), like the shipping (issue 24 item 24). */
-  taxCents: number | null;
-  totalCents: number;
-};
 
 type Props = {
   lines: readonly CartLine[];
@@ -36,8 +29,10 @@ type Props = {
   balance?: AppliedBalance | null | undefined;
   /** Why a code applied earlier is gone, if the server dropped it. */
   notice: string | null;
-  /** true when applied; false or the server's reason when refused. */
-  onApplyPromo: (code: string) => Promise<boolean | string>;
+  /** A write of the promo box (apply, remove) is running: its buttons wait. */
+  busy: boolean;
+  /** true when applied; false or the server's reason when refused; null when not sent (another write runs). */
+  onApplyPromo: (code: string) => Promise<boolean | string | null>;
   onRemovePromo: () => Promise<void>;
   onRemoveBalance?: (() => Promise<void>) | undefined;
   /** Back to the shopping-bag view, to change the pieces. */
@@ -53,6 +48,7 @@ export function OrderSidebar({
   promo,
   balance,
   notice,
+  busy,
   onApplyPromo,
   onRemovePromo,
   onRemoveBalance,
@@ -60,7 +56,6 @@ export function OrderSidebar({
   stage,
 }: Props) {
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   /** Phones only (CSS): whether the summary under the bar is open. */
   const [open, setOpen] = useState(false);
@@ -69,32 +64,32 @@ export function OrderSidebar({
     if (notice) setOpen(true);
   }, [notice]);
   const pieces = lines.reduce((n, l) => n + l.quantity, 0);
-  const balanceCents = balance ? Math.min(Math.round(balance.available * 100), totals.totalCents) : 0;
+  const balanceCents = balancePaysCents(totals.totalCents, balance);
   /** What is left to pay by card or PayPal once a balance is spent. */
   const dueCents = totals.totalCents - balanceCents;
   // Issue 24 item 19: 'Invalid Promo Code' does not follow the shopper to the next stage, nor the refused code.
-  const messageNow = useRef(message);
-  messageNow.current = message;
-  useEffect(() => {
-    if (messageNow.current === null) return;
-    setMessage(null);
-    setCode('');
-  }, [stage]);
+  // Adjusted while rendering (no effect): the stage it was typed on is remembered with it.
+  const [messageStage, setMessageStage] = useState(stage);
+  if (messageStage !== stage) {
+    setMessageStage(stage);
+    if (message !== null) {
+      setMessage(null);
+      setCode('');
+    }
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending || !code.trim()) return;
-    setPending(true);
+    if (busy || !code.trim()) return;
     setMessage(null);
     try {
       const applied = await onApplyPromo(code.trim());
+      if (applied === null) return;
       if (applied === true) setCode('');
       else setMessage(typeof applied === 'string' ? applied : 'Invalid Promo Code');
     } catch (err) {
       // Only the server's refusal means the code is wrong; a lost connection or a server fault does not.
       setMessage(err instanceof ApiError && err.status < 500 ? 'Invalid Promo Code' : PROMO_UNCHECKED);
-    } finally {
-      setPending(false);
     }
   };
 
@@ -154,7 +149,7 @@ export function OrderSidebar({
           ))}
         </ul>
 
-        <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="promo-box" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy || undefined}>
           <div className="promo-box__row">
             <FormField
               label="Gift Card or Promo"
@@ -170,7 +165,13 @@ export function OrderSidebar({
               aria-describedby={message ? 'promo-box-message' : undefined}
               className="promo-box__field"
             />
-            <Button type="submit" variant="secondary" disabled={pending || !code.trim()} className="promo-box__apply">
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={busy || !code.trim()}
+              aria-busy={busy || undefined}
+              className="promo-box__apply"
+            >
               Apply Promo
             </Button>
           </div>
@@ -185,6 +186,7 @@ export function OrderSidebar({
               <button
                 type="button"
                 className="checkout-link"
+                disabled={busy}
                 onClick={() => void onRemovePromo()}
                 aria-label={`Remove promo code ${promo.code}`}
               >
@@ -201,6 +203,7 @@ export function OrderSidebar({
                 <button
                   type="button"
                   className="checkout-link"
+                  disabled={busy}
                   onClick={() => void onRemoveBalance()}
                   aria-label={`Remove ${balance.code}`}
                 >
@@ -226,7 +229,7 @@ export function OrderSidebar({
             <dt>Shipping</dt>
             <dd data-testid="total-shipping">
               {totals.shippingCents === null ? (
-                <span aria-label="Not known yet">—</span>
+                <abbr title="Not known yet">—</abbr>
               ) : totals.shippingCents === 0 ? (
                 'free'
               ) : (
@@ -237,7 +240,7 @@ export function OrderSidebar({
           <div className="checkout-totals__row">
             <dt>Tax</dt>
             <dd data-testid="total-tax">
-              {totals.taxCents === null ? <span aria-label="Not known yet">—</span> : formatCents(totals.taxCents)}
+              {totals.taxCents === null ? <abbr title="Not known yet">—</abbr> : formatCents(totals.taxCents)}
             </dd>
           </div>
           <div className="checkout-totals__row checkout-totals__row--total">

@@ -1,6 +1,6 @@
 // Our approval dialog in place of PayPal's window (sandbox express provider): payer name, email
 // and shipping address, prefilled from the checkout form and editable; POST /sandbox/paypal/approve.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { SandboxPaypalApproval, ShippingInfoInput } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
@@ -44,10 +44,10 @@ export function PaypalSandboxDialog({ open, orderId, info, onClose, onApprove, e
   const [draft, setDraft] = useState<Draft>(() => draftOf(info));
   const [pending, setPending] = useState(false);
 
-  // Each opening starts from the form as it is now.
+  // Each opening starts from the form as it is now (the form's later edits do not overwrite the draft).
+  const fillFromForm = useEffectEvent(() => setDraft(draftOf(info)));
   useEffect(() => {
-    if (open) setDraft(draftOf(info));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+    if (open) fillFromForm();
   }, [open]);
 
   const set = (key: keyof Draft) => (e: { target: { value: string } }) =>

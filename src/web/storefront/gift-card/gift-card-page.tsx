@@ -1,8 +1,10 @@
 // /gift-card (issue 24 item 3): a digital gift card of $50–$500 for someone, sent by email on the day
 // the buyer picks, with a message. Checked here with the contract's own schema before /addGiftCard
-// checks it again; 'ADD TO BAG' opens the bag panel as for any piece. Its own chunk (routes.tsx): the
-// schema brings Zod, which the storefront's first load does not carry.
-import { useQueryClient } from '@tanstack/react-query';
+// checks it again, each problem said in the server's words (../checkout/field-errors.ts) and nothing
+// sent; 'ADD TO BAG' is a bag write (a mutation, one per click, busy while it runs) that opens the bag
+// panel as for any piece. Its own chunk (routes.tsx): the schema brings Zod, which the storefront's
+// first load does not carry.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   addDays,
@@ -11,15 +13,17 @@ import {
   GIFT_CARD_MIN_DOLLARS,
   GIFT_CARD_PICTURE,
   GIFT_CARD_PRESET_DOLLARS,
+  type GiftCardBody,
   GiftCardBodySchema,
   sendOnProblem,
 } from '../../../contract/cart.js';
-import { addGiftCard, ApiError } from '../../api/http-api.js';
+import { addGiftCard } from '../../api/http-api.js';
+import { fieldErrors } from '../checkout/field-errors.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { refreshCart } from '../bag/use-cart.js';
+import { bagErrorMessage, refreshCart } from '../bag/use-cart.js';
 import { useShell } from '../shell/shell-context.js';
 import '../pages/pages.css';
 import './gift-card.css';
@@ -28,6 +32,8 @@ type Field = 'amount' | 'recipientName' | 'recipientEmail' | 'senderName' | 'mes
 type Errors = Partial<Record<Field, string>>;
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** A refused add, said as every bag write says it (the server's words for a 4xx). */
+const failureOf = (err: unknown) => bagErrorMessage(err, 'We could not add the gift card. Please try again.');
 
 export default function GiftCardPage() {
   const { openBag } = useShell();
@@ -41,10 +47,16 @@ export default function GiftCardPage() {
   const [message, setMessage] = useState('');
   const [sendOn, setSendOn] = useState(today);
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   // A double click adds one card: the second click comes before the re-render that disables the button.
   const sending = useRef(false);
+  const add = useMutation({
+    mutationFn: async (body: GiftCardBody) => {
+      await addGiftCard(body);
+      await refreshCart(queryClient);
+    },
+    onSuccess: () => openBag(),
+  });
+  const failure = add.error ? failureOf(add.error) : '';
   const messageId = useId();
   const amountId = useId();
 
@@ -53,39 +65,27 @@ export default function GiftCardPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    setFailure('');
-    const parsed = GiftCardBodySchema.safeParse({
+    add.reset();
+    const body = {
       amount: Number.isNaN(amount) ? undefined : amount,
       recipientName,
       recipientEmail,
       senderName,
       message,
       sendOn,
-    });
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
-      }
-    }
+    };
+    const found = fieldErrors<Field>(GiftCardBodySchema, body);
     const dateProblem = sendOnProblem(sendOn, todayUtc());
     if (dateProblem) found.sendOn ??= dateProblem;
     setErrors(found);
-    if (!parsed.success || dateProblem) return;
+    if (Object.keys(found).length > 0) return;
     sending.current = true;
-    setBusy(true);
     try {
-      await addGiftCard(parsed.data);
-      await refreshCart(queryClient);
-      openBag();
-    } catch (err) {
-      setFailure(
-        err instanceof ApiError && err.status < 500 ? err.message : 'We could not add the gift card. Please try again.',
-      );
+      await add.mutateAsync(GiftCardBodySchema.parse(body));
+    } catch {
+      // Said under the form (`failure`).
     } finally {
       sending.current = false;
-      setBusy(false);
     }
   }
 
@@ -202,8 +202,8 @@ export default function GiftCardPage() {
               {failure}
             </p>
           )}
-          <Button type="submit" block disabled={busy}>
-            {busy ? 'ADDING…' : 'ADD TO BAG'}
+          <Button type="submit" block disabled={add.isPending} aria-busy={add.isPending || undefined}>
+            {add.isPending ? 'ADDING…' : 'ADD TO BAG'}
           </Button>
           <p className="gift-card-form__note">
             Gift cards are final sale. They never expire and can be spent over several orders.

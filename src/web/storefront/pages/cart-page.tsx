@@ -7,11 +7,12 @@
 // checkout) opens the stages at once, e.g. after a reload. An empty bag there sends the shopper home
 // (spec §4): the server redirects a page load (ssr/routes.ts), and the page goes home when its last line
 // is removed; /cart/success never does.
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { PlacedOrderAnswer } from '../../../contract/checkout.js';
 import { formatMoney, toCents } from '../../../domain/money.js';
-import { getPlacedOrder, removeFromCart, requestCheckout } from '../../api/http-api.js';
+import { removeFromCart, requestCheckout } from '../../api/http-api.js';
+import { placedOrderQuery } from '../../api/queries.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button, ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -23,6 +24,7 @@ import { LOAD_FAILED, LoadBoundary } from '../../ui/load-boundary.js';
 import './cart-page.css';
 
 const CART_STEPS = ['checkout', 'success'];
+const IN_BROWSER = typeof window !== 'undefined';
 
 // The checkout stages are their own chunk, loaded in the browser once the shopper asks for them.
 const CheckoutFlow = lazy(() => import('../checkout/checkout-flow.js'));
@@ -62,12 +64,10 @@ function ShoppingBagView() {
   }, [empty, navigate]);
 
   // Focus follows the shopper between the bag and the stages; the page starts at the top.
-  const changedView = useRef(false);
+  const shownView = useRef(stages);
   useEffect(() => {
-    if (!changedView.current) {
-      changedView.current = true;
-      return;
-    }
+    if (shownView.current === stages) return;
+    shownView.current = stages;
     const heading = document.getElementById('cart-page-title');
     heading?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
@@ -176,29 +176,25 @@ function ShoppingBagView() {
   );
 }
 
+/** Each piece with a key of its own (two gift cards may read alike). */
+function keyed<T extends { title: string; productName: string; color: string; size: string }>(pieces: T[]) {
+  const seen = new Map<string, number>();
+  return pieces.map((piece) => {
+    const base = [piece.title, piece.productName, piece.color, piece.size].join('|');
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { key: n > 1 ? `${base}#${n}` : base, piece };
+  });
+}
+
 /**
  * /cart/success: 'Thank you for your order!' only for the order this session has just placed, with
  * its number and a short recap (GET /checkout/placed). Opened with no such order, it sends the
  * shopper to /cart/checkout (issue 24 item 15), which sends an empty bag home (spec §4).
  */
 function OrderPlaced() {
-  const [placed, setPlaced] = useState<PlacedOrderAnswer | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setFailed(false);
-    getPlacedOrder()
-      .then((answer) => {
-        if (!cancelled) setPlaced(answer);
-      })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const { data: placed, isError, isFetching, refetch } = useQuery({ ...placedOrderQuery(), enabled: IN_BROWSER });
+  const failed = isError && !isFetching;
   if (placed === null) return <Navigate to="/cart/checkout" replace />;
   if (placed === undefined) {
     return (
@@ -207,7 +203,7 @@ function OrderPlaced() {
         {failed ? (
           <div className="load-failed" role="alert">
             <p>Your order {LOAD_FAILED}</p>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            <Button variant="secondary" onClick={() => void refetch()}>
               Try again
             </Button>
           </div>
@@ -244,8 +240,8 @@ function OrderPlaced() {
             <dt>{pieces === 1 ? '1 piece' : `${pieces} pieces`}</dt>
             <dd>
               <ul className="order-recap__pieces">
-                {placed.pieces.map((p, i) => (
-                  <li key={i}>
+                {keyed(placed.pieces).map(({ key, piece: p }) => (
+                  <li key={key}>
                     {p.title}
                     <span className="order-recap__details">
                       {' '}

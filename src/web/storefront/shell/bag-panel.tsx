@@ -138,6 +138,7 @@ export function BagPanel({ open, onClose }: { open: boolean; onClose: () => void
  */
 function useBagNotices(active: boolean, count: number): string[] {
   const [removed, setRemoved] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger, not read: each change of the open bag's count asks the server again.
   useEffect(() => {
     if (!active) {
       setRemoved([]);
