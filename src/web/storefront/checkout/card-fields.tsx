@@ -193,7 +193,6 @@ export function StripeCardField({ ref, publishableKey }: { ref: Ref<CardHandle>;
       <span className="field__label" id="stripe-card-label">
         Card
       </span>
-      {/* biome-ignore lint/a11y/useSemanticElements: Stripe mounts its card iframe in this node and sizes it; a fieldset would add its own border, padding and min-width to Stripe's box. */}
       <div
         ref={mountNode}
         className="stripe-card"
