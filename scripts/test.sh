@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: every test — types, unit + API (Vitest), journeys in real Chromium (Playwright).
+# npm test: every test — format and lint (Biome), types, unit + API (Vitest), journeys in real Chromium (Playwright).
 # Runs on PGlite by default; with DATABASE_URL set, on that PostgreSQL server (a fresh database per test file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,6 +20,8 @@ if [ ! -x /usr/bin/chromium ] || ! command -v wrk >/dev/null; then
   fi
 fi
 
+echo "== format and lint (Biome)"
+npx biome ci .
 echo "== build"
 npm run build --silent
 echo "== typecheck"

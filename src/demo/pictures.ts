@@ -1132,7 +1132,15 @@ function bannerScene(art: Extract<Artwork, { kind: 'banner' }>, w: number, h: nu
     if (first) {
       const hung = HANGING.includes(first.shape);
       scenes.push(
-        place(first, 'g0', cx, desktop ? h * 0.53 : h * 0.55, scaleToHeight(first, desktop ? h * 1.02 : h * 0.78, hung), 0, hung),
+        place(
+          first,
+          'g0',
+          cx,
+          desktop ? h * 0.53 : h * 0.55,
+          scaleToHeight(first, desktop ? h * 1.02 : h * 0.78, hung),
+          0,
+          hung,
+        ),
       );
     }
     scenes.push({

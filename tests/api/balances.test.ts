@@ -48,9 +48,7 @@ afterAll(async () => {
 
 const piece = () => selectionOf(all, PIECE_URL, 'bra');
 const issue = (amountCents: number, kind: 'store_credit' | 'gift_card' = 'store_credit') =>
-  t.db.transaction((tx) =>
-    balancesRepository().issue(tx, { kind, issuedTo: OREGON.email, amountCents, note: 'test' }),
-  );
+  t.db.transaction((tx) => balancesRepository().issue(tx, { kind, issuedTo: OREGON.email, amountCents, note: 'test' }));
 const balanceOf = async (id: number) => (await t.db.select().from(balances).where(eq(balances.id, id)))[0]!;
 const orderRow = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const post = async (url: string, payload: unknown, cookie: string) =>

@@ -45,10 +45,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 }
 
 export const notFoundHandler = (request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .code(404)
-    .send({
-      error: 'not_found',
-      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-      requestId: request.id,
-    });
+  reply.code(404).send({
+    error: 'not_found',
+    message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+    requestId: request.id,
+  });

@@ -18,15 +18,13 @@ describe('housekeeping', () => {
   it('deletes expired sessions and spent rate-limit counters, in batches, and keeps the live ones', async () => {
     const { db } = database;
     const expired = HOUSEKEEPING_BATCH + 7; // more than one batch
-    await db
-      .insert(sessions)
-      .values(
-        Array.from({ length: expired }, (_, i) => ({
-          id: id(i),
-          kind: 'shopper' as const,
-          expiresAt: hoursFrom(-1 - (i % 50)),
-        })),
-      );
+    await db.insert(sessions).values(
+      Array.from({ length: expired }, (_, i) => ({
+        id: id(i),
+        kind: 'shopper' as const,
+        expiresAt: hoursFrom(-1 - (i % 50)),
+      })),
+    );
     await db.insert(sessions).values([
       { id: id(900_001), kind: 'shopper', expiresAt: hoursFrom(24 * 180) },
       { id: id(900_002), kind: 'shopper', expiresAt: hoursFrom(1) },

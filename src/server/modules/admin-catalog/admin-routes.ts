@@ -224,14 +224,12 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request, reply) => {
       const refuse = (rows: RowError[]) => {
         const n = rows.length;
-        return reply
-          .code(400)
-          .send({
-            error: 'invalid',
-            message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`,
-            rows,
-            requestId: request.id,
-          });
+        return reply.code(400).send({
+          error: 'invalid',
+          message: `${n} ${n === 1 ? 'row was' : 'rows were'} refused; nothing was saved`,
+          rows,
+          requestId: request.id,
+        });
       };
       if (request.validationError) {
         const invalid = request.validationError as Error & {

@@ -55,15 +55,13 @@ export function balancesRepository() {
           .onConflictDoNothing()
           .returning();
         if (row) {
-          await tx
-            .insert(balanceEntries)
-            .values({
-              balanceId: row.id,
-              kind: 'issued',
-              amountCents: input.amountCents,
-              orderId: input.orderId ?? null,
-              note: input.note,
-            });
+          await tx.insert(balanceEntries).values({
+            balanceId: row.id,
+            kind: 'issued',
+            amountCents: input.amountCents,
+            orderId: input.orderId ?? null,
+            note: input.note,
+          });
           return row;
         }
       }
