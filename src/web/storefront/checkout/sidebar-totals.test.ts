@@ -135,6 +135,12 @@ describe('sidebarTotals before the server answers', () => {
     const totals = sidebarTotals(base({ stage: 'checkout', lines: [line(50, 1), line(100, 1, true)] }));
     expect(totals).toMatchObject({ subtotalCents: 150_00, totalCents: 150_00 });
   });
+
+  it('takes no promo off a gift card line, as the server does (the estimate shown before its totals)', () => {
+    const promo = { code: 'WELCOME10', type: 'percentage', discount: 0.9 } as const;
+    const totals = sidebarTotals(base({ stage: 'checkout', lines: [line(50, 1), line(100, 1, true)], promo }));
+    expect(totals).toMatchObject({ subtotalCents: 150_00, discountCents: 5_00, totalCents: 145_00 });
+  });
 });
 
 describe('a gift card or store credit applied', () => {

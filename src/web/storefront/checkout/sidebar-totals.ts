@@ -57,7 +57,7 @@ export function sidebarTotals({
     };
   }
   const local = computeTotals({
-    lines: lines.map((l) => ({ unitPriceCents: toCents(l.price), quantity: l.quantity })),
+    lines: lines.map((l) => ({ unitPriceCents: toCents(l.price), quantity: l.quantity, giftCard: !!l.giftCard })),
     promo: totalsPromo(promo),
     shipping: !contact && selectedOption ? { feeCents: toCents(selectedOption.amt), isFirstOption: false } : null,
     address: { country: address.country, zip: address.zip },
