@@ -1,15 +1,12 @@
 // The owner's newsletters (spec §2 Newsletter manager, §5 newsletter save, §7 Admin newsletter calls).
 import { z } from 'zod';
 import { EmailSchema, HexIdSchema } from './common.js';
+import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST } from './values/admin.js';
 
-export const NEWSLETTER_STATUSES = ['Draft', 'Approved', 'Needs review'] as const;
+// The statuses and the manager's messages live in a Zod-free module (values/admin.ts).
+export { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST };
 export const NewsletterStatusSchema = z.enum(NEWSLETTER_STATUSES);
 export type NewsletterStatus = z.infer<typeof NewsletterStatusSchema>;
-
-/** Spec §5: subject, body and date all required, else this alert. */
-export const ALL_FIELDS_REQUIRED = 'All fields are required.';
-/** Spec §2 "current time as minimum": an Approved newsletter cannot be set to go out in the past. */
-export const SEND_AT_IN_THE_PAST = 'Send at is in the past: choose a time from now on.';
 
 /** A newsletter as the manager lists it. `scheduledAt` and `sentAt` are ISO instants. */
 export const NewsletterSchema = z.object({
