@@ -192,6 +192,7 @@ export const SandboxPaypalApproveBodySchema = z.object({
 
 /** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
 export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });
+export const PaypalCreateOrderAnswerSchema = z.string();
 /** POST /paypal/getAuthorizationDetails → PayPal's shape: purchase_units[0].shipping and payer. */
 export const PaypalAuthorizationBodySchema = z.object({ orderID: z.string().min(1).max(100) });
 export const PaypalAuthorizationAnswerSchema = z.object({
