@@ -38,7 +38,14 @@ import {
 } from './values/admin.js';
 
 // The values (messages, upload field and types, CSV columns) live in a Zod-free module (values/admin.ts).
-export { ADMIN_MESSAGES, CATALOG_CSV_COLUMNS, type CatalogCsvColumn, UPLOAD_FIELD, UPLOAD_IMAGE_TYPES, UPLOAD_VIDEO_TYPES };
+export {
+  ADMIN_MESSAGES,
+  CATALOG_CSV_COLUMNS,
+  type CatalogCsvColumn,
+  UPLOAD_FIELD,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_VIDEO_TYPES,
+};
 
 // ---------- the item as the admin reads it ----------
 

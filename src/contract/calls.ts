@@ -146,7 +146,8 @@ import {
   RequestReturnAnswerSchema,
   RequestReturnBodySchema,
 } from './returns.js';
-import { adminRoutes, type Route, shopRoutes } from './routes.js';
+import { adminRoutes } from './admin-routes.js';
+import { type Route, shopRoutes } from './routes.js';
 import { TokenAnswerSchema } from './session.js';
 import {
   GetShippingOptionsAnswerSchema as LabelShippingOptionsAnswerSchema,
@@ -241,7 +242,11 @@ export const shopCalls = withSchemas(shopRoutes, {
   unsubscribe: { body: UnsubscribeBodySchema, answer: UnsubscribeAnswerSchema, errors: ['not_found'] },
   orderDetailsById: { body: OrderDetailsBodySchema, answer: OrderDetailsAnswerSchema },
   requestReturn: { body: RequestReturnBodySchema, answer: RequestReturnAnswerSchema, errors: ['conflict'] },
-  promoPerformance: { body: PromoPerformanceBodySchema, answer: PromoPerformanceAnswerSchema, errors: ['unauthorized'] },
+  promoPerformance: {
+    body: PromoPerformanceBodySchema,
+    answer: PromoPerformanceAnswerSchema,
+    errors: ['unauthorized'],
+  },
   promoReport: { body: PromoReportBodySchema, answer: PromoReportAnswerSchema, errors: ['unauthorized'] },
 });
 

@@ -189,6 +189,7 @@ export const SandboxPaypalApproveBodySchema = z.object({
     country: required('Country', 2),
   }),
 });
+export type SandboxPaypalApproval = z.infer<typeof SandboxPaypalApproveBodySchema>;
 
 /** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
 export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });

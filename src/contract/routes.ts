@@ -2,7 +2,8 @@
 // call table (calls.ts) the browser needs at run time, so it is plain data without Zod. calls.ts adds
 // each call's schemas; the server registers routes from it (src/server/http/route.ts) and the browser
 // types its calls from it (src/web/api/http-api.ts), so neither can drift from the other.
-// Plain object literals (no helper calls), so a bundle that reads only shopRoutes drops adminRoutes.
+// Plain object literals; the back office's are in admin-routes.ts, so the storefront's bundle holds
+// only its own.
 
 export type Method = 'GET' | 'POST';
 export type Route = { readonly method: Method; readonly path: string };
@@ -63,50 +64,4 @@ export const shopRoutes = {
   requestReturn: { method: 'POST', path: '/requestReturn' },
   promoPerformance: { method: 'POST', path: '/promoPerformance' },
   promoReport: { method: 'POST', path: '/promoReport' },
-} as const satisfies Record<string, Route>;
-
-/** The back office's calls (behind the admin gate). */
-export const adminRoutes = {
-  // ---- catalog: items, pictures, reviews, categories, bulk editor ----
-  uploadPicture: { method: 'POST', path: '/uploadPicture' },
-  existingItems: { method: 'GET', path: '/admin/api/existingItems' },
-  item: { method: 'GET', path: '/admin/api/item' },
-  createItem: { method: 'POST', path: '/admin/api/createItem' },
-  updateItem: { method: 'POST', path: '/admin/api/updateItem' },
-  deleteItem: { method: 'POST', path: '/admin/api/deleteItem' },
-  editItem: { method: 'POST', path: '/admin/api/editItem' },
-  getItemSubscriptions: { method: 'POST', path: '/admin/api/getItemSubscriptions' },
-  sendBackInStockNotification: { method: 'POST', path: '/admin/api/sendBackInStockNotification' },
-  saveReview: { method: 'POST', path: '/admin/review' },
-  deleteReview: { method: 'POST', path: '/admin/deleteReview' },
-  createCategory: { method: 'POST', path: '/admin/api/createCategory' },
-  deleteCategory: { method: 'POST', path: '/admin/api/deleteCategory' },
-  bulkUpdate: { method: 'POST', path: '/admin/api/bulk/update' },
-  bulkImport: { method: 'POST', path: '/admin/api/bulk/import' },
-
-  // ---- newsletters, info pages, subscriptions, carts ----
-  getNewsletters: { method: 'GET', path: '/admin/api/getNewsletters' },
-  createNewsletter: { method: 'POST', path: '/admin/api/createNewsletter' },
-  editNewsletter: { method: 'POST', path: '/admin/api/editNewsletter' },
-  sendTestNewsletter: { method: 'POST', path: '/admin/api/sendTestNewsletter' },
-  cancelNewsletter: { method: 'POST', path: '/admin/api/cancelNewsletter' },
-  getAllInfo: { method: 'GET', path: '/admin/api/getAllInfo' },
-  createInfo: { method: 'POST', path: '/admin/api/createInfo' },
-  updateInfo: { method: 'POST', path: '/admin/api/updateInfo' },
-  getAllSubscriptions: { method: 'GET', path: '/admin/api/getAllSubscriptions' },
-  getBackInStockDemand: { method: 'GET', path: '/admin/api/getBackInStockDemand' },
-  getNonEmptyCarts: { method: 'GET', path: '/admin/api/getNonEmptyCarts' },
-
-  // ---- promotions ----
-  getAllPromotions: { method: 'GET', path: '/admin/api/getAllPromotions' },
-  createPromotions: { method: 'POST', path: '/admin/api/createPromotions' },
-  updatePromotions: { method: 'POST', path: '/admin/api/updatePromotions' },
-  deletePromotions: { method: 'POST', path: '/admin/api/deletePromotions' },
-
-  // ---- orders, labels, refunds ----
-  getPlacedOrders: { method: 'GET', path: '/admin/api/getPlacedOrders' },
-  assignCustomTracking: { method: 'POST', path: '/admin/api/assignCustomTracking' },
-  labelShippingOptions: { method: 'POST', path: '/admin/api/getShippingOptions' },
-  markAsProcessed: { method: 'POST', path: '/admin/api/markAsProcessed' },
-  refundReturn: { method: 'POST', path: '/admin/api/refundReturn' },
 } as const satisfies Record<string, Route>;

@@ -1,13 +1,13 @@
 // Newsletter manager (spec §2, §4, §5): the table Subject / Status / Scheduled At / Test email /
 // Actions, and the editor with a live preview. The server sends Approved newsletters at their time.
 import { useMemo, useState, type FormEvent } from 'react';
+import type { Newsletter } from '../../../contract/newsletters.js';
 import {
   ALL_FIELDS_REQUIRED,
   NEWSLETTER_STATUSES,
   SEND_AT_IN_THE_PAST,
-  type Newsletter,
   type NewsletterStatus,
-} from '../../../contract/newsletters.js';
+} from '../../../contract/values/admin.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';

@@ -1,6 +1,7 @@
 // Non-Empty Carts (spec §2): Cart / Order / Items in Cart Count / Created, newest first, 100 a page.
 import { useCallback, useEffect, useState } from 'react';
-import { NON_EMPTY_CARTS_PAGE, type NonEmptyCart } from '../../../contract/cart.js';
+import type { NonEmptyCart } from '../../../contract/cart.js';
+import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { formatPrice } from '../../../domain/money.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf } from '../admin-api.js';

@@ -1,7 +1,8 @@
 // Subscriptions (spec §2): who waits for which size (what to reorder), and every subscriber with their
 // back-in-stock requests, newest first.
 import { useCallback, useEffect, useState } from 'react';
-import { SUBSCRIPTIONS_PAGE, type BackInStockDemand, type Subscription } from '../../../contract/marketing.js';
+import type { BackInStockDemand, Subscription } from '../../../contract/marketing.js';
+import { SUBSCRIPTIONS_PAGE } from '../../../contract/values/admin.js';
 import { Button } from '../../ui/button.js';
 import { adminApi, messageOf } from '../admin-api.js';
 import { AdminTable, formatDateTime } from './admin-form.js';
