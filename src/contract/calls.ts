@@ -167,7 +167,7 @@ export type CallSchemas = {
   readonly answer: z.ZodType;
   /** Set for a multipart upload: the body is a form with one file, not JSON. */
   readonly consumes?: readonly ['multipart/form-data'];
-  /** Codes of the error answers the web branches on (beside invalid, rate_limited, unavailable, internal). */
+  /** Codes of the error answers worth branching on, beside invalid, rate_limited, unavailable and internal (documentation; ErrorCodeSchema lists every code). */
   readonly errors?: readonly ErrorCode[];
 };
 export type Call = Route & CallSchemas;

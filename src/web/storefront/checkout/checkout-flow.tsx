@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { CartLine } from '../../../contract/cart.js';
-import { BAG_CHANGED_CODE } from '../../../contract/checkout.js';
+import { BAG_CHANGED_CODE } from '../../../contract/values/checkout.js';
 import { bagChanges, bagVersion } from '../../../domain/bag-version.js';
 import { isUsAddress } from '../../../domain/geo.js';
 import { computeTotals, formatMoney as formatCents, toCents } from '../../../domain/money.js';
