@@ -28,14 +28,24 @@ import {
 } from './catalog.js';
 import { CategorySchema } from './content.js';
 import { EmailSchema, ErrorAnswerSchema, HexIdSchema } from './common.js';
+import {
+  ADMIN_MESSAGES,
+  CATALOG_CSV_COLUMNS,
+  type CatalogCsvColumn,
+  UPLOAD_FIELD,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_VIDEO_TYPES,
+} from './values/admin.js';
 
-// ---------- messages the admin UI shows (spec §8) ----------
-
-export const ADMIN_MESSAGES = {
-  updated: 'Successfully Updated Item',
-  created: 'successfully created 1 item',
-  notificationSent: 'Successfuly sent notification',
-} as const;
+// The values (messages, upload field and types, CSV columns) live in a Zod-free module (values/admin.ts).
+export {
+  ADMIN_MESSAGES,
+  CATALOG_CSV_COLUMNS,
+  type CatalogCsvColumn,
+  UPLOAD_FIELD,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_VIDEO_TYPES,
+};
 
 // ---------- the item as the admin reads it ----------
 
@@ -238,17 +248,7 @@ export const AdminItemAnswerSchema = z.object({ item: AdminItemSchema, reviews: 
 
 // ---------- pictures ----------
 
-/** POST /uploadPicture — multipart, one field `file`. Images are stored as JPEG with -preview.jpg and -small.jpg beside them. */
-export const UPLOAD_FIELD = 'file';
-export const UPLOAD_IMAGE_TYPES = [
-  'image/jpeg',
-  'image/png',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-  'image/tiff',
-] as const;
-export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+/** POST /uploadPicture — multipart, one field `file` (UPLOAD_FIELD). Images are stored as JPEG with -preview.jpg and -small.jpg beside them. */
 /**
  * POST /uploadPicture answers the stored picture's path (or address, with S3 storage) as a JSON
  * string: what item.pictures holds. An image's -preview.jpg and -small.jpg sit next to it (spec §9).
@@ -383,34 +383,7 @@ export type BulkRow = z.input<typeof BulkRowSchema>;
 export type BulkUpdateAnswer = z.infer<typeof BulkUpdateAnswerSchema>;
 export type RowError = z.infer<typeof RowErrorSchema>;
 
-/**
- * GET /admin/api/bulk/export.csv — text/csv, one line per item × product type × colour × size (an
- * item without availability has one line with those columns empty). POST /admin/api/bulk/import
- * takes the same columns (multipart field `file`); lines of one item are grouped by item_id, or by
- * url for new items. Item fields must agree on every line of an item. Import adds and updates, never
- * removes; pictures, description, related items and landing tiles are not in the CSV and are kept.
- */
-export const CATALOG_CSV_COLUMNS = [
-  'item_id',
-  'url',
-  'title',
-  'category',
-  'published',
-  'position',
-  'promotion_position',
-  'is_final_sale',
-  'meta_title',
-  'meta_description',
-  'product_type',
-  'product_name',
-  'price',
-  'color_name',
-  'color_code',
-  'size',
-  'sold_out',
-  'stock',
-] as const;
-export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+// GET /admin/api/bulk/export.csv and POST /admin/api/bulk/import: the columns are CATALOG_CSV_COLUMNS (values/admin.ts).
 
 /** POST /admin/api/bulk/import[?dryRun=true] — dryRun reports without saving. */
 export const BulkImportQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });

@@ -2,6 +2,36 @@
 // price: lines carry the item's available products and the server's price for the chosen type.
 import { z } from 'zod';
 import { AvailableProductSchema } from './catalog.js';
+import {
+  addDays,
+  GIFT_CARD_MAX_DOLLARS,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_MIN_DOLLARS,
+  GIFT_CARD_PICTURE,
+  GIFT_CARD_PRESET_DOLLARS,
+  giftCardSentence,
+  MAX_BAG_PIECES,
+  MAX_LINE_QUANTITY,
+  NON_EMPTY_CARTS_PAGE,
+  sendDayText,
+  sendOnProblem,
+} from './values/cart.js';
+
+// The values and gift card rules live in a Zod-free module the browser can load.
+export {
+  addDays,
+  GIFT_CARD_MAX_DOLLARS,
+  GIFT_CARD_MESSAGE_MAX,
+  GIFT_CARD_MIN_DOLLARS,
+  GIFT_CARD_PICTURE,
+  GIFT_CARD_PRESET_DOLLARS,
+  giftCardSentence,
+  MAX_BAG_PIECES,
+  MAX_LINE_QUANTITY,
+  NON_EMPTY_CARTS_PAGE,
+  sendDayText,
+  sendOnProblem,
+};
 
 /** Spec §3 "Selection per option", as the product page and the tile's quick add send it. */
 export const SelectionSchema = z.object({
@@ -54,10 +84,6 @@ export type CartLine = z.infer<typeof CartLineSchema>;
 /** GET /getCart */
 export const GetCartAnswerSchema = z.array(CartLineSchema);
 
-/** Most pieces of one line and of one bag: a shop's bag, not a warehouse order. */
-export const MAX_LINE_QUANTITY = 10;
-export const MAX_BAG_PIECES = 50;
-
 /**
  * POST /takeBagNotices (added): the pieces taken out of the bag since the shopper was last told,
  * because they left the shop ('Silk Robe (Black, size M)'); each is answered once.
@@ -95,24 +121,9 @@ export type NonEmptyCart = z.infer<typeof NonEmptyCartSchema>;
 
 /** GET /admin/api/getNonEmptyCarts[?before=ISO]: newest first, 100 at most; `before` pages back. */
 export const NonEmptyCartsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
-export { NON_EMPTY_CARTS_PAGE } from './back-office-values.js';
 export const GetNonEmptyCartsAnswerSchema = z.array(NonEmptyCartSchema);
 
 // ---------- gift cards (issue 24 item 3): sold on /gift-card, a bag line without stock or size ----------
-
-export const GIFT_CARD_MIN_DOLLARS = 50;
-export const GIFT_CARD_MAX_DOLLARS = 500;
-export const GIFT_CARD_PRESET_DOLLARS = [50, 100, 150, 250, 500] as const;
-export const GIFT_CARD_MESSAGE_MAX = 300;
-/** The built-in picture of a gift card line (served by the shop, no upload needed). */
-export const GIFT_CARD_PICTURE = '/gift-card.svg';
-
-/** The day `days` after `today` (both YYYY-MM-DD, UTC). */
-export function addDays(today: string, days: number): string {
-  const d = new Date(`${today}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /**
  * POST /addGiftCard (added). The page checks it with the same schema before sending; the send date's
@@ -149,16 +160,6 @@ export const GiftCardBodySchema = z.object({
 });
 export type GiftCardBody = z.infer<typeof GiftCardBodySchema>;
 
-/** Why a send date cannot be chosen on `today` (YYYY-MM-DD), or undefined. */
-export function sendOnProblem(sendOn: string, today: string): string | undefined {
-  const d = new Date(`${sendOn}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(sendOn) || Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== sendOn)
-    return 'Send date must be a date';
-  if (sendOn < today) return 'Send date cannot be in the past';
-  if (sendOn > addDays(today, 365)) return 'Send date must be within a year';
-  return undefined;
-}
-
 /** A gift card line's own fields in /getCart (`giftCard`); absent on the bag's pieces. */
 export const CartGiftCardSchema = z.object({
   amount: z.number(),
@@ -169,11 +170,3 @@ export const CartGiftCardSchema = z.object({
   sendOn: z.string(),
 });
 export type CartGiftCard = z.infer<typeof CartGiftCardSchema>;
-
-/** The day a gift card is sent, as the bag and the emails say it: '3 Dec'. */
-export const sendDayText = (sendOn: string) =>
-  new Date(`${sendOn}T12:00:00.000Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** 'A $100 gift card for Anna, sent on 3 Dec' (the confirmation email, the order card, the return page). */
-export const giftCardSentence = (card: { amountCents: number; recipientName: string; sendOn: string }) =>
-  `A $${(card.amountCents / 100).toLocaleString('en-US')} gift card for ${card.recipientName}, sent on ${sendDayText(card.sendOn)}`;

@@ -1,6 +1,10 @@
 // The catalog as the calls of spec §7 carry it: snake_case fields, prices in dollars.
 import { z } from 'zod';
 import { ITEMS_PAGE_MAX } from '../domain/storefront-paging.js';
+import { LANDING_FIELDS, LANDING_LAYOUTS } from './values/catalog.js';
+
+// The landing layouts and their fields live in a Zod-free module (values/catalog.ts).
+export { LANDING_FIELDS, LANDING_LAYOUTS };
 
 export const SizeSchema = z.object({ name: z.string(), sold_out: z.boolean() });
 export type Size = z.infer<typeof SizeSchema>;
@@ -26,24 +30,8 @@ export type AvailableProduct = z.infer<typeof AvailableProductSchema>;
 
 export const DescriptionBlockSchema = z.object({ key: z.string(), title: z.string(), text: z.string() });
 export const RelatedRefSchema = z.object({ label: z.string(), value: z.string() });
-export const LandingLayoutSchema = z.enum([
-  'picLayout2L',
-  'textDataLayout1',
-  'tallWithSmallOverlayText',
-  'wideHorizontalWithText',
-  'fullscreenHero',
-  'columnsLargeRight',
-]);
+export const LandingLayoutSchema = z.enum(LANDING_LAYOUTS);
 export type LandingLayout = z.infer<typeof LandingLayoutSchema>;
-/** The fields each landing-tile layout needs (spec §2). */
-export const LANDING_FIELDS: Record<LandingLayout, readonly string[]> = {
-  picLayout2L: ['img_1', 'img_2'],
-  textDataLayout1: ['title', 'subtitle'],
-  tallWithSmallOverlayText: ['img_1', 'img_2', 'subtitle'],
-  wideHorizontalWithText: ['img_1', 'subtitle'],
-  fullscreenHero: ['img_1', 'subtitle'],
-  columnsLargeRight: ['img_1', 'img_2', 'subtitle'],
-};
 export const LandingTileSchema = z.object({ layout: LandingLayoutSchema, data: z.record(z.string(), z.string()) });
 export type LandingTile = z.infer<typeof LandingTileSchema>;
 

@@ -2,6 +2,19 @@
 // Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/validation.js';
+import {
+  BAG_CHANGED,
+  BAG_CHANGED_CODE,
+  BALANCE_KINDS,
+  CARD_PROVIDERS,
+  CHECKOUT_STEPS,
+  EXPRESS_PROVIDERS,
+  SKIP_PAYMENT,
+} from './values/checkout.js';
+import { PROMO_TYPES } from './values/promotions.js';
+
+// The values (steps, SKIP_PAYMENT, bag_changed) live in a Zod-free module the browser can load.
+export { BAG_CHANGED, BAG_CHANGED_CODE, CHECKOUT_STEPS, SKIP_PAYMENT };
 
 const text = (max: number) => z.string().trim().max(max);
 const required = (name: string, max = 200) => z.string().trim().min(1, `${name} is required`).max(max);
@@ -40,12 +53,12 @@ export type BillingInfo = z.infer<typeof BillingInfoSchema>;
 /** Spec §3 "Promo (checkout)": discount is dollars for dollarAmount, a multiplier (0.9) for percentage. */
 export const PromoSchema = z.object({
   code: z.string(),
-  type: z.enum(['dollarAmount', 'percentage']),
+  type: z.enum(PROMO_TYPES),
   discount: z.number(),
 });
 export type Promo = z.infer<typeof PromoSchema>;
 
-export const CheckoutStepSchema = z.enum(['checkout', 'shipping', 'billing', 'success']);
+export const CheckoutStepSchema = z.enum(CHECKOUT_STEPS);
 export type CheckoutStep = z.infer<typeof CheckoutStepSchema>;
 
 /** POST /stageCheck: the furthest step the session may be on, the last order placed, the applied promo. */
@@ -69,7 +82,7 @@ export const GetTaxRateAnswerSchema = z.object({ taxRate: z.number() });
  */
 export const AppliedBalanceSchema = z.object({
   code: z.string(),
-  kind: z.enum(['store_credit', 'gift_card']),
+  kind: z.enum(BALANCE_KINDS),
   available: z.number(),
   applied: z.number(),
   remaining: z.number(),
@@ -112,15 +125,6 @@ export const GetClientSecretBodySchema = z.object({
   bagVersion: z.string().trim().max(80).optional(),
 });
 export const GetClientSecretAnswerSchema = z.string();
-export const SKIP_PAYMENT = 'SKIP_PAYMENT';
-
-/**
- * Optional on /api/getClientSecret and /placeOrder (not in spec §7): the version of the bag the
- * screen showed (src/domain/bag-version.ts). When it is not the bag's version now, the call answers
- * 409 `bag_changed` and nothing is authorised or charged for lines the shopper did not see.
- */
-export const BAG_CHANGED_CODE = 'bag_changed';
-export const BAG_CHANGED = 'Your bag changed in another window. Please check your order before you pay.';
 
 /** POST /placeOrder. additionalInfo: card `{ paymentIntentId }`, PayPal `{ paypalOrderId }`, total 0 `{}`. */
 export const PlaceOrderBodySchema = z.object({
@@ -185,9 +189,11 @@ export const SandboxPaypalApproveBodySchema = z.object({
     country: required('Country', 2),
   }),
 });
+export type SandboxPaypalApproval = z.infer<typeof SandboxPaypalApproveBodySchema>;
 
 /** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
 export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });
+export const PaypalCreateOrderAnswerSchema = z.string();
 /** POST /paypal/getAuthorizationDetails → PayPal's shape: purchase_units[0].shipping and payer. */
 export const PaypalAuthorizationBodySchema = z.object({ orderID: z.string().min(1).max(100) });
 export const PaypalAuthorizationAnswerSchema = z.object({
@@ -220,9 +226,9 @@ export const PaypalUpdateBodySchema = z.object({
 
 /** GET /checkout/config: which providers the browser talks to. */
 export const CheckoutConfigAnswerSchema = z.object({
-  card: z.enum(['sandbox', 'stripe']),
+  card: z.enum(CARD_PROVIDERS),
   publishableKey: z.string(),
-  express: z.enum(['sandbox', 'paypal']),
+  express: z.enum(EXPRESS_PROVIDERS),
   paypalClientId: z.string(),
   /** PayPal's JS SDK address ('' with the sandbox). */
   paypalSdkUrl: z.string(),

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/validation.js';
+import { ERROR_CODES, type ErrorCode } from './values/errors.js';
+
+export { ERROR_CODES, type ErrorCode };
+
+/** The `error` of an error answer: the shop's codes and Fastify's own (values/errors.ts). */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every 4xx/5xx answer has this shape. */
 export const ErrorAnswerSchema = z.object({
-  error: z.string(),
+  error: ErrorCodeSchema,
   message: z.string(),
   requestId: z.string().optional(),
 });

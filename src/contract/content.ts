@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { PAGE_NAME_PATTERN } from './values/admin.js';
+import { HOME_SETTING_KEY } from './values/catalog.js';
+
+export { HOME_SETTING_KEY, PAGE_NAME_PATTERN };
 
 export const CategorySchema = z.object({ key: z.string(), title: z.string() });
 export type Category = z.infer<typeof CategorySchema>;
@@ -12,8 +16,7 @@ export const GetCategoriesAnswerSchema = z.array(CategorySchema);
  */
 export const GetMenuCategoriesAnswerSchema = z.array(CategorySchema);
 
-/** The `home` setting: what the home page shows besides the promotional items. */
-export const HOME_SETTING_KEY = 'home';
+/** The home page's banners, tiles and customer photos (the `home` setting, HOME_SETTING_KEY). */
 export const HomeContentSchema = z.object({
   banners: z.array(z.object({ desktop: z.string(), mobile: z.string(), alt: z.string() })),
   effortlesslyChic: z.array(z.object({ picture: z.string(), url: z.string(), title: z.string() })),
@@ -25,9 +28,7 @@ export type HomeContent = z.infer<typeof HomeContentSchema>;
 
 // ---------- the owner's info pages editor (spec §2 Info pages editor, §7 getAllInfo/createInfo/updateInfo) ----------
 
-/** page_name is the page's address (/info/{page_name}): lowercase words joined by hyphens. */
-export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
+/** page_name is the page's address (/info/{page_name}): lowercase words joined by hyphens (PAGE_NAME_PATTERN). */
 export const InfoPageEditSchema = z.object({
   page_name: z
     .string()

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { SelectionSchema } from './cart.js';
 import { EmailSchema, HexIdSchema } from './common.js';
+import { SUBSCRIPTIONS_PAGE } from './values/admin.js';
+
+export { SUBSCRIPTIONS_PAGE };
 
 /** A back-in-stock request: the product page's selection of a sold-out size, with the picture it showed. */
 export const NotifySelectionSchema = SelectionSchema.extend({ picture: z.string().max(500).optional() });
@@ -63,7 +66,6 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 /** GET /admin/api/getAllSubscriptions[?before=ISO]: newest first, 200 at most; `before` pages back. */
-export { SUBSCRIPTIONS_PAGE } from './back-office-values.js';
 export const SubscriptionsQuerySchema = z.object({ before: z.iso.datetime({ offset: true }).optional() });
 export const GetAllSubscriptionsAnswerSchema = z.array(SubscriptionSchema);
 

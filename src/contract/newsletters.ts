@@ -1,9 +1,10 @@
 // The owner's newsletters (spec §2 Newsletter manager, §5 newsletter save, §7 Admin newsletter calls).
 import { z } from 'zod';
-import { NEWSLETTER_STATUSES } from './back-office-values.js';
 import { EmailSchema, HexIdSchema } from './common.js';
+import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST } from './values/admin.js';
 
-export { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST } from './back-office-values.js';
+// The statuses and the manager's messages live in a Zod-free module (values/admin.ts).
+export { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST };
 export const NewsletterStatusSchema = z.enum(NEWSLETTER_STATUSES);
 export type NewsletterStatus = z.infer<typeof NewsletterStatusSchema>;
 

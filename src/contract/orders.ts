@@ -1,5 +1,8 @@
 // Orders: the order number as the calls carry it, and the owner's order processing (spec §7 Admin).
 import { z } from 'zod';
+import { PLACED_ORDERS_LIMIT } from './values/admin.js';
+
+export { PLACED_ORDERS_LIMIT };
 
 /**
  * An order number (10 random digits, src/server/db/ids.ts) as a number, or as the digits a shopper
@@ -54,8 +57,6 @@ export const AssignCustomTrackingAnswerSchema = z.object({
 export type AssignCustomTrackingAnswer = z.infer<typeof AssignCustomTrackingAnswerSchema>;
 
 // ---------- the owner's Orders tab (spec §2 Placed Orders list, §3 Order, §7 getPlacedOrders) ----------
-
-export const PLACED_ORDERS_LIMIT = 10;
 
 /** GET /admin/api/getPlacedOrders[?search=]: the newest orders, or the matches of an order id or shipping last name; 10 at most. */
 export const PlacedOrdersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });

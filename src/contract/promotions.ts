@@ -1,5 +1,15 @@
 // Promotions: the promoter's campaign performance report (spec §2, §3 promo performance row, §7 /promoPerformance).
 import { z } from 'zod';
+import {
+  PROMO_CODE_PATTERN,
+  PROMO_PASS_MIN,
+  PROMO_REPORT_PAGE_SIZE,
+  PROMO_TYPES,
+  PROMOTION_REF_REQUIRED,
+} from './values/promotions.js';
+
+// The values live in a Zod-free module the browser can load (values/promotions.ts).
+export { PROMO_CODE_PATTERN, PROMO_PASS_MIN, PROMO_REPORT_PAGE_SIZE, PROMO_TYPES, PROMOTION_REF_REQUIRED };
 
 /** POST /promoPerformance: the campaign's code and its 'Performance access pass'. */
 export const PromoPerformanceBodySchema = z.object({
@@ -25,9 +35,6 @@ export type PromoPerformanceRow = z.infer<typeof PromoPerformanceRowSchema>;
 
 /** Newest order first. A wrong code or password is a 401 ('Code or password is wrong...'). */
 export const PromoPerformanceAnswerSchema = z.array(PromoPerformanceRowSchema);
-
-/** Orders a page of the promoter's report shows (POST /promoReport). */
-export const PROMO_REPORT_PAGE_SIZE = 50;
 
 /**
  * POST /promoReport, the storefront's own call behind the Campaign Performance page: the code and
@@ -61,13 +68,8 @@ export type PromoReportPage = z.infer<typeof PromoReportAnswerSchema>;
 
 // ---- The owner's promotions editor (spec §2 Promotions editor, §4 create/edit mode, §7 Admin) ----
 
-export const PROMO_TYPES = ['dollarAmount', 'percentage'] as const;
 export const PromoTypeSchema = z.enum(PROMO_TYPES, { error: 'choose dollarAmount or percentage' });
 export type PromoType = z.infer<typeof PromoTypeSchema>;
-
-/** Letters, digits, '-' and '_' only. */
-export const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const PROMO_PASS_MIN = 8;
 
 /**
  * A campaign promotion as the editor lists it. `discount` is dollars for dollarAmount, a multiplier for
@@ -139,7 +141,6 @@ const PromotionRefShape = {
 };
 const namesPromotion = (ref: { _id?: number | undefined; code?: string | undefined }) =>
   ref._id !== undefined || Boolean(ref.code);
-export const PROMOTION_REF_REQUIRED = '_id or code is required: name the promotion by its _id or by its code';
 const NAME_IT = { error: PROMOTION_REF_REQUIRED };
 
 /**

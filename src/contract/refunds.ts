@@ -2,8 +2,9 @@
 // return, refunded to store credit or the original payment method"; issue #7 item 2).
 import { z } from 'zod';
 import { OrderIdSchema } from './orders.js';
+import { REFUND_METHODS } from './values/admin.js';
 
-export const REFUND_METHODS = ['store_credit', 'original_payment'] as const;
+export { REFUND_METHODS };
 export const RefundMethodSchema = z.enum(REFUND_METHODS, {
   error: "method must be 'store_credit' or 'original_payment'",
 });

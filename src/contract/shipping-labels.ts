@@ -2,6 +2,9 @@
 // markAsProcessed, §8: a failure answers status ERROR with message[0].text for the owner's alert).
 import { z } from 'zod';
 import { OrderIdSchema } from './orders.js';
+import { labelPath } from './values/admin.js';
+
+export { labelPath };
 
 /** POST /admin/api/getShippingOptions {orderId} */
 export const GetShippingOptionsBodySchema = z.object({ orderId: OrderIdSchema });
@@ -52,6 +55,3 @@ export type LabelBoughtAnswer = z.infer<typeof LabelBoughtAnswerSchema>;
 
 export const MarkAsProcessedAnswerSchema = z.union([LabelBoughtAnswerSchema, ShippingErrorAnswerSchema]);
 export type MarkAsProcessedAnswer = z.infer<typeof MarkAsProcessedAnswerSchema>;
-
-/** Where the admin downloads an order's label. */
-export const labelPath = (orderId: number) => `/admin/api/label/${orderId}.pdf`;

@@ -1,112 +1,74 @@
-// The back office's calls (spec §7 Admin), typed by the shared contracts. Part of the admin chunk.
-import type {
-  AdminItem,
-  BulkImportAnswer,
-  BulkRow,
-  BulkUpdateAnswer,
-  CreateItemBody,
-  GetItemSubscriptionsAnswer,
-  GetItemSubscriptionsBody,
-  ItemSubscription,
-  RowError,
-  SendBackInStockBody,
-} from '../../contract/admin-catalog.js';
+// The back office's calls (spec §7 Admin), each typed by its entry in the call table
+// (src/contract/calls.ts) through `call(path, input)`. Part of the admin chunk.
+import type { BulkRow, ItemSubscription, RowError } from '../../contract/admin-catalog.js';
+import type { CallAnswer, CallInput } from '../../contract/calls.js';
 import type { LandingTile } from '../../contract/catalog.js';
-import type { NonEmptyCart } from '../../contract/cart.js';
-import type { Review } from '../../contract/catalog.js';
-import type { Category, InfoPageEdit } from '../../contract/content.js';
-import type { BackInStockDemand, Subscription } from '../../contract/marketing.js';
-import type { AssignCustomTrackingBody, PlacedOrder } from '../../contract/orders.js';
-import type {
-  GetShippingOptionsAnswer,
-  MarkAsProcessedAnswer,
-  MarkAsProcessedBody,
-} from '../../contract/shipping-labels.js';
-import type { CreateNewsletterBody, EditNewsletterBody, Newsletter } from '../../contract/newsletters.js';
-import type { AdminPromotion, CreatePromotionBody, UpdatePromotionBody } from '../../contract/promotions.js';
-import type { RefundReturnAnswer, RefundReturnBody } from '../../contract/refunds.js';
-import { ApiError, call } from '../api/http-api.js';
+import type { InfoPageEdit } from '../../contract/content.js';
+import { adminRoutes } from '../../contract/admin-routes.js';
+import { shopRoutes } from '../../contract/routes.js';
+import { ApiError, caller } from '../api/http-api.js';
+
+/** The back office's calls, and the storefront's it reads (/getCategories). */
+const call = caller(adminRoutes, shopRoutes);
 
 export const adminApi = {
   // ---- newsletters ----
-  getNewsletters: () => call<Newsletter[]>('/admin/api/getNewsletters'),
-  createNewsletter: (body: CreateNewsletterBody) =>
-    call<{ ok: true; newsletter: Newsletter }>('/admin/api/createNewsletter', body),
-  editNewsletter: (body: EditNewsletterBody) =>
-    call<{ ok: true; newsletter: Newsletter }>('/admin/api/editNewsletter', body),
-  sendTestNewsletter: (id: string, email: string) =>
-    call<{ success: true }>('/admin/api/sendTestNewsletter', { id, email }),
-  cancelNewsletter: (id: string) => call<{ ok: true }>('/admin/api/cancelNewsletter', { id }),
+  getNewsletters: () => call('/admin/api/getNewsletters'),
+  createNewsletter: (body: CallInput<'/admin/api/createNewsletter'>) => call('/admin/api/createNewsletter', body),
+  editNewsletter: (body: CallInput<'/admin/api/editNewsletter'>) => call('/admin/api/editNewsletter', body),
+  sendTestNewsletter: (id: string, email: string) => call('/admin/api/sendTestNewsletter', { id, email }),
+  cancelNewsletter: (id: string) => call('/admin/api/cancelNewsletter', { id }),
 
   // ---- info pages ----
-  getAllInfo: () => call<(InfoPageEdit & { updatedAt: string })[]>('/admin/api/getAllInfo'),
-  createInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/createInfo', page),
-  updateInfo: (page: InfoPageEdit) => call<{ ok: true; page: InfoPageEdit }>('/admin/api/updateInfo', page),
+  getAllInfo: () => call('/admin/api/getAllInfo'),
+  createInfo: (page: InfoPageEdit) => call('/admin/api/createInfo', page),
+  updateInfo: (page: InfoPageEdit) => call('/admin/api/updateInfo', page),
 
   // ---- orders ----
-  getPlacedOrders: (search = '') =>
-    call<PlacedOrder[]>(
-      `/admin/api/getPlacedOrders${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`,
-    ),
-  assignCustomTracking: (body: AssignCustomTrackingBody) => call<{ ok: true }>('/admin/api/assignCustomTracking', body),
-  getShippingOptions: (orderId: number) => call<GetShippingOptionsAnswer>('/admin/api/getShippingOptions', { orderId }),
-  markAsProcessed: (body: MarkAsProcessedBody) => call<MarkAsProcessedAnswer>('/admin/api/markAsProcessed', body),
+  getPlacedOrders: (search = '') => call('/admin/api/getPlacedOrders', { search: search.trim() || undefined }),
+  assignCustomTracking: (body: CallInput<'/admin/api/assignCustomTracking'>) =>
+    call('/admin/api/assignCustomTracking', body),
+  getShippingOptions: (orderId: number) => call('/admin/api/getShippingOptions', { orderId }),
+  markAsProcessed: (body: CallInput<'/admin/api/markAsProcessed'>) => call('/admin/api/markAsProcessed', body),
 
   // ---- subscriptions ----
-  getAllSubscriptions: (before?: string) =>
-    call<Subscription[]>(`/admin/api/getAllSubscriptions${before ? `?before=${encodeURIComponent(before)}` : ''}`),
-  getBackInStockDemand: () => call<BackInStockDemand>('/admin/api/getBackInStockDemand'),
+  getAllSubscriptions: (before?: string) => call('/admin/api/getAllSubscriptions', { before: before || undefined }),
+  getBackInStockDemand: () => call('/admin/api/getBackInStockDemand'),
 
   // ---- promotions ----
-  getAllPromotions: () => call<AdminPromotion[]>('/admin/api/getAllPromotions'),
-  createPromotion: (body: CreatePromotionBody) =>
-    call<{ ok: true; promotion: AdminPromotion }>('/admin/api/createPromotions', body),
-  updatePromotion: (body: UpdatePromotionBody) =>
-    call<{ ok: true; promotion: AdminPromotion }>('/admin/api/updatePromotions', body),
-  deletePromotion: (_id: number) => call<{ ok: true }>('/admin/api/deletePromotions', { _id }),
+  getAllPromotions: () => call('/admin/api/getAllPromotions'),
+  createPromotion: (body: CallInput<'/admin/api/createPromotions'>) => call('/admin/api/createPromotions', body),
+  updatePromotion: (body: CallInput<'/admin/api/updatePromotions'>) => call('/admin/api/updatePromotions', body),
+  deletePromotion: (_id: number) => call('/admin/api/deletePromotions', { _id }),
 
   // ---- carts ----
-  getNonEmptyCarts: (before?: string) =>
-    call<NonEmptyCart[]>(`/admin/api/getNonEmptyCarts${before ? `?before=${encodeURIComponent(before)}` : ''}`),
+  getNonEmptyCarts: (before?: string) => call('/admin/api/getNonEmptyCarts', { before: before || undefined }),
 
   // ---- returns ----
-  refundReturn: (body: RefundReturnBody) => call<RefundReturnAnswer>('/admin/api/refundReturn', body),
+  refundReturn: (body: CallInput<'/admin/api/refundReturn'>) => call('/admin/api/refundReturn', body),
 
   // ---- catalog: items ----
-  existingItems: (search?: string, page = 0) => {
-    const query = new URLSearchParams();
-    if (search?.trim()) query.set('search', search.trim());
-    if (page > 0) query.set('page', String(page));
-    return call<AdminItem[]>(`/admin/api/existingItems${query.size ? `?${query}` : ''}`);
-  },
-  item: (id: string) => call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?id=${encodeURIComponent(id)}`),
-  itemByUrl: (url: string) =>
-    call<{ item: AdminItem; reviews: Review[] }>(`/admin/api/item?url=${encodeURIComponent(url)}`),
-  createItem: (item: CreateItemBody) => call<{ message: string; item: AdminItem }>('/admin/api/createItem', item),
-  updateItem: (_id: string, item: Partial<CreateItemBody>) =>
-    call<{ ok: true; message: string; item: AdminItem }>('/admin/api/updateItem', { _id, item }),
-  deleteItem: (_id: string) => call<{ ok: true }>('/admin/api/deleteItem', { _id }),
+  existingItems: (search?: string, page = 0) =>
+    call('/admin/api/existingItems', { search: search?.trim() || undefined, page: page > 0 ? page : undefined }),
+  item: (id: string) => call('/admin/api/item', { id }),
+  itemByUrl: (url: string) => call('/admin/api/item', { url }),
+  createItem: (item: CallInput<'/admin/api/createItem'>) => call('/admin/api/createItem', item),
+  updateItem: (_id: string, item: CallInput<'/admin/api/updateItem'>['item']) =>
+    call('/admin/api/updateItem', { _id, item }),
+  deleteItem: (_id: string) => call('/admin/api/deleteItem', { _id }),
 
   // ---- catalog: reviews ----
-  saveReview: (body: {
-    id?: string;
-    createId?: string;
-    productId: string;
-    title: string;
-    description: string;
-    rating: number;
-    authorName: string;
-  }) => call<{ ok: true; review: Review }>('/admin/review', body),
-  deleteReview: (id: string) => call<{ ok: true }>('/admin/deleteReview', { id }),
+  saveReview: (body: CallInput<'/admin/review'>) => call('/admin/review', body),
+  deleteReview: (id: string) => call('/admin/deleteReview', { id }),
 
   // ---- catalog: categories ----
-  getCategories: () => call<Category[]>('/getCategories'),
-  createCategory: (title: string) => call<{ ok: true; category: Category }>('/admin/api/createCategory', { title }),
-  deleteCategory: (key: string) => call<{ ok: true }>('/admin/api/deleteCategory', { key }),
+  getCategories: () => call('/getCategories'),
+  createCategory: (title: string) => call('/admin/api/createCategory', { title }),
+  deleteCategory: (key: string) => call('/admin/api/deleteCategory', { key }),
 
   // ---- pictures ----
   /** POST /uploadPicture, multipart field `file`: the stored picture's path. */
-  uploadPicture: async (file: File): Promise<string> => {
+  uploadPicture: async (file: File): Promise<CallAnswer<'/uploadPicture'>> => {
     const form = new FormData();
     form.append('file', file);
     const response = await fetch('/uploadPicture', {
@@ -124,14 +86,13 @@ export const adminApi = {
   },
 
   // ---- catalog: back-in-stock, landing tiles, bulk editor ----
-  getItemSubscriptions: (body: GetItemSubscriptionsBody) =>
-    call<GetItemSubscriptionsAnswer>('/admin/api/getItemSubscriptions', body),
-  sendBackInStockNotification: (body: SendBackInStockBody) =>
-    call<{ ok: true; message: string }>('/admin/api/sendBackInStockNotification', body),
-  editLanding: (_id: string, value: LandingTile[]) =>
-    call<{ ok: true; landing: LandingTile[] }>('/admin/api/editItem', { _id, key: 'landing', value }),
+  getItemSubscriptions: (body: CallInput<'/admin/api/getItemSubscriptions'>) =>
+    call('/admin/api/getItemSubscriptions', body),
+  sendBackInStockNotification: (body: CallInput<'/admin/api/sendBackInStockNotification'>) =>
+    call('/admin/api/sendBackInStockNotification', body),
+  editLanding: (_id: string, value: LandingTile[]) => call('/admin/api/editItem', { _id, key: 'landing', value }),
   /** All rows in one transaction; a refusal throws BulkRefused with each refused row and why. */
-  bulkUpdate: async (items: BulkRow[]): Promise<BulkUpdateAnswer> => {
+  bulkUpdate: async (items: BulkRow[]): Promise<CallAnswer<'/admin/api/bulk/update'>> => {
     const response = await fetch('/admin/api/bulk/update', {
       method: 'POST',
       credentials: 'include',
@@ -148,11 +109,11 @@ export const adminApi = {
         answer?.rows ?? [],
       );
     }
-    return answer as BulkUpdateAnswer;
+    return answer as CallAnswer<'/admin/api/bulk/update'>;
   },
   bulkExportUrl: '/admin/api/bulk/export.csv',
   /** POST /admin/api/bulk/import, multipart field `file`; dryRun reports without saving. */
-  bulkImport: async (file: File, dryRun: boolean): Promise<BulkImportAnswer> => {
+  bulkImport: async (file: File, dryRun: boolean): Promise<CallAnswer<'/admin/api/bulk/import'>> => {
     const form = new FormData();
     form.append('file', file);
     const response = await fetch(`/admin/api/bulk/import${dryRun ? '?dryRun=true' : ''}`, {
@@ -167,7 +128,7 @@ export const adminApi = {
         response.status,
         typeof answer?.message === 'string' ? answer.message : `Import failed (${response.status})`,
       );
-    return answer as BulkImportAnswer;
+    return answer as CallAnswer<'/admin/api/bulk/import'>;
   },
 };
 

@@ -100,7 +100,7 @@ function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn:
       await onSignedIn();
     } catch (err) {
       if (!(err instanceof ApiError)) setError('The shop could not be reached. Please try again.');
-      else setError(err.status === 400 ? 'Incorrect email or password' : err.message);
+      else setError(err.code === 'invalid' ? 'Incorrect email or password' : err.message);
       setPending(false);
     }
   };

@@ -7,39 +7,15 @@ import { z } from 'zod';
 import { issuesByEntry, issuesOfValidation } from '../../../domain/validation-message.js';
 import {
   ADMIN_MESSAGES,
-  type RowError,
-  AdminItemAnswerSchema,
-  AdminItemQuerySchema,
-  AdminReviewAnswerSchema,
-  AdminReviewBodySchema,
-  BulkImportAnswerSchema,
-  BulkImportQuerySchema,
   BulkRefusedAnswerSchema,
-  BulkUpdateAnswerSchema,
-  BulkUpdateBodySchema,
-  CreateCategoryAnswerSchema,
-  CreateCategoryBodySchema,
-  CreateItemBodySchema,
-  DeleteCategoryBodySchema,
-  DeleteItemBodySchema,
-  DeleteReviewBodySchema,
-  EditItemAnswerSchema,
-  EditItemBodySchema,
-  ExistingItemsAnswerSchema,
-  ExistingItemsQuerySchema,
-  GetItemSubscriptionsAnswerSchema,
-  GetItemSubscriptionsBodySchema,
-  ItemWrittenAnswerSchema,
-  OkAnswerSchema,
-  SendBackInStockAnswerSchema,
-  SendBackInStockBodySchema,
+  type RowError,
   UPLOAD_FIELD,
-  UpdateItemBodySchema,
-  UploadPictureAnswerSchema,
 } from '../../../contract/admin-catalog.js';
+import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { assertValidText } from '../../http/valid-text.js';
 import { pictureStorage } from '../../providers/storage/index.js';
 import { PayloadTooLarge, storeUpload } from './picture-upload.js';
@@ -93,134 +69,81 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   // ---------- pictures ----------
 
-  app.post(
-    '/uploadPicture',
-    { schema: { consumes: ['multipart/form-data'], response: { 200: UploadPictureAnswerSchema } } },
-    async (request, reply) => {
-      const { path } = await storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture'));
-      // Fastify would send a returned string as text; the answer is the path as a JSON string.
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(path));
-    },
-  );
+  route(app, calls.uploadPicture, async (request, reply) => {
+    const { path } = await storeUpload(storage, await fileOf(request, config.uploadMaxBytes, 'picture'));
+    // Fastify would send a returned string as text; the answer is the path as a JSON string.
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(path));
+  });
 
   // ---------- items ----------
 
-  app.get(
-    '/admin/api/existingItems',
-    { schema: { querystring: ExistingItemsQuerySchema, response: { 200: ExistingItemsAnswerSchema } } },
-    (request) => catalog.existingItems(request.query.search, request.query.page),
+  route(app, calls.existingItems, (request) => catalog.existingItems(request.query.search, request.query.page));
+
+  route(app, calls.item, (request) =>
+    'id' in request.query ? catalog.item(request.query.id) : catalog.itemByUrl(request.query.url),
   );
 
-  app.get(
-    '/admin/api/item',
-    { schema: { querystring: AdminItemQuerySchema, response: { 200: AdminItemAnswerSchema } } },
-    (request) => ('id' in request.query ? catalog.item(request.query.id) : catalog.itemByUrl(request.query.url)),
-  );
+  route(app, calls.createItem, async (request) => ({
+    ok: true as const,
+    message: ADMIN_MESSAGES.created,
+    item: await catalog.createItem(request.body),
+  }));
 
-  app.post(
-    '/admin/api/createItem',
-    { schema: { body: CreateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } },
-    async (request) => ({
-      ok: true as const,
-      message: ADMIN_MESSAGES.created,
-      item: await catalog.createItem(request.body),
-    }),
-  );
+  route(app, calls.updateItem, async (request) => ({
+    ok: true as const,
+    message: ADMIN_MESSAGES.updated,
+    item: await catalog.updateItem(request.body._id, request.body.item),
+  }));
 
-  app.post(
-    '/admin/api/updateItem',
-    { schema: { body: UpdateItemBodySchema, response: { 200: ItemWrittenAnswerSchema } } },
-    async (request) => ({
-      ok: true as const,
-      message: ADMIN_MESSAGES.updated,
-      item: await catalog.updateItem(request.body._id, request.body.item),
-    }),
-  );
+  route(app, calls.deleteItem, async (request) => {
+    await catalog.deleteItem(request.body._id);
+    return { ok: true as const };
+  });
 
-  app.post(
-    '/admin/api/deleteItem',
-    { schema: { body: DeleteItemBodySchema, response: { 200: OkAnswerSchema } } },
-    async (request) => {
-      await catalog.deleteItem(request.body._id);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/admin/api/editItem',
-    { schema: { body: EditItemBodySchema, response: { 200: EditItemAnswerSchema } } },
-    async (request) => ({
-      ok: true as const,
-      landing: await catalog.editLanding(request.body._id, request.body.value),
-    }),
-  );
+  route(app, calls.editItem, async (request) => ({
+    ok: true as const,
+    landing: await catalog.editLanding(request.body._id, request.body.value),
+  }));
 
   // ---------- back-in-stock ----------
 
-  app.post(
-    '/admin/api/getItemSubscriptions',
-    { schema: { body: GetItemSubscriptionsBodySchema, response: { 200: GetItemSubscriptionsAnswerSchema } } },
-    (request) => backInStock.itemSubscriptions(request.body),
-  );
+  route(app, calls.getItemSubscriptions, (request) => backInStock.itemSubscriptions(request.body));
 
-  app.post(
-    '/admin/api/sendBackInStockNotification',
-    { schema: { body: SendBackInStockBodySchema, response: { 200: SendBackInStockAnswerSchema } } },
-    async (request) => {
-      await backInStock.send(request.body);
-      return { ok: true as const, message: ADMIN_MESSAGES.notificationSent };
-    },
-  );
+  route(app, calls.sendBackInStockNotification, async (request) => {
+    await backInStock.send(request.body);
+    return { ok: true as const, message: ADMIN_MESSAGES.notificationSent };
+  });
 
   // ---------- reviews ----------
 
-  app.post(
-    '/admin/review',
-    { schema: { body: AdminReviewBodySchema, response: { 200: AdminReviewAnswerSchema } } },
-    async (request) => ({
-      ok: true as const,
-      review: await catalog.saveReview(request.body),
-    }),
-  );
+  route(app, calls.saveReview, async (request) => ({
+    ok: true as const,
+    review: await catalog.saveReview(request.body),
+  }));
 
-  app.post(
-    '/admin/deleteReview',
-    { schema: { body: DeleteReviewBodySchema, response: { 200: OkAnswerSchema } } },
-    async (request) => {
-      await catalog.deleteReview(request.body.id);
-      return { ok: true as const };
-    },
-  );
+  route(app, calls.deleteReview, async (request) => {
+    await catalog.deleteReview(request.body.id);
+    return { ok: true as const };
+  });
 
   // ---------- categories ----------
 
-  app.post(
-    '/admin/api/createCategory',
-    { schema: { body: CreateCategoryBodySchema, response: { 200: CreateCategoryAnswerSchema } } },
-    async (request) => ({
-      ok: true as const,
-      category: await catalog.createCategory(request.body.title),
-    }),
-  );
+  route(app, calls.createCategory, async (request) => ({
+    ok: true as const,
+    category: await catalog.createCategory(request.body.title),
+  }));
 
-  app.post(
-    '/admin/api/deleteCategory',
-    { schema: { body: DeleteCategoryBodySchema, response: { 200: OkAnswerSchema } } },
-    async (request) => {
-      await catalog.deleteCategory(request.body.key);
-      return { ok: true as const };
-    },
-  );
+  route(app, calls.deleteCategory, async (request) => {
+    await catalog.deleteCategory(request.body.key);
+    return { ok: true as const };
+  });
 
   // ---------- bulk editor ----------
 
-  app.post(
-    '/admin/api/bulk/update',
-    // Rows the schema refuses are answered like rows the service refuses: each with its own reasons.
-    {
-      attachValidation: true,
-      schema: { body: BulkUpdateBodySchema, response: { 200: BulkUpdateAnswerSchema, 400: BulkRefusedAnswerSchema } },
-    },
+  // Rows the schema refuses are answered like rows the service refuses: each with its own reasons.
+  route(
+    app,
+    calls.bulkUpdate,
     async (request, reply) => {
       const refuse = (rows: RowError[]) => {
         const n = rows.length;
@@ -251,6 +174,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       if (!result.ok) return refuse(result.rows);
       return result;
     },
+    { attachValidation: true, responses: { 400: BulkRefusedAnswerSchema } },
   );
 
   app.get('/admin/api/bulk/export.csv', { schema: { response: { 200: z.string() } } }, async (_request, reply) =>
@@ -260,16 +184,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       .send(await bulk.exportCsv()),
   );
 
-  app.post(
-    '/admin/api/bulk/import',
-    {
-      schema: {
-        consumes: ['multipart/form-data'],
-        querystring: BulkImportQuerySchema,
-        response: { 200: BulkImportAnswerSchema },
-      },
-    },
-    async (request) =>
-      bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
+  route(app, calls.bulkImport, async (request) =>
+    bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
   );
 };

@@ -1,21 +1,12 @@
 // The bag's calls (spec §7): thin handlers over the cart service; the bag is found by the shopper cookie.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AddToCartAnswerSchema,
-  AddToCartBodySchema,
-  BagNoticesAnswerSchema,
-  GetCartAnswerSchema,
-  GiftCardBodySchema,
-  RemoveFromCartAnswerSchema,
-  RemoveFromCartBodySchema,
-  RequestCheckoutAnswerSchema,
-  RequestCheckoutBodySchema,
-} from '../../../contract/cart.js';
+import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import { Invalid } from '../../http/errors.js';
 import { sendJsonText } from '../../http/prepared.js';
+import { route } from '../../http/route.js';
 import { BAG_VERSION_COOKIE } from './bag-cache.js';
 import { cartLinesJson, type BagWritten } from './cart-service.js';
 
@@ -50,7 +41,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
   // The answer is built from the catalog's lines (already the contract's shape) and sent as text,
   // as the catalog calls send theirs; the schema documents it.
   // A live session's answer is kept in the bag cache (bag-cache.ts) for the fast path to serve.
-  app.get('/getCart', { schema: { response: { 200: GetCartAnswerSchema } } }, async (request, reply) => {
+  route(app, calls.getCart, async (request, reply) => {
     const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
     const mark = bags.mark();
     const { lines, snapshot, liveUntil } = await cart.lines(sessionId);
@@ -67,9 +58,9 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     return sendJsonText(reply, json);
   });
 
-  app.post(
-    '/addToCart',
-    { schema: { body: AddToCartBodySchema, response: { 200: AddToCartAnswerSchema } }, attachValidation: true },
+  route(
+    app,
+    calls.addToCart,
     async (request, reply) => {
       if (request.validationError) throw sizeMissingFirst(request.validationError);
       const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
@@ -79,21 +70,18 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       keepWritten(reply, signedCookie, written);
       return { ok: true as const, count };
     },
+    { attachValidation: true },
   );
 
   // Added (issue 24 item 3): a gift card into the bag; the answer is /addToCart's.
-  app.post(
-    '/addGiftCard',
-    { schema: { body: GiftCardBodySchema, response: { 200: AddToCartAnswerSchema } } },
-    async (request, reply) => {
-      const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
-      const { count, newSession, ...written } = await cart.addGiftCard(sessionId, request.body);
-      if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
-      const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
-      keepWritten(reply, signedCookie, written);
-      return { ok: true as const, count };
-    },
-  );
+  route(app, calls.addGiftCard, async (request, reply) => {
+    const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+    const { count, newSession, ...written } = await cart.addGiftCard(sessionId, request.body);
+    if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
+    const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
+    keepWritten(reply, signedCookie, written);
+    return { ok: true as const, count };
+  });
 
   // The gift card's picture in the bag, the checkout and the emails: drawn here, nothing to upload.
   app.get('/gift-card.svg', async (_request, reply) => {
@@ -101,24 +89,14 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     return GIFT_CARD_SVG;
   });
 
-  app.post(
-    '/requestCheckout',
-    { schema: { body: RequestCheckoutBodySchema, response: { 200: RequestCheckoutAnswerSchema } } },
-    async (request) => cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)),
-  );
+  route(app, calls.requestCheckout, async (request) => cart.requestCheckout(readSignedCookie(request, SHOPPER_COOKIE)));
 
-  app.post('/takeBagNotices', { schema: { response: { 200: BagNoticesAnswerSchema } } }, async (request) =>
-    cart.takeNotices(readSignedCookie(request, SHOPPER_COOKIE)),
-  );
+  route(app, calls.takeBagNotices, async (request) => cart.takeNotices(readSignedCookie(request, SHOPPER_COOKIE)));
 
-  app.post(
-    '/removeFromCart',
-    { schema: { body: RemoveFromCartBodySchema, response: { 200: RemoveFromCartAnswerSchema } } },
-    async (request, reply) => {
-      const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
-      const { count, ...written } = await cart.remove(sessionId, request.body);
-      keepWritten(reply, request.cookies[SHOPPER_COOKIE]!, written);
-      return { ok: true as const, count };
-    },
-  );
+  route(app, calls.removeFromCart, async (request, reply) => {
+    const sessionId = readSignedCookie(request, SHOPPER_COOKIE);
+    const { count, ...written } = await cart.remove(sessionId, request.body);
+    keepWritten(reply, request.cookies[SHOPPER_COOKIE]!, written);
+    return { ok: true as const, count };
+  });
 };

@@ -1,34 +1,10 @@
 // Checkout calls (spec §7 Checkout): thin handlers over the checkout service; the session is the shopper cookie.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApplyPromoAnswerSchema,
-  ApplyPromoBodySchema,
-  CheckoutConfigAnswerSchema,
-  CheckoutSummaryAnswerSchema,
-  RemoveBalanceAnswerSchema,
-  GetClientSecretAnswerSchema,
-  GetClientSecretBodySchema,
-  GetShippingOptionsAnswerSchema,
-  GetShippingOptionsBodySchema,
-  GetTaxRateAnswerSchema,
-  GetTaxRateBodySchema,
-  PaypalAuthorizationAnswerSchema,
-  PaypalAuthorizationBodySchema,
-  PaypalCaptureAnswerSchema,
-  PaypalCaptureBodySchema,
-  PaypalCreateOrderBodySchema,
-  PaypalUpdateAnswerSchema,
-  PaypalUpdateBodySchema,
-  PlaceOrderAnswerSchema,
-  PlaceOrderBodySchema,
-  PlacedOrderAnswerSchema,
-  StageCheckAnswerSchema,
-  StageCheckBodySchema,
-} from '../../../contract/checkout.js';
-import { z } from 'zod';
+import { type CallAnswer, calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
 import { readSignedCookie, SHOPPER_COOKIE } from '../../http/cookies.js';
+import { route } from '../../http/route.js';
 import type { ExpressApproval } from './paypal-express.js';
 
 /** Fastify sends a returned string as text; these answers are JSON strings ("pi_…_secret_…"). */
@@ -39,7 +15,7 @@ const sendJsonString = (reply: FastifyReply, value: string) =>
 const paypalAuthorizationAnswer = ({
   payer,
   shipping: s,
-}: ExpressApproval): z.infer<typeof PaypalAuthorizationAnswerSchema> => ({
+}: ExpressApproval): CallAnswer<'/paypal/getAuthorizationDetails'> => ({
   purchase_units: [
     {
       shipping: {
@@ -65,7 +41,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/checkout/config', { schema: { response: { 200: CheckoutConfigAnswerSchema } } }, async () => ({
+  route(app, calls.checkoutConfig, async () => ({
     card: payments.card.name,
     publishableKey: payments.card.publishableKey,
     express: payments.express.name,
@@ -73,84 +49,47 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     paypalSdkUrl: config.paypal?.sdkUrl ?? '',
   }));
 
-  app.get('/checkout/summary', { schema: { response: { 200: CheckoutSummaryAnswerSchema } } }, async (request) =>
-    checkout.summary(sid(request)),
+  route(app, calls.checkoutSummary, async (request) => checkout.summary(sid(request)));
+
+  route(app, calls.removeBalance, async (request) => checkout.removeBalance(sid(request)));
+
+  route(app, calls.placedOrder, async (request) => checkout.placedOrder(sid(request)));
+
+  route(app, calls.stageCheck, async (request) => checkout.stageCheck(sid(request)));
+
+  route(app, calls.getTaxRate, async (request) => ({
+    taxRate: await checkout.taxRate(request.body.zipCode),
+  }));
+
+  route(app, calls.applyPromo, async (request) => checkout.applyPromo(sid(request), request.body.promo));
+
+  route(app, calls.getShippingOptions, async (request) =>
+    checkout.shippingOptions(sid(request), request.body.shippingInfo),
   );
 
-  app.post('/checkout/removeBalance', { schema: { response: { 200: RemoveBalanceAnswerSchema } } }, async (request) =>
-    checkout.removeBalance(sid(request)),
+  route(app, calls.getClientSecret, async (request, reply) =>
+    sendJsonString(reply, await checkout.clientSecret(sid(request), request.body)),
   );
 
-  app.get('/checkout/placed', { schema: { response: { 200: PlacedOrderAnswerSchema } } }, async (request) =>
-    checkout.placedOrder(sid(request)),
+  route(app, calls.placeOrder, async (request, reply) => {
+    const sessionId = sid(request);
+    const placed = await checkout.placeOrder(sessionId, request.body);
+    // The bag became the order: the next /getCart must not be answered from the bag cache.
+    if (sessionId) services.bags.changed(reply, sessionId);
+    return { success: true as const, ...placed };
+  });
+
+  route(app, calls.paypalCreateOrder, async (request, reply) =>
+    sendJsonString(reply, await checkout.paypalCreateOrder(sid(request))),
   );
 
-  app.post(
-    '/stageCheck',
-    { schema: { body: StageCheckBodySchema, response: { 200: StageCheckAnswerSchema } } },
-    async (request) => checkout.stageCheck(sid(request)),
+  route(app, calls.paypalAuthorizationDetails, async (request) =>
+    paypalAuthorizationAnswer(await checkout.paypalAuthorizationDetails(sid(request), request.body.orderID)),
   );
 
-  app.post(
-    '/getTaxRate',
-    { schema: { body: GetTaxRateBodySchema, response: { 200: GetTaxRateAnswerSchema } } },
-    async (request) => ({
-      taxRate: await checkout.taxRate(request.body.zipCode),
-    }),
+  route(app, calls.paypalUpdateShippingAndTaxes, async (request) =>
+    checkout.paypalUpdateShippingAndTaxes(sid(request), request.body),
   );
 
-  app.post(
-    '/applyPromo',
-    { schema: { body: ApplyPromoBodySchema, response: { 200: ApplyPromoAnswerSchema } } },
-    async (request) => checkout.applyPromo(sid(request), request.body.promo),
-  );
-
-  app.post(
-    '/order/getShippingOptions',
-    { schema: { body: GetShippingOptionsBodySchema, response: { 200: GetShippingOptionsAnswerSchema } } },
-    async (request) => checkout.shippingOptions(sid(request), request.body.shippingInfo),
-  );
-
-  app.post(
-    '/api/getClientSecret',
-    { schema: { body: GetClientSecretBodySchema, response: { 200: GetClientSecretAnswerSchema } } },
-    async (request, reply) => sendJsonString(reply, await checkout.clientSecret(sid(request), request.body)),
-  );
-
-  app.post(
-    '/placeOrder',
-    { schema: { body: PlaceOrderBodySchema, response: { 200: PlaceOrderAnswerSchema } } },
-    async (request, reply) => {
-      const sessionId = sid(request);
-      const placed = await checkout.placeOrder(sessionId, request.body);
-      // The bag became the order: the next /getCart must not be answered from the bag cache.
-      if (sessionId) services.bags.changed(reply, sessionId);
-      return { success: true as const, ...placed };
-    },
-  );
-
-  app.post(
-    '/paypal/createOrder',
-    { schema: { body: PaypalCreateOrderBodySchema, response: { 200: z.string() } } },
-    async (request, reply) => sendJsonString(reply, await checkout.paypalCreateOrder(sid(request))),
-  );
-
-  app.post(
-    '/paypal/getAuthorizationDetails',
-    { schema: { body: PaypalAuthorizationBodySchema, response: { 200: PaypalAuthorizationAnswerSchema } } },
-    async (request) =>
-      paypalAuthorizationAnswer(await checkout.paypalAuthorizationDetails(sid(request), request.body.orderID)),
-  );
-
-  app.post(
-    '/paypal/updateShippingAndTaxes',
-    { schema: { body: PaypalUpdateBodySchema, response: { 200: PaypalUpdateAnswerSchema } } },
-    async (request) => checkout.paypalUpdateShippingAndTaxes(sid(request), request.body),
-  );
-
-  app.post(
-    '/paypal/capture',
-    { schema: { body: PaypalCaptureBodySchema, response: { 200: PaypalCaptureAnswerSchema } } },
-    async (request) => checkout.paypalCheckApproved(sid(request), request.body.orderId),
-  );
+  route(app, calls.paypalCapture, async (request) => checkout.paypalCheckApproved(sid(request), request.body.orderId));
 };

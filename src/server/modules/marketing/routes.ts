@@ -1,14 +1,9 @@
 // Marketing calls (spec §7): thin handlers over the marketing service. Answers are never cached.
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  NewsletterSubAnswerSchema,
-  NewsletterSubBodySchema,
-  ReferralAnswerSchema,
-  ReferralBodySchema,
-  UnsubscribeAnswerSchema,
-  UnsubscribeBodySchema,
-} from '../../../contract/marketing.js';
+import { calls } from '../../../contract/calls.js';
+import { UnsubscribeAnswerSchema, UnsubscribeBodySchema } from '../../../contract/marketing.js';
 import type { AppContext } from '../../context.js';
+import { route } from '../../http/route.js';
 
 export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   const { marketing } = services;
@@ -16,28 +11,18 @@ export const marketingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/newsletterSub',
-    { schema: { body: NewsletterSubBodySchema, response: { 200: NewsletterSubAnswerSchema } } },
-    async (request) => {
-      const { email, itemData } = request.body;
-      return itemData
-        ? marketing.requestBackInStock(email, itemData, request.ip)
-        : marketing.subscribe(email, request.ip);
-    },
+  route(app, calls.newsletterSub, async (request) => {
+    const { email, itemData } = request.body;
+    return itemData
+      ? marketing.requestBackInStock(email, itemData, request.ip)
+      : marketing.subscribe(email, request.ip);
+  });
+
+  route(app, calls.referralPromo, async (request) =>
+    marketing.sendReferral(request.body.email, request.body.refEmail, request.ip),
   );
 
-  app.post(
-    '/referral-promo',
-    { schema: { body: ReferralBodySchema, response: { 200: ReferralAnswerSchema } } },
-    async (request) => marketing.sendReferral(request.body.email, request.body.refEmail, request.ip),
-  );
-
-  app.post(
-    '/unsubscribe',
-    { schema: { body: UnsubscribeBodySchema, response: { 200: UnsubscribeAnswerSchema } } },
-    async (request) => marketing.unsubscribe(request.body.userId),
-  );
+  route(app, calls.unsubscribe, async (request) => marketing.unsubscribe(request.body.userId));
 
   // One-click unsubscribe (RFC 8058): a mailbox provider's 'Unsubscribe' button posts
   // `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address of a newsletter, from the

@@ -1,15 +1,11 @@
 // Returns calls (spec §7): the order lookup and the return request. Anyone with an order number may
 // call them, so both are rate-limited and answer nothing of the order's address or payment.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OrderDetailsAnswerSchema,
-  OrderDetailsBodySchema,
-  RequestReturnAnswerSchema,
-  RequestReturnBodySchema,
-} from '../../../contract/returns.js';
+import { calls } from '../../../contract/calls.js';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/errors.js';
+import { route } from '../../http/route.js';
 import { labelNoticePage } from './label-notice.js';
 import { RETURN_LABEL_FILE } from './return-labels.js';
 
@@ -22,11 +18,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    '/orderDetailsById',
-    { schema: { body: OrderDetailsBodySchema, response: { 200: OrderDetailsAnswerSchema } } },
-    async (request) => services.returns.lookup(request.body.orderId, request.ip),
-  );
+  route(app, calls.orderDetailsById, async (request) => services.returns.lookup(request.body.orderId, request.ip));
 
   // The link in a US return email: the prepaid label as a PDF (or the carrier's copy of it).
   app.get('/return-label/:file', { schema: { params: ReturnLabelParamsSchema } }, async (request, reply) => {
@@ -53,9 +45,5 @@ export const returnsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
     }
   });
 
-  app.post(
-    '/requestReturn',
-    { schema: { body: RequestReturnBodySchema, response: { 200: RequestReturnAnswerSchema } } },
-    async (request) => services.returns.request(request.body, request.ip),
-  );
+  route(app, calls.requestReturn, async (request) => services.returns.request(request.body, request.ip));
 };

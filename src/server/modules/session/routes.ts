@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TokenAnswerSchema } from '../../../contract/session.js';
+import { calls } from '../../../contract/calls.js';
 import { readSignedCookie, SHOPPER_COOKIE, setSessionCookie } from '../../http/cookies.js';
 import type { AppContext } from '../../context.js';
+import { route } from '../../http/route.js';
 
 export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
-  app.get('/token', { schema: { response: { 200: TokenAnswerSchema } } }, async (request, reply) => {
+  route(app, calls.token, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const existing = readSignedCookie(request, SHOPPER_COOKIE);
     if (existing && (await services.sessions.findShopper(existing))) return { newSession: false };

@@ -1,14 +1,10 @@
 // The owner's label calls (spec §7 Admin) and the label download, behind the admin gate.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  GetShippingOptionsAnswerSchema,
-  GetShippingOptionsBodySchema,
-  MarkAsProcessedAnswerSchema,
-  MarkAsProcessedBodySchema,
-} from '../../../contract/shipping-labels.js';
+import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
 import { gateAdminRoutes } from '../../http/admin-guard.js';
+import { route } from '../../http/route.js';
 import { NotFound } from '../../http/errors.js';
 
 const LabelFileSchema = z.object({
@@ -19,17 +15,9 @@ export const shippingLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   gateAdminRoutes(app, services.sessions);
 
   // A carrier's refusal is answered 200 with status 'ERROR' (spec §8: the page reads message[0].text).
-  app.post(
-    '/admin/api/getShippingOptions',
-    { schema: { body: GetShippingOptionsBodySchema, response: { 200: GetShippingOptionsAnswerSchema } } },
-    (request) => services.shippingLabels.shippingOptions(request.body.orderId),
-  );
+  route(app, calls.labelShippingOptions, (request) => services.shippingLabels.shippingOptions(request.body.orderId));
 
-  app.post(
-    '/admin/api/markAsProcessed',
-    { schema: { body: MarkAsProcessedBodySchema, response: { 200: MarkAsProcessedAnswerSchema } } },
-    (request) => services.shippingLabels.markAsProcessed(request.body),
-  );
+  route(app, calls.markAsProcessed, (request) => services.shippingLabels.markAsProcessed(request.body));
 
   app.get('/admin/api/label/:file', { schema: { params: LabelFileSchema } }, async (request, reply) => {
     const orderId = Number(request.params.file.slice(0, -'.pdf'.length));

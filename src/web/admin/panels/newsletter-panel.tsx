@@ -2,7 +2,7 @@
 // Actions, and the editor with a live preview. The server sends Approved newsletters at their time.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST } from '../../../contract/back-office-values.js';
+import { ALL_FIELDS_REQUIRED, NEWSLETTER_STATUSES, SEND_AT_IN_THE_PAST } from '../../../contract/values/admin.js';
 import type { CreateNewsletterBody, Newsletter, NewsletterStatus } from '../../../contract/newsletters.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import { Button } from '../../ui/button.js';

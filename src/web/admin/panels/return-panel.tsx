@@ -82,7 +82,7 @@ export function ReturnPanel({ order }: { order: PlacedOrder }) {
     onSuccess: setAnswer,
     // Show the return as it is now, with its new amount, for the owner to confirm again.
     onError: (err) =>
-      err instanceof ApiError && err.status === 409 && client.invalidateQueries({ queryKey: adminKeys.orders }),
+      err instanceof ApiError && err.code === 'conflict' && client.invalidateQueries({ queryKey: adminKeys.orders }),
   });
   if (!r) return null;
   const returned = r.items.flatMap(({ index, quantity }) => {

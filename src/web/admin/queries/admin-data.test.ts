@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NON_EMPTY_CARTS_PAGE, SUBSCRIPTIONS_PAGE } from '../../../contract/back-office-values.js';
+import { SUBSCRIPTIONS_PAGE } from '../../../contract/values/admin.js';
+import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { adminKeys, adminQueries } from './admin-queries.js';
 import { checkBody } from './form-check.js';

@@ -2,7 +2,8 @@
 // with useQuery(adminQueries.x(...)); saves invalidate by the keys of adminKeys (use-admin-mutation.ts).
 import { infiniteQueryOptions, QueryClient, queryOptions } from '@tanstack/react-query';
 import type { GetItemSubscriptionsBody } from '../../../contract/admin-catalog.js';
-import { NON_EMPTY_CARTS_PAGE, SUBSCRIPTIONS_PAGE } from '../../../contract/back-office-values.js';
+import { SUBSCRIPTIONS_PAGE } from '../../../contract/values/admin.js';
+import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { adminApi } from '../admin-api.js';
 

@@ -1,7 +1,7 @@
 // Our approval dialog in place of PayPal's window (sandbox express provider): payer name, email
 // and shipping address, prefilled from the checkout form and editable; POST /sandbox/paypal/approve.
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { SandboxPaypalApproval, ShippingInfoInput } from '../../api/http-api.js';
+import type { SandboxPaypalApproval, ShippingInfo as ShippingInfoInput } from '../../../contract/checkout.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';

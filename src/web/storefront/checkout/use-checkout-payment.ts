@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CartLine } from '../../../contract/cart.js';
-import { BAG_CHANGED_CODE } from '../../../contract/checkout.js';
+import { BAG_CHANGED_CODE } from '../../../contract/values/checkout.js';
 import { bagVersion } from '../../../domain/bag-version.js';
 import { isUsAddress } from '../../../domain/geo.js';
 import {

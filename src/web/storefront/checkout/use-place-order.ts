@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../../contract/cart.js';
-import { BAG_CHANGED_CODE } from '../../../contract/checkout.js';
+import { BAG_CHANGED_CODE } from '../../../contract/values/checkout.js';
 import { bagChanges, bagVersion } from '../../../domain/bag-version.js';
 import { formatMoney as formatCents, toCents } from '../../../domain/money.js';
 import { ApiError, type CheckoutPromo, placeOrder, type ShippingInfoInput, stageCheck } from '../../api/http-api.js';

@@ -42,7 +42,7 @@ export default function PromoPerformancePage() {
     } catch (err) {
       if (call !== latest.current) return;
       // Spec §8: a failed call is 'Code or password is wrong...'; too many tries say so instead.
-      const message = err instanceof ApiError && err.status === 429 ? err.message : WRONG_CODE_OR_PASSWORD;
+      const message = err instanceof ApiError && err.code === 'rate_limited' ? err.message : WRONG_CODE_OR_PASSWORD;
       setReport({ state: 'message', message });
     }
   };

@@ -1,0 +1,49 @@
+// The back office's JSON calls' method and path, by name: the Zod-free part of the call table
+// (calls.ts) the admin chunk needs at run time; the storefront's are in routes.ts.
+import type { Route } from './routes.js';
+
+/** The back office's calls (behind the admin gate). */
+export const adminRoutes = {
+  // ---- catalog: items, pictures, reviews, categories, bulk editor ----
+  uploadPicture: { method: 'POST', path: '/uploadPicture' },
+  existingItems: { method: 'GET', path: '/admin/api/existingItems' },
+  item: { method: 'GET', path: '/admin/api/item' },
+  createItem: { method: 'POST', path: '/admin/api/createItem' },
+  updateItem: { method: 'POST', path: '/admin/api/updateItem' },
+  deleteItem: { method: 'POST', path: '/admin/api/deleteItem' },
+  editItem: { method: 'POST', path: '/admin/api/editItem' },
+  getItemSubscriptions: { method: 'POST', path: '/admin/api/getItemSubscriptions' },
+  sendBackInStockNotification: { method: 'POST', path: '/admin/api/sendBackInStockNotification' },
+  saveReview: { method: 'POST', path: '/admin/review' },
+  deleteReview: { method: 'POST', path: '/admin/deleteReview' },
+  createCategory: { method: 'POST', path: '/admin/api/createCategory' },
+  deleteCategory: { method: 'POST', path: '/admin/api/deleteCategory' },
+  bulkUpdate: { method: 'POST', path: '/admin/api/bulk/update' },
+  bulkImport: { method: 'POST', path: '/admin/api/bulk/import' },
+
+  // ---- newsletters, info pages, subscriptions, carts ----
+  getNewsletters: { method: 'GET', path: '/admin/api/getNewsletters' },
+  createNewsletter: { method: 'POST', path: '/admin/api/createNewsletter' },
+  editNewsletter: { method: 'POST', path: '/admin/api/editNewsletter' },
+  sendTestNewsletter: { method: 'POST', path: '/admin/api/sendTestNewsletter' },
+  cancelNewsletter: { method: 'POST', path: '/admin/api/cancelNewsletter' },
+  getAllInfo: { method: 'GET', path: '/admin/api/getAllInfo' },
+  createInfo: { method: 'POST', path: '/admin/api/createInfo' },
+  updateInfo: { method: 'POST', path: '/admin/api/updateInfo' },
+  getAllSubscriptions: { method: 'GET', path: '/admin/api/getAllSubscriptions' },
+  getBackInStockDemand: { method: 'GET', path: '/admin/api/getBackInStockDemand' },
+  getNonEmptyCarts: { method: 'GET', path: '/admin/api/getNonEmptyCarts' },
+
+  // ---- promotions ----
+  getAllPromotions: { method: 'GET', path: '/admin/api/getAllPromotions' },
+  createPromotions: { method: 'POST', path: '/admin/api/createPromotions' },
+  updatePromotions: { method: 'POST', path: '/admin/api/updatePromotions' },
+  deletePromotions: { method: 'POST', path: '/admin/api/deletePromotions' },
+
+  // ---- orders, labels, refunds ----
+  getPlacedOrders: { method: 'GET', path: '/admin/api/getPlacedOrders' },
+  assignCustomTracking: { method: 'POST', path: '/admin/api/assignCustomTracking' },
+  labelShippingOptions: { method: 'POST', path: '/admin/api/getShippingOptions' },
+  markAsProcessed: { method: 'POST', path: '/admin/api/markAsProcessed' },
+  refundReturn: { method: 'POST', path: '/admin/api/refundReturn' },
+} as const satisfies Record<string, Route>;

@@ -1,0 +1,81 @@
+// The back office's values (spec §2 admin panels, §8 messages), Zod-free so the admin chunk needs no
+// schema library; the schemas are in ../admin-catalog.ts, ../marketing.ts, ../newsletters.ts, ….
+
+// ---------- catalog ----------
+
+/** Messages the admin UI shows (spec §8). */
+export const ADMIN_MESSAGES = {
+  updated: 'Successfully Updated Item',
+  created: 'successfully created 1 item',
+  notificationSent: 'Successfuly sent notification',
+} as const;
+
+/** POST /uploadPicture and /admin/api/bulk/import: the multipart field of the file. */
+export const UPLOAD_FIELD = 'file';
+export const UPLOAD_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/tiff',
+] as const;
+export const UPLOAD_VIDEO_TYPES = ['video/mp4', 'video/quicktime'] as const;
+
+/**
+ * GET /admin/api/bulk/export.csv — text/csv, one line per item × product type × colour × size (an
+ * item without availability has one line with those columns empty). POST /admin/api/bulk/import
+ * takes the same columns (multipart field `file`); lines of one item are grouped by item_id, or by
+ * url for new items. Item fields must agree on every line of an item. Import adds and updates, never
+ * removes; pictures, description, related items and landing tiles are not in the CSV and are kept.
+ */
+export const CATALOG_CSV_COLUMNS = [
+  'item_id',
+  'url',
+  'title',
+  'category',
+  'published',
+  'position',
+  'promotion_position',
+  'is_final_sale',
+  'meta_title',
+  'meta_description',
+  'product_type',
+  'product_name',
+  'price',
+  'color_name',
+  'color_code',
+  'size',
+  'sold_out',
+  'stock',
+] as const;
+export type CatalogCsvColumn = (typeof CATALOG_CSV_COLUMNS)[number];
+
+// ---------- orders, refunds, labels ----------
+
+/** GET /admin/api/getPlacedOrders: orders a search answers at most. */
+export const PLACED_ORDERS_LIMIT = 10;
+
+export const REFUND_METHODS = ['store_credit', 'original_payment'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+/** Where the admin downloads an order's label. */
+export const labelPath = (orderId: number) => `/admin/api/label/${orderId}.pdf`;
+
+// ---------- subscriptions, newsletters ----------
+
+/** GET /admin/api/getAllSubscriptions: subscriptions a page. */
+export const SUBSCRIPTIONS_PAGE = 200;
+
+export const NEWSLETTER_STATUSES = ['Draft', 'Approved', 'Needs review'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** Spec §5: subject, body and date all required, else this alert. */
+export const ALL_FIELDS_REQUIRED = 'All fields are required.';
+/** Spec §2 "current time as minimum": an Approved newsletter cannot be set to go out in the past. */
+export const SEND_AT_IN_THE_PAST = 'Send at is in the past: choose a time from now on.';
+
+// ---------- info pages ----------
+
+/** page_name is the page's address (/info/{page_name}): lowercase words joined by hyphens. */
+export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
