@@ -1,25 +1,12 @@
 // The back office as built by `npm run build`: what the admin chunk loads at start carries no Zod;
 // the contract schemas its forms check against come in their own chunk, loaded when a form opens.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { webRoot } from '../../src/server/ssr/storefront-renderer.js';
-
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[] };
-const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
+import { builtFile, manifest, staticGraph as graph } from './manifest.js';
 
 /** The chunks a chunk loads with it, however deep (the storefront entry, already loaded, left out). */
-function staticGraph(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || key === 'src/web/entry-client.tsx') return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
-  return seen;
-}
+const staticGraph = (key: string) => graph(key, 'src/web/entry-client.tsx');
 
-const code = (key: string) => readFileSync(path.join(webRoot, 'client', manifest[key]!.file), 'utf8');
+const code = (key: string) => builtFile(manifest[key]!.file).toString('utf8');
 /** Zod 4 names its classes with strings that survive minifying. */
 const carriesZod = (key: string) => code(key).includes('$ZodType');
 

@@ -4,19 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readAssets, webRoot } from '../../src/server/ssr/storefront-renderer.js';
-
-type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
-const manifest = JSON.parse(readFileSync(path.join(webRoot, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
-
-function staticGraph(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const next of manifest[key]?.imports ?? []) staticGraph(next, seen);
-  return seen;
-}
+import { manifest, staticGraph } from './manifest.js';
 
 describe('first load of a storefront page', () => {
   const keys = [...staticGraph('src/web/entry-client.tsx')];
