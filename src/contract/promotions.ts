@@ -114,20 +114,27 @@ const ExpiresAtSchema = z.iso.datetime({ offset: true, error: 'an ISO date and t
 const PasswordSchema = z.string().min(PROMO_PASS_MIN, `at least ${PROMO_PASS_MIN} characters`).max(200, 'too long');
 
 /** POST /admin/api/createPromotions. Empty password (or none) = no pass. */
-export const CreatePromotionBodySchema = z.object({
-  code: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(60, 'at most 60 characters')
-    .regex(PROMO_CODE_PATTERN, 'letters, digits, - and _ only'),
-  type: PromoTypeSchema,
-  discount: DiscountSchema,
-  payout: PayoutSchema.default(0),
-  usageLimit: UsageLimitSchema,
-  expiresAt: ExpiresAtSchema,
-  password: z.union([z.literal(''), PasswordSchema]).optional(),
-});
+/** A percentage promo's discount is the rate paid, strictly between 0 and 1 (spec §9: 0.9 is 10 % off). */
+export const PERCENT_RATE_RULE = 'A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off';
+const percentRateOk = (p: { type?: string | undefined; discount?: number | undefined }) =>
+  p.type !== 'percentage' || p.discount === undefined || (p.discount > 0 && p.discount < 1);
+
+export const CreatePromotionBodySchema = z
+  .object({
+    code: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, 'required')
+      .max(60, 'at most 60 characters')
+      .regex(PROMO_CODE_PATTERN, 'letters, digits, - and _ only'),
+    type: PromoTypeSchema,
+    discount: DiscountSchema,
+    payout: PayoutSchema.default(0),
+    usageLimit: UsageLimitSchema,
+    expiresAt: ExpiresAtSchema,
+    password: z.union([z.literal(''), PasswordSchema]).optional(),
+  })
+  .refine(percentRateOk, { message: PERCENT_RATE_RULE, path: ['discount'] });
 export type CreatePromotionBody = z.input<typeof CreatePromotionBodySchema>;
 
 /**
@@ -158,7 +165,8 @@ export const UpdatePromotionBodySchema = z
     expiresAt: ExpiresAtSchema,
     password: z.union([z.literal(''), PasswordSchema]).optional(),
   })
-  .refine(namesPromotion, NAME_IT);
+  .refine(namesPromotion, NAME_IT)
+  .refine(percentRateOk, { message: PERCENT_RATE_RULE, path: ['discount'] });
 export type UpdatePromotionBody = z.input<typeof UpdatePromotionBodySchema>;
 
 export const PromotionAnswerSchema = z.object({ ok: z.literal(true), promotion: AdminPromotionSchema });

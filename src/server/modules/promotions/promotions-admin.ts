@@ -4,7 +4,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminPromotion, DeletePromotionBody, UpdatePromotionBody } from '../../../contract/promotions.js';
-import { type CreatePromotionBodySchema, PROMOTION_REF_REQUIRED } from '../../../contract/promotions.js';
+import {
+  type CreatePromotionBodySchema,
+  PERCENT_RATE_RULE,
+  PROMOTION_REF_REQUIRED,
+} from '../../../contract/promotions.js';
 import { toCents, toDollars } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { promotions } from '../../db/schema.js';
@@ -33,11 +37,9 @@ export const toAdminPromotion = (row: Row): AdminPromotion => ({
 /** The discount columns for a type: a rate 0 < r < 1 to basis points, or dollars to cents. */
 function discountColumns(type: Row['type'], discount: number) {
   if (type === 'percentage') {
-    if (!(discount > 0 && discount < 1))
-      throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (!(discount > 0 && discount < 1)) throw new Invalid(PERCENT_RATE_RULE);
     const bp = Math.round(discount * 10_000);
-    if (bp <= 0 || bp >= 10_000)
-      throw new Invalid('A percentage discount is a rate between 0 and 1, e.g. 0.9 for 10% off');
+    if (bp <= 0 || bp >= 10_000) throw new Invalid(PERCENT_RATE_RULE);
     return { rateBasisPoints: bp, discountCents: null };
   }
   const cents = toCents(discount);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PERCENT_RATE_RULE } from '../../../contract/promotions.js';
 import { SUBSCRIPTIONS_PAGE } from '../../../contract/values/admin.js';
 import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
@@ -25,6 +26,13 @@ describe('the forms check what the admin routes check, before sending', () => {
       field: 'title',
       message: 'Category title is required',
     });
+  });
+
+  it('refuses a percentage rate outside 0–1 as the server does, on the discount field', async () => {
+    const issue = { field: 'discount', message: PERCENT_RATE_RULE };
+    expect(await checkBody('createPromotion', { code: 'SILK', type: 'percentage', discount: 7 })).toEqual(issue);
+    expect(await checkBody('updatePromotion', { code: 'SILK', type: 'percentage', discount: 1 })).toEqual(issue);
+    expect(await checkBody('createPromotion', { code: 'SILK', type: 'dollarAmount', discount: 7 })).toBeNull();
   });
 
   it("names an update's field from within the body ('item.title' is the form's 'title')", async () => {
