@@ -18,8 +18,9 @@ import {
 } from '../../src/server/db/schema.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
-import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { cookieFrom, storefrontItems, type TestApp } from '../support/test-app.js';
 import { sizeKeyOf, sizeRowOf } from '../support/sizes.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
@@ -29,9 +30,7 @@ let t: TestApp;
 let all: Item[];
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer });
+  ({ sink, t } = await demoAppWithMail());
   all = await storefrontItems(t.app);
 });
 afterAll(async () => {

@@ -1,7 +1,3 @@
-// Selling gift cards (issue 24 item 3): /addGiftCard checks each field, the card is a bag line without
-// stock or size, a bag of only gift cards ships 'By email' for free with no tax, the order issues the
-// balance, the recipient's email arrives on the send date (test clock) and the code pays another order.
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetCartAnswerSchema, type CartLine } from '../../src/contract/cart.js';
@@ -9,10 +5,10 @@ import type { Item } from '../../src/contract/catalog.js';
 import { balances, emailOutbox, orders } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { placedOrders } from '../../src/server/modules/orders/placed-orders.js';
-import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { startSmtpSink } from '../support/smtp-sink.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
+import type { startSmtpSink } from '../support/smtp-sink.js';
 import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
@@ -22,9 +18,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let all: Item[];
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer, clock: () => now });
+  ({ sink, t } = await demoAppWithMail({ clock: () => now }));
   all = await storefrontItems(t.app);
 });
 afterAll(async () => {

@@ -1,18 +1,14 @@
-// Gift cards (issue 24 item 3), the part that runs when one is bought: its balance is issued with the
-// order, and its email reaches the recipient on the day the buyer chose (the outbox's 'not before'),
-// on the test clock; the recipient then spends it as a balance.
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import { balances, emailOutbox, orders } from '../../src/server/db/schema.js';
 import { enqueueEmail, outboxWorker } from '../../src/server/jobs/outbox.js';
 import { issueGiftCard, sendAtOf } from '../../src/server/modules/balances/gift-cards.js';
-import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { startSmtpSink } from '../support/smtp-sink.js';
-import { createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
+import type { startSmtpSink } from '../support/smtp-sink.js';
+import { storefrontItems, type TestApp } from '../support/test-app.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 let now = new Date('2026-12-01T10:00:00Z');
@@ -21,9 +17,7 @@ let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 let all: Item[];
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer, clock: () => now });
+  ({ sink, t } = await demoAppWithMail({ clock: () => now }));
   all = await storefrontItems(t.app);
 });
 afterAll(async () => {

@@ -1,8 +1,3 @@
-// Marketing on the server (spec §1, §4, §5, §7, §9; SPEC-NOTES): the newsletter sign-up and its
-// one 15%-off welcome code per email, back-in-stock requests, the Give $20 Get $20 referral with the
-// sender's reward issued when the friend's order is placed, unsubscribing, and the rate limits.
-// Every email goes through the outbox to a real local SMTP server.
-import os from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Selection } from '../../src/contract/cart.js';
@@ -21,11 +16,11 @@ import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { MESSAGES } from '../../src/domain/marketing.js';
 import { PROMO_OTHER_EMAIL } from '../../src/server/modules/checkout/checkout-service.js';
 import { LIMITS } from '../../src/server/modules/marketing/marketing-service.js';
-import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { PaymentError } from '../../src/server/providers/payment/payment-provider.js';
-import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
+import type { startSmtpSink, ReceivedMail } from '../support/smtp-sink.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { cookieFrom, storefrontItems, type TestApp } from '../support/test-app.js';
 
 const quietLog = { warn: () => {}, info: () => {} };
 
@@ -33,9 +28,7 @@ let t: TestApp;
 let all: Item[];
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer });
+  ({ sink, t } = await demoAppWithMail());
   all = await storefrontItems(t.app);
   // The orders of this file buy this size: stock not tracked, so it never runs out.
   const sel = inStockAt(62);

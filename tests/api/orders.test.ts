@@ -1,16 +1,12 @@
-// The owner's custom tracking (spec §4 order states, §7 POST /admin/api/assignCustomTracking): behind
-// the admin gate, validated, marks the order processed with the tracking, and emails the shopper the
-// link through the outbox; a second call updates the tracking.
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import { emailOutbox, orders } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
-import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
-import { startSmtpSink } from '../support/smtp-sink.js';
-import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
+import type { startSmtpSink } from '../support/smtp-sink.js';
+import { cookieFrom, storefrontItems, type TestApp } from '../support/test-app.js';
 import { US_SHOPPER } from '../support/shoppers.js';
 
 const ADMIN = { email: 'owner@murashki.test', password: 'correct horse battery staple' };
@@ -24,9 +20,7 @@ let admin: string;
 let orderId: number;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer });
+  ({ sink, t } = await demoAppWithMail());
   all = await storefrontItems(t.app);
   await t.app.ctx.services.adminAuth.setPassword(ADMIN.email, ADMIN.password);
   admin = cookieFrom(await t.app.inject({ method: 'POST', url: '/authenticate', payload: ADMIN }), 'admin_sid')!;

@@ -1,8 +1,3 @@
-// Returns (spec §2 return page, §4 return flow, §7 /orderDetailsById and /requestReturn, SPEC-NOTES):
-// the lookup shows an order's pieces and nothing private, the request is recorded with the refund the
-// server computes and emailed with shipping instructions; shipped orders only, no final sale, nothing
-// twice, every call rate-limited.
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
@@ -11,10 +6,10 @@ import { refundFor } from '../../src/domain/returns.js';
 import { emailOutbox, orders, settings } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { RETURN_CALLS_PER_WINDOW } from '../../src/server/modules/returns/returns-service.js';
-import { createMailer } from '../../src/server/providers/mail/mailer.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
-import { startSmtpSink } from '../support/smtp-sink.js';
-import { cookieFrom, createTestApp, storefrontItems, type TestApp } from '../support/test-app.js';
+import { demoAppWithMail } from '../support/demo-app-with-mail.js';
+import type { startSmtpSink } from '../support/smtp-sink.js';
+import { cookieFrom, storefrontItems, type TestApp } from '../support/test-app.js';
 import { FR_SHOPPER, US_SHOPPER } from '../support/shoppers.js';
 
 const ADMIN = { email: 'owner@murashki.test', password: 'correct horse battery staple' };
@@ -28,9 +23,7 @@ let admin: string;
 let mixed: number;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  const mailer = createMailer({ smtpUrl: sink.url, dataDir: os.tmpdir(), from: 'Murashki <hello@murashki.shop>' });
-  t = await createTestApp({ fixture: 'demo', mailer });
+  ({ sink, t } = await demoAppWithMail());
   all = await storefrontItems(t.app);
   await t.app.ctx.services.adminAuth.setPassword(ADMIN.email, ADMIN.password);
   admin = cookieFrom(await t.app.inject({ method: 'POST', url: '/authenticate', payload: ADMIN }), 'admin_sid')!;
