@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GiftCardBodySchema } from '../../../contract/cart.js';
 import { BillingInfoSchema, ShippingInfoSchema } from '../../../contract/checkout.js';
 import { describeIssues, issuesOfValidation } from '../../../domain/validation-message.js';
-import { entryOf } from '../../../server/http/zod-validator.js';
+import { entryOf } from '../../../contract/zod-entry.js';
 import { safeParse } from 'zod/v4/core';
 import { fieldErrors } from './field-errors.js';
 import { EMPTY_SHIPPING_INFO } from './shipping-info.js';
