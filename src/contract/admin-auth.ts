@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ROLES } from './values/admin.js';
 
 /** POST /authenticate */
 export const AuthenticateBodySchema = z.object({
@@ -11,3 +12,7 @@ export const AuthenticateAnswerSchema = z.object({ error: z.boolean(), message: 
 
 /** GET /checkToken — truthy when signed in. */
 export const CheckTokenAnswerSchema = z.boolean();
+
+/** GET /admin/api/me: who is signed in, and as what (the back office hides the owner's tabs from staff). */
+export const MeAnswerSchema = z.object({ id: z.number().int(), email: z.string(), role: z.enum(ADMIN_ROLES) });
+export type Me = z.infer<typeof MeAnswerSchema>;

@@ -4,6 +4,9 @@ import type { Route } from './routes.js';
 
 /** The back office's calls (behind the admin gate). */
 export const adminRoutes = {
+  // ---- who is signed in (issue 26) ----
+  me: { method: 'GET', path: '/admin/api/me' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

@@ -33,7 +33,12 @@ import {
   UpdateItemBodySchema,
   UploadPictureAnswerSchema,
 } from './admin-catalog.js';
-import { AuthenticateAnswerSchema, AuthenticateBodySchema, CheckTokenAnswerSchema } from './admin-auth.js';
+import {
+  AuthenticateAnswerSchema,
+  AuthenticateBodySchema,
+  CheckTokenAnswerSchema,
+  MeAnswerSchema,
+} from './admin-auth.js';
 import {
   AddToCartAnswerSchema,
   AddToCartBodySchema,
@@ -251,6 +256,8 @@ export const shopCalls = withSchemas(shopRoutes, {
 });
 
 export const adminCalls = withSchemas(adminRoutes, {
+  me: { answer: MeAnswerSchema },
+
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },
   item: { query: AdminItemQuerySchema, answer: AdminItemAnswerSchema, errors: ['not_found'] },

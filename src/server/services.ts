@@ -23,6 +23,7 @@ import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
 import { promotionsService } from './modules/promotions/promotions-service.js';
 import { returnsService } from './modules/returns/returns-service.js';
 import { refundService } from './modules/returns/refund-service.js';
+import { settingsService } from './modules/settings/settings-service.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
 import { paymentProviders } from './providers/payment/index.js';
@@ -41,7 +42,9 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const catalog = catalogService(db, readModel);
   const payments = paymentProviders(deps.config, db);
   const shipping = shippingProvider(deps.config, db, clock);
+  const shopSettings = settingsService(db, readModel);
   return {
+    settings: shopSettings,
     shop,
     payments,
     shipping,

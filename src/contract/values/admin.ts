@@ -79,3 +79,56 @@ export const SEND_AT_IN_THE_PAST = 'Send at is in the past: choose a time from n
 
 /** page_name is the page's address (/info/{page_name}): lowercase words joined by hyphens. */
 export const PAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// ---------- staff and activity (issue 26) ----------
+
+/** 'owner' may do everything; 'staff' everything but Settings, Staff, Activity and promoter passes and payouts. */
+export const ADMIN_ROLES = ['owner', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** What the server answers a staff member who asks for an owner's call (403, code 'forbidden'). */
+export const OWNER_ONLY = 'Only the shop owner can do this';
+
+/** How long a one-time link lasts. */
+export const INVITE_HOURS = 48;
+export const RESET_HOURS = 1;
+
+/**
+ * The kinds of Activity entries, with the words the Activity tab shows and filters by. Every
+ * back-office write records one of these in the same transaction as the change.
+ */
+export const ACTIVITY_KINDS = {
+  'item.created': 'Item created',
+  'item.updated': 'Item updated',
+  'item.deleted': 'Item deleted',
+  'items.bulk': 'Items changed in bulk',
+  'review.saved': 'Review saved',
+  'review.deleted': 'Review deleted',
+  'category.created': 'Category created',
+  'category.deleted': 'Category deleted',
+  'backInStock.sent': 'Back-in-stock notice sent',
+  'order.processed': 'Order marked processed',
+  'label.bought': 'Label bought',
+  'tracking.assigned': 'Custom tracking',
+  'refund.made': 'Refund',
+  'promotion.created': 'Promotion created',
+  'promotion.updated': 'Promotion changed',
+  'promotion.deleted': 'Promotion deleted',
+  'newsletter.created': 'Newsletter created',
+  'newsletter.updated': 'Newsletter changed',
+  'newsletter.approved': 'Newsletter approved',
+  'newsletter.testSent': 'Newsletter test sent',
+  'newsletter.canceled': 'Newsletter canceled',
+  'info.created': 'Info page created',
+  'info.updated': 'Info page changed',
+  'info.deleted': 'Info page deleted',
+  'footer.changed': 'Footer links changed',
+  'home.changed': 'Home page changed',
+  'settings.changed': 'Settings changed',
+  'staff.invited': 'Staff invited',
+  'staff.joined': 'Invitation accepted',
+  'staff.removed': 'Staff removed',
+  'password.changed': 'Password changed',
+  'password.reset': 'Password reset',
+} as const;
+export type ActivityKind = keyof typeof ACTIVITY_KINDS;

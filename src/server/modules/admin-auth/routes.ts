@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import { ADMIN_COOKIE, clearSessionCookie, readSignedCookie, setSessionCookie } from '../../http/cookies.js';
 import type { AppContext } from '../../context.js';
+import { adminOf, gateAdminRoutes } from '../../http/admin-guard.js';
 import { route } from '../../http/route.js';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, services }) => {
@@ -23,5 +24,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     if (id) await services.sessions.end(id);
     clearSessionCookie(reply, config, ADMIN_COOKIE);
     return { ok: true as const };
+  });
+
+  await app.register(async (gated) => {
+    gateAdminRoutes(gated, services.sessions);
+    route(gated, calls.me, async (request) => {
+      const { id, email, role } = adminOf(request);
+      return { id, email, role };
+    });
   });
 };

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, type SessionData } from '../../db/schema.js';
+import { admins, sessions, type SessionData } from '../../db/schema.js';
 
 export function sessionRepository(db: Db) {
   return {
@@ -12,6 +12,16 @@ export function sessionRepository(db: Db) {
         .select()
         .from(sessions)
         .where(and(eq(sessions.id, id), eq(sessions.kind, kind), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+    /** A live admin session with its account: who is signed in, and as what. */
+    async findLiveAdmin(id: string, now: Date) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, id: admins.id, email: admins.email, role: admins.role })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.adminId))
+        .where(and(eq(sessions.id, id), eq(sessions.kind, 'admin'), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;
     },

@@ -24,6 +24,8 @@ export function sessionService(db: Db, clock: Clock = () => new Date()) {
     },
     findShopper: (id: string) => repo.findLive(id, 'shopper', clock()),
     findAdmin: (id: string) => repo.findLive(id, 'admin', clock()),
+    /** The signed-in admin's account ({sessionId, id, email, role}), or undefined. */
+    findAdminAccount: (id: string) => repo.findLiveAdmin(id, clock()),
     updateData: repo.updateData,
     end: repo.delete,
     purgeExpired: () => repo.deleteExpired(clock()),
