@@ -125,7 +125,8 @@ export function computeTotals(input: TotalsInput): Totals {
   let freeShipping = false;
   if (input.shipping) {
     assertCents(input.shipping.feeCents, 'shipping feeCents');
-    freeShipping = input.shipping.isFirstOption && qualifiesForFreeShipping(discountedGoodsCents, usAddress, input.freeShipping);
+    freeShipping =
+      input.shipping.isFirstOption && qualifiesForFreeShipping(discountedGoodsCents, usAddress, input.freeShipping);
     shippingCents = freeShipping ? 0 : input.shipping.feeCents;
   }
 

@@ -10,7 +10,10 @@ export type TaxOverride = { place: string; ratePercent: number };
 export type TaxSource = 'zip5' | 'zip3' | 'state' | 'table';
 
 /** The rate for a US zip (0.08625) and where it came from; 0 from the table when the zip is not US. */
-export function taxRateWithOverrides(zip: string, overrides: readonly TaxOverride[]): { rate: number; source: TaxSource } {
+export function taxRateWithOverrides(
+  zip: string,
+  overrides: readonly TaxOverride[],
+): { rate: number; source: TaxSource } {
   const trimmed = zip.trim();
   if (!isUsZip(trimmed)) return { rate: 0, source: 'table' };
   const byPlace = new Map(overrides.map((o) => [o.place.trim().toUpperCase(), o.ratePercent]));
