@@ -7,6 +7,10 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- settings (issue 26, owner only) ----
+  getSettings: { method: 'GET', path: '/admin/api/settings' },
+  saveSettings: { method: 'POST', path: '/admin/api/settings' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ShippingError } from './shipping-provider.js';
+import { LABEL_SERVICES } from '../../../contract/settings.js';
 import {
   DEFAULT_SHIPPING_RATES,
+  LABEL_SERVICE_TOKENS,
   s10CheckDigit,
   type ShippingSettings,
   tableShippingProvider,
@@ -123,5 +125,11 @@ describe('table shipping labels', () => {
     const table = tableShippingProvider();
     await expect(table.buyLabel(order, 'rate_table_usps_priority')).rejects.toBeInstanceOf(ShippingError);
     await expect(table.buyLabel(us, 'made-up')).rejects.toThrow(/not offered for order #1234567890/);
+  });
+});
+
+describe("Settings' carrier services", () => {
+  it('are exactly the label table\'s services, so an option names one labels can be bought with', () => {
+    expect(LABEL_SERVICES.map((s) => s.token)).toEqual(LABEL_SERVICE_TOKENS);
   });
 });
