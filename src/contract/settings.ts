@@ -64,30 +64,36 @@ export const ShippingOptionSettingSchema = z.object({
     .refine((s) => s === '' || LABEL_TOKENS.includes(s), { error: 'Choose a carrier service from the list' }),
 });
 
-export const ShippingSettingsSchema = z.object({
-  options: z
-    .array(ShippingOptionSettingSchema)
-    .min(1, 'Add at least one shipping option')
-    .max(12, 'At most 12 shipping options'),
-  freeShippingUs: dollars('The US free-shipping threshold', 100_000),
-  freeShippingElsewhere: dollars('The free-shipping threshold elsewhere', 100_000),
-}).superRefine(({ options }, ctx) => {
-  const seen = new Set<string>();
-  options.forEach((o, i) => {
-    if (seen.has(o.type))
-      ctx.addIssue({ code: 'custom', path: ['options', i, 'type'], message: `The option key ${o.type} is used twice` });
-    seen.add(o.type);
-  });
-  // Checkout offers nothing to an address no option serves.
-  if (options.length > 0 && !options.some((o) => o.region !== 'international'))
-    ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add an option for US addresses (US or both)' });
-  if (options.length > 0 && !options.some((o) => o.region !== 'us'))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['options'],
-      message: 'Add an option for addresses outside the US (international or both)',
+export const ShippingSettingsSchema = z
+  .object({
+    options: z
+      .array(ShippingOptionSettingSchema)
+      .min(1, 'Add at least one shipping option')
+      .max(12, 'At most 12 shipping options'),
+    freeShippingUs: dollars('The US free-shipping threshold', 100_000),
+    freeShippingElsewhere: dollars('The free-shipping threshold elsewhere', 100_000),
+  })
+  .superRefine(({ options }, ctx) => {
+    const seen = new Set<string>();
+    options.forEach((o, i) => {
+      if (seen.has(o.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', i, 'type'],
+          message: `The option key ${o.type} is used twice`,
+        });
+      seen.add(o.type);
     });
-});
+    // Checkout offers nothing to an address no option serves.
+    if (options.length > 0 && !options.some((o) => o.region !== 'international'))
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add an option for US addresses (US or both)' });
+    if (options.length > 0 && !options.some((o) => o.region !== 'us'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Add an option for addresses outside the US (international or both)',
+      });
+  });
 
 export const ShipFromSettingsSchema = z.object({
   name: z.string().trim().min(1, 'The sender name is required').max(100),

@@ -129,7 +129,7 @@ describe('table shipping labels', () => {
 });
 
 describe("Settings' carrier services", () => {
-  it('are exactly the label table\'s services, so an option names one labels can be bought with', () => {
+  it("are exactly the label table's services, so an option names one labels can be bought with", () => {
     expect(LABEL_SERVICES.map((s) => s.token)).toEqual(LABEL_SERVICE_TOKENS);
   });
 });
