@@ -7,6 +7,10 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- settings (issue 26, owner only; the call table names each path once, so saving has its own) ----
+  getSettings: { method: 'GET', path: '/admin/api/settings' },
+  saveSettings: { method: 'POST', path: '/admin/api/saveSettings' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

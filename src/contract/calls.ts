@@ -39,6 +39,7 @@ import {
   CheckTokenAnswerSchema,
   MeAnswerSchema,
 } from './admin-auth.js';
+import { SaveSettingsAnswerSchema, ShopSettingsSchema } from './settings.js';
 import {
   AddToCartAnswerSchema,
   AddToCartBodySchema,
@@ -257,6 +258,8 @@ export const shopCalls = withSchemas(shopRoutes, {
 
 export const adminCalls = withSchemas(adminRoutes, {
   me: { answer: MeAnswerSchema },
+  getSettings: { answer: ShopSettingsSchema, errors: ['forbidden'] },
+  saveSettings: { body: ShopSettingsSchema, answer: SaveSettingsAnswerSchema, errors: ['forbidden'] },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

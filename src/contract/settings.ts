@@ -4,13 +4,16 @@ import { z } from 'zod';
 import { EmailSchema } from './common.js';
 import {
   DEFAULT_SETTINGS,
+  LABEL_SERVICES,
   SETTINGS_KEYS,
   SHIPPING_REGIONS,
   SOCIAL_NETWORKS,
   type ShippingRegion,
 } from './values/settings.js';
 
-export { DEFAULT_SETTINGS, SETTINGS_KEYS, SHIPPING_REGIONS, SOCIAL_NETWORKS, type ShippingRegion };
+export { DEFAULT_SETTINGS, LABEL_SERVICES, SETTINGS_KEYS, SHIPPING_REGIONS, SOCIAL_NETWORKS, type ShippingRegion };
+
+const LABEL_TOKENS: readonly string[] = LABEL_SERVICES.map((s) => s.token);
 
 const dollars = (what: string, max: number) =>
   z
@@ -54,18 +57,43 @@ export const ShippingOptionSettingSchema = z.object({
     .max(80, 'The description is at most 80 characters'),
   price: dollars('The price', 1000),
   region: z.enum(SHIPPING_REGIONS, { error: 'Choose US, international or both' }),
-  /** The carrier service labels are bought with for this option ('' = the cheapest offered). */
-  labelService: z.string().trim().max(60),
+  /** The carrier service labels are bought with for this option ('' = the owner picks among the rates). */
+  labelService: z
+    .string()
+    .trim()
+    .refine((s) => s === '' || LABEL_TOKENS.includes(s), { error: 'Choose a carrier service from the list' }),
 });
 
-export const ShippingSettingsSchema = z.object({
-  options: z
-    .array(ShippingOptionSettingSchema)
-    .min(1, 'Add at least one shipping option')
-    .max(12, 'At most 12 shipping options'),
-  freeShippingUs: dollars('The US free-shipping threshold', 100_000),
-  freeShippingElsewhere: dollars('The free-shipping threshold elsewhere', 100_000),
-});
+export const ShippingSettingsSchema = z
+  .object({
+    options: z
+      .array(ShippingOptionSettingSchema)
+      .min(1, 'Add at least one shipping option')
+      .max(12, 'At most 12 shipping options'),
+    freeShippingUs: dollars('The US free-shipping threshold', 100_000),
+    freeShippingElsewhere: dollars('The free-shipping threshold elsewhere', 100_000),
+  })
+  .superRefine(({ options }, ctx) => {
+    const seen = new Set<string>();
+    options.forEach((o, i) => {
+      if (seen.has(o.type))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', i, 'type'],
+          message: `The option key ${o.type} is used twice`,
+        });
+      seen.add(o.type);
+    });
+    // Checkout offers nothing to an address no option serves.
+    if (options.length > 0 && !options.some((o) => o.region !== 'international'))
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Add an option for US addresses (US or both)' });
+    if (options.length > 0 && !options.some((o) => o.region !== 'us'))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        message: 'Add an option for addresses outside the US (international or both)',
+      });
+  });
 
 export const ShipFromSettingsSchema = z.object({
   name: z.string().trim().min(1, 'The sender name is required').max(100),
@@ -108,7 +136,17 @@ export const TaxOverrideSchema = z.object({
     .max(20, 'The rate is at most 20 %'),
 });
 export const TaxSettingsSchema = z.object({
-  overrides: z.array(TaxOverrideSchema).max(500, 'At most 500 tax rates'),
+  overrides: z
+    .array(TaxOverrideSchema)
+    .max(500, 'At most 500 tax rates')
+    .superRefine((overrides, ctx) => {
+      const seen = new Set<string>();
+      overrides.forEach((o, i) => {
+        if (seen.has(o.place))
+          ctx.addIssue({ code: 'custom', path: [i, 'place'], message: `${o.place} has a rate already` });
+        seen.add(o.place);
+      });
+    }),
 });
 
 export const ShopSettingsSchema = z.object({
@@ -119,3 +157,6 @@ export const ShopSettingsSchema = z.object({
   tax: TaxSettingsSchema,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+
+/** POST /admin/api/settings answers what was saved. */
+export const SaveSettingsAnswerSchema = ShopSettingsSchema;

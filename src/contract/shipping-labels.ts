@@ -19,6 +19,8 @@ export const LabelRateSchema = z.object({
   amount: z.string(),
   currency: z.string(),
   estimated_days: z.number().nullable(),
+  /** The carrier service the order's shipping option names in Settings (issue 26): the modal preselects it. */
+  preferred: z.boolean().optional(),
 });
 export type LabelRate = z.infer<typeof LabelRateSchema>;
 

@@ -184,6 +184,18 @@ describe('computeTotals', () => {
       ).toBe(0);
     });
 
+    it("follows the owner's thresholds when given ($150 US, $250 anywhere), at least, not above", () => {
+      const owner = { usMinCents: 150_00, anywhereMinCents: 250_00 };
+      expect(computeTotals(order(10_000, { freeShipping: owner })).freeShipping).toBe(false);
+      expect(computeTotals(order(14_999, { freeShipping: owner })).freeShipping).toBe(false);
+      expect(computeTotals(order(15_000, { freeShipping: owner })).freeShipping).toBe(true);
+      expect(computeTotals(order(24_999, { address: FRANCE, freeShipping: owner })).freeShipping).toBe(false);
+      expect(computeTotals(order(25_000, { address: FRANCE, freeShipping: owner })).freeShipping).toBe(true);
+      expect(qualifiesForFreeShipping(14_999, true, owner)).toBe(false);
+      expect(qualifiesForFreeShipping(15_000, true, owner)).toBe(true);
+      expect(qualifiesForFreeShipping(10_000, true)).toBe(true); // the defaults: $100 in the US
+    });
+
     it('charges no shipping while no option is chosen', () => {
       expect(computeTotals(order(5000, { shipping: null }))).toMatchObject({
         shippingCents: 0,

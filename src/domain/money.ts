@@ -7,6 +7,13 @@ export const FREE_SHIPPING_US_MIN_CENTS = 100_00;
 /** Any address ships free on the first option from this discounted subtotal. */
 export const FREE_SHIPPING_ANYWHERE_MIN_CENTS = 300_00;
 
+/** The free-shipping thresholds in force (the owner's Settings; the constants above by default). */
+export type FreeShippingThresholds = { usMinCents: number; anywhereMinCents: number };
+export const DEFAULT_FREE_SHIPPING: FreeShippingThresholds = {
+  usMinCents: FREE_SHIPPING_US_MIN_CENTS,
+  anywhereMinCents: FREE_SHIPPING_ANYWHERE_MIN_CENTS,
+};
+
 /** Dollars (as the calls of §7 carry them) to integer cents, half away from zero. */
 export function toCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Not an amount of dollars: ${dollars}`);
@@ -79,6 +86,8 @@ export type TotalsInput = {
   address: { country: string; zip: string };
   /** The rate for the address, e.g. 0.0725; applied only to US addresses. */
   taxRate: number;
+  /** The free-shipping thresholds in force; DEFAULT_FREE_SHIPPING when not given. */
+  freeShipping?: FreeShippingThresholds | undefined;
 };
 
 export type Totals = {
@@ -116,7 +125,8 @@ export function computeTotals(input: TotalsInput): Totals {
   let freeShipping = false;
   if (input.shipping) {
     assertCents(input.shipping.feeCents, 'shipping feeCents');
-    freeShipping = input.shipping.isFirstOption && qualifiesForFreeShipping(discountedGoodsCents, usAddress);
+    freeShipping =
+      input.shipping.isFirstOption && qualifiesForFreeShipping(discountedGoodsCents, usAddress, input.freeShipping);
     shippingCents = freeShipping ? 0 : input.shipping.feeCents;
   }
 
@@ -143,10 +153,14 @@ export function computeTotals(input: TotalsInput): Totals {
 }
 
 /** Whether the first shipping option is free for this discounted subtotal (spec §9, 'at least'). */
-export function qualifiesForFreeShipping(discountedSubtotalCents: number, usAddress: boolean): boolean {
+export function qualifiesForFreeShipping(
+  discountedSubtotalCents: number,
+  usAddress: boolean,
+  thresholds: FreeShippingThresholds = DEFAULT_FREE_SHIPPING,
+): boolean {
   return (
-    discountedSubtotalCents >= FREE_SHIPPING_ANYWHERE_MIN_CENTS ||
-    (usAddress && discountedSubtotalCents >= FREE_SHIPPING_US_MIN_CENTS)
+    discountedSubtotalCents >= thresholds.anywhereMinCents ||
+    (usAddress && discountedSubtotalCents >= thresholds.usMinCents)
   );
 }
 

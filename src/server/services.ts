@@ -41,8 +41,9 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const sessions = sessionService(db, clock);
   const catalog = catalogService(db, readModel);
   const payments = paymentProviders(deps.config, db);
-  const shipping = shippingProvider(deps.config, db, clock);
   const shopSettings = settingsService(db, readModel);
+  // Checkout options, thresholds and tax overrides come from the owner's Settings (read-model cached).
+  const shipping = shippingProvider(deps.config, db, clock, async () => (await shopSettings.read()).shipping);
   return {
     settings: shopSettings,
     shop,
@@ -54,8 +55,9 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       readModel,
       clock,
       payments,
-      tax: tableTaxProvider(),
+      tax: tableTaxProvider(async () => (await shopSettings.read()).tax.overrides),
       shipping,
+      settings: shopSettings,
       shop,
       log,
     }),
@@ -84,7 +86,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     promotions: promotionsService({ db, limiter }),
     promotionsAdmin: promotionsAdmin(db, clock),
     orders: ordersService({ db, shop }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings }),
   };
 }
 

@@ -17,7 +17,7 @@ import {
   sizes,
 } from '../../src/server/db/schema.js';
 import { createMailer } from '../../src/server/providers/mail/mailer.js';
-import { SHIPPING_RATES_SETTING } from '../../src/server/providers/shipping/table-shipping.js';
+import { SETTINGS_KEYS } from '../../src/contract/settings.js';
 import { demoAppWithMail } from '../support/demo-app-with-mail.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { cookieFrom, storefrontItems, type TestApp } from '../support/test-app.js';
@@ -469,12 +469,17 @@ describe('shipping, tax and promos', () => {
   it('an order of total 0 (100% promo, free option) skips payment and is placed with {}', async () => {
     await addPromo({ code: 'ALLFREE', type: 'percentage', rateBasisPoints: 0, usageLimit: 5 });
     await t.db.insert(settings).values({
-      key: SHIPPING_RATES_SETTING,
+      key: SETTINGS_KEYS.shipping,
       value: {
-        domestic: [{ type: 'pickup', description: 'Studio pick-up', feeCents: 0 }],
-        international: [{ type: 'world', description: 'World', feeCents: 3000 }],
+        options: [
+          { type: 'pickup', description: 'Studio pick-up', price: 0, region: 'us', labelService: '' },
+          { type: 'world', description: 'World', price: 30, region: 'international', labelService: '' },
+        ],
+        freeShippingUs: 100,
+        freeShippingElsewhere: 300,
       },
     });
+    await t.app.ctx.services.readModel.invalidate();
     try {
       const cookie = await newShopper();
       await addToBag(cookie, BRIEF());
@@ -498,7 +503,8 @@ describe('shipping, tax and promos', () => {
       const [promo] = await t.db.select().from(promotions).where(eq(promotions.code, 'ALLFREE'));
       expect(promo!.usedCount).toBe(1);
     } finally {
-      await t.db.delete(settings).where(eq(settings.key, SHIPPING_RATES_SETTING));
+      await t.db.delete(settings).where(eq(settings.key, SETTINGS_KEYS.shipping));
+      await t.app.ctx.services.readModel.invalidate();
     }
   });
 });

@@ -17,6 +17,20 @@ export const SETUP_HIDDEN_SETTING = 'setupHidden';
 export const SHIPPING_REGIONS = ['us', 'international', 'both'] as const;
 export type ShippingRegion = (typeof SHIPPING_REGIONS)[number];
 
+/**
+ * The carrier services labels can be bought with (the label table's tokens, DEFAULT_LABEL_RATES in
+ * src/server/providers/shipping/table-shipping.ts; a test keeps the two alike). A shipping option's
+ * `labelService` is one of these tokens, or '' for none (the owner picks among the rates).
+ */
+export const LABEL_SERVICES = [
+  { token: 'usps_ground_advantage', name: 'USPS Ground Advantage', scope: 'us' },
+  { token: 'usps_priority', name: 'USPS Priority Mail', scope: 'us' },
+  { token: 'ups_ground', name: 'UPS Ground', scope: 'us' },
+  { token: 'ups_second_day_air', name: 'UPS 2nd Day Air', scope: 'us' },
+  { token: 'usps_priority_mail_international', name: 'USPS Priority Mail International', scope: 'international' },
+  { token: 'dhl_express_worldwide', name: 'DHL Express Worldwide', scope: 'international' },
+] as const;
+
 export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'pinterest', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 

@@ -19,6 +19,10 @@ export const adminApi = {
   sendTestNewsletter: (id: string, email: string) => call('/admin/api/sendTestNewsletter', { id, email }),
   cancelNewsletter: (id: string) => call('/admin/api/cancelNewsletter', { id }),
 
+  // ---- settings (issue 26, owner only) ----
+  getSettings: () => call('/admin/api/settings'),
+  saveSettings: (body: CallInput<'/admin/api/saveSettings'>) => call('/admin/api/saveSettings', body),
+
   // ---- info pages ----
   getAllInfo: () => call('/admin/api/getAllInfo'),
   createInfo: (page: InfoPageEdit) => call('/admin/api/createInfo', page),

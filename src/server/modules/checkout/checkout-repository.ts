@@ -2,8 +2,7 @@
 // Statements that must hold under concurrency are conditional updates, never read-then-write.
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { carts, emailOutbox, orders, promotions, sessions, settings, type SessionData } from '../../db/schema.js';
-import { SHIPPING_RATES_SETTING } from '../../providers/shipping/table-shipping.js';
+import { carts, emailOutbox, orders, promotions, sessions, type SessionData } from '../../db/schema.js';
 
 type Executor = Db | Tx;
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -28,15 +27,6 @@ export function checkoutRepository(db: Db) {
       let data = sql`${sessions.data} || ${JSON.stringify(set)}::jsonb`;
       for (const key of unset) data = sql`(${data}) - ${key}::text`;
       await db.update(sessions).set({ data }).where(eq(sessions.id, sessionId));
-    },
-
-    /** The owner's shipping rate table (settings), for the table shipping provider. */
-    async shippingRates(): Promise<unknown> {
-      const [row] = await db
-        .select({ value: settings.value })
-        .from(settings)
-        .where(eq(settings.key, SHIPPING_RATES_SETTING));
-      return row?.value;
     },
 
     /** Codes are matched case-insensitively (the unique index is on lower(code)). */

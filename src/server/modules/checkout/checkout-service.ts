@@ -36,7 +36,7 @@ import { paypalExpress } from './paypal-express.js';
 import { recoverCaptures } from './place-order-capture.js';
 import { placeOrder, releaseAuthorisation } from './place-order.js';
 import type { PlaceOrderInput } from './place-order-types.js';
-import { balanceAnswer, price, pricingReads, promoAnswer, totalsInDollars } from './pricing.js';
+import { balanceAnswer, type PricingDeps, price, pricingReads, promoAnswer, totalsInDollars } from './pricing.js';
 
 export { CAPTURE_GRACE_MS, CONFIRMATION_HOLD_MS } from './capture-timing.js';
 export {
@@ -57,7 +57,8 @@ export { BY_EMAIL, balanceAnswer, promoAnswer, totalsInDollars } from './pricing
 /** How long /cart/success shows the order a session placed (a reload, a second look); later it is no news. */
 export const PLACED_ORDER_SHOWN_MS = 24 * 60 * 60_000;
 
-export function checkoutService(deps: CheckoutDeps) {
+/** `settings`: the owner's Settings (free-shipping thresholds), services.settings; the defaults without. */
+export function checkoutService(deps: CheckoutDeps & Pick<PricingDeps, 'settings'>) {
   const { db, clock, payments, tax, log } = deps;
   const repo = checkoutRepository(db);
   const balances = balancesRepository();
@@ -185,15 +186,16 @@ export function checkoutService(deps: CheckoutDeps) {
       const { id, data } = current;
       checkShippingInfo(info);
       const bagRead = pricing.readBag(id);
-      const [bag, promo, options] = await Promise.all([
+      const [bag, promo, options, freeShipping] = await Promise.all([
         bagRead,
         pricing.sessionPromo(current, info.email),
         pricing.optionsFor(info, bagRead),
+        pricing.freeShipping(),
       ]);
       const { totals } = price({ lines: bag.live, promo, info, options });
       const shown = applyFreeShipping(
         options,
-        qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info)),
+        qualifiesForFreeShipping(totals.discountedSubtotalCents, isUsAddress(info), freeShipping),
       );
       const keepType = data.shippingType !== undefined && options.some((o) => o.type === data.shippingType);
       await repo.patchSession(id, { shippingInfo: info }, keepType ? [] : ['shippingType']);
@@ -213,12 +215,13 @@ export function checkoutService(deps: CheckoutDeps) {
       }
       const info = current.data.shippingInfo;
       const bagRead = pricing.readBag(current.id);
-      const [bag, promo, options, taxRate, balance] = await Promise.all([
+      const [bag, promo, options, taxRate, balance, freeShipping] = await Promise.all([
         bagRead,
         pricing.sessionPromo(current, info?.email),
         info ? pricing.optionsFor(info, bagRead) : Promise.resolve([]),
         info ? pricing.taxRateFor(info) : Promise.resolve(0),
         pricing.sessionBalance(current),
+        pricing.freeShipping(),
       ]);
       const { totals } = price({
         lines: bag.live,
@@ -228,6 +231,7 @@ export function checkoutService(deps: CheckoutDeps) {
         type: current.data.shippingType,
         taxRate,
         balance,
+        freeShipping,
       });
       return { ...totalsInDollars(totals), appliedBalance: balance ? balanceAnswer(balance, totals) : null };
     },
@@ -250,7 +254,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const info = data.shippingInfo;
       if (!info) throw new Invalid('Please enter your shipping address first');
       checkShippingInfo(info);
-      const { bag, promo, options, taxRate, balance } = await pricing.pricingInputs(current, info);
+      const { bag, promo, options, taxRate, balance, freeShipping } = await pricing.pricingInputs(current, info);
       if (bag.live.length === 0 || !bag.cartId) throw new Invalid(BAG_EMPTY);
       checkBagVersion(bag.live, body.bagVersion);
       refuseBalanceOnGiftCards(bag, balance);
@@ -261,11 +265,21 @@ export function checkoutService(deps: CheckoutDeps) {
         ? []
         : options.filter(
             (o) =>
-              price({ lines: bag.live, promo, info, options, type: o.type, taxRate }).totals.shippingCents === feeCents,
+              price({ lines: bag.live, promo, info, options, type: o.type, taxRate, freeShipping }).totals
+                .shippingCents === feeCents,
           );
       if (!body.shippingType && withFee.length === 0) throw new Conflict(TOTAL_CHANGED);
       const chosen = body.shippingType ?? (withFee.find((o) => o.type === data.shippingType) ?? withFee[0]!).type;
-      const { totals, option } = price({ lines: bag.live, promo, info, options, type: chosen, taxRate, balance });
+      const { totals, option } = price({
+        lines: bag.live,
+        promo,
+        info,
+        options,
+        type: chosen,
+        taxRate,
+        balance,
+        freeShipping,
+      });
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       const serverRate = isUsAddress(info) ? taxRate : 0;
       if (Math.abs(body.taxRate - serverRate) > 1e-9 || feeCents !== totals.shippingCents)

@@ -85,7 +85,7 @@ export function paypalExpress(deps: ExpressDeps) {
       ownOrder(session, body.orderId);
       const info = body.shippingInfo;
       checkShippingInfo(info);
-      const { bag, promo, options, taxRate, balance } = await pricing.pricingInputs(session, info);
+      const { bag, promo, options, taxRate, balance, freeShipping } = await pricing.pricingInputs(session, info);
       if (bag.live.length === 0) throw new Invalid(BAG_EMPTY);
       const { totals, option } = price({
         lines: bag.live,
@@ -95,6 +95,7 @@ export function paypalExpress(deps: ExpressDeps) {
         type: body.shippingOptionSelected,
         taxRate,
         balance,
+        freeShipping,
       });
       if (!option) throw new Invalid(OPTION_UNKNOWN);
       await payments.express.updateAmount(body.orderId, expressAmount(totals)).catch(asPaymentRequired);

@@ -77,7 +77,10 @@ async function previousOrderFor(deps: { db: Db; payments: Payments }, sessionId:
 
 /** Step 2: the server's price. Only the session's promo counts, checked again for this email. */
 export async function priceCheckout(
-  deps: { db: Db; pricing: Pick<PricingReads, 'usablePromo' | 'optionsFor' | 'taxRateFor' | 'sessionBalance'> },
+  deps: {
+    db: Db;
+    pricing: Pick<PricingReads, 'usablePromo' | 'optionsFor' | 'taxRateFor' | 'sessionBalance' | 'freeShipping'>;
+  },
   session: CheckoutSession,
   bag: OrderableBag,
   input: PlaceOrderInput,
@@ -102,10 +105,11 @@ export async function priceCheckout(
     }
     promo = verdict.promo;
   }
-  const [options, taxRate, balance] = await Promise.all([
+  const [options, taxRate, balance, freeShipping] = await Promise.all([
     pricing.optionsFor(info, bag),
     pricing.taxRateFor(info),
     pricing.sessionBalance(session),
+    pricing.freeShipping(),
   ]);
   refuseBalanceOnGiftCards(bag, balance);
   const { totals, option } = price({
@@ -116,6 +120,7 @@ export async function priceCheckout(
     type: input.shippingType,
     taxRate,
     balance,
+    freeShipping,
   });
   if (!option) throw new Invalid(OPTION_UNKNOWN);
   return {

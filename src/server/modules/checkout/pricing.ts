@@ -2,7 +2,16 @@
 // shipping option, tax — and the reads they need: the promo a code may use now, the session's
 // balance, the shipping options offered and the tax rate. Prices are computed here only.
 import type { Promo, ShippingInfo } from '../../../contract/checkout.js';
-import { computeTotals, toCents, toDollars, type Totals, type TotalsPromo } from '../../../domain/money.js';
+import type { ShopSettings } from '../../../contract/settings.js';
+import {
+  computeTotals,
+  DEFAULT_FREE_SHIPPING,
+  type FreeShippingThresholds,
+  toCents,
+  toDollars,
+  type Totals,
+  type TotalsPromo,
+} from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../clock.js';
 import type {
@@ -73,10 +82,12 @@ export type PriceInput = {
   taxRate?: number | undefined;
   /** A gift card or store credit paying part of the total. */
   balance?: BalanceRow | undefined;
+  /** The owner's free-shipping thresholds (pricing.freeShipping()); the spec's by default. */
+  freeShipping?: FreeShippingThresholds | undefined;
 };
 
 /** The server's totals for a bag, and the shipping option `type` names among `options` (undefined: not offered). */
-export function price({ lines, promo, info, options = [], type, taxRate = 0, balance }: PriceInput) {
+export function price({ lines, promo, info, options = [], type, taxRate = 0, balance, freeShipping }: PriceInput) {
   const index = type === undefined ? -1 : options.findIndex((o) => o.type === type);
   const option = index >= 0 ? options[index] : undefined;
   const totals = computeTotals({
@@ -86,6 +97,7 @@ export function price({ lines, promo, info, options = [], type, taxRate = 0, bal
     shipping: option ? { feeCents: option.feeCents, isFirstOption: index === 0 } : null,
     address: info ? { country: info.country, zip: info.zip } : { country: '', zip: '' },
     taxRate,
+    freeShipping,
   });
   return { totals, option };
 }
@@ -96,7 +108,15 @@ export type PricingDeps = {
   catalog: Pick<CatalogService, 'snapshot'>;
   tax: TaxProvider;
   shipping: ShippingProvider;
+  /** The owner's Settings (free-shipping thresholds), cached in the read model; the defaults without. */
+  settings?: { read(): Promise<ShopSettings> } | undefined;
 };
+
+/** The free-shipping thresholds of the owner's Settings, in cents. */
+export const thresholdsOf = (shipping: ShopSettings['shipping']): FreeShippingThresholds => ({
+  usMinCents: toCents(shipping.freeShippingUs),
+  anywhereMinCents: toCents(shipping.freeShippingElsewhere),
+});
 
 /** The verdict on a promo code: the promo, or why not (`found`: the code names a promo at all). */
 export type PromoVerdict = { promo: PromotionRow } | { reason: string; found: boolean };
@@ -162,17 +182,22 @@ export function pricingReads(deps: PricingDeps) {
 
   const taxRateFor = (info: ShippingInfo) => tax.rateFor({ zip: info.zip.trim(), country: info.country });
 
+  /** The free-shipping thresholds in force now (Settings → Shipping). */
+  const freeShipping = async (): Promise<FreeShippingThresholds> =>
+    deps.settings ? thresholdsOf((await deps.settings.read()).shipping) : DEFAULT_FREE_SHIPPING;
+
   /** What pricing a checkout reads for `info`: the bag, the session's promo and balance, the options offered and the tax rate. */
   async function pricingInputs(session: CheckoutSession, info: ShippingInfo) {
     const bagRead = readBag(deps, session.id);
-    const [bag, promo, options, taxRate, balance] = await Promise.all([
+    const [bag, promo, options, taxRate, balance, thresholds] = await Promise.all([
       bagRead,
       sessionPromo(session, info.email),
       optionsFor(info, bagRead),
       taxRateFor(info),
       sessionBalance(session),
+      freeShipping(),
     ]);
-    return { bag, promo, options, taxRate, balance };
+    return { bag, promo, options, taxRate, balance, freeShipping: thresholds };
   }
 
   return {
@@ -182,6 +207,7 @@ export function pricingReads(deps: PricingDeps) {
     sessionBalance,
     optionsFor,
     taxRateFor,
+    freeShipping,
     pricingInputs,
   };
 }

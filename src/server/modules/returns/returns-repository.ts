@@ -1,8 +1,11 @@
 // Returns' SQL: the order as a return needs it (never its address or payment), final-sale flags,
 // the recorded return request, and the owner's return address.
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { SETTINGS_KEYS, ShipFromSettingsSchema } from '../../../contract/settings.js';
 import type { Db, Tx } from '../../db/client.js';
 import { colors, items, orders, productTypes, settings, sizes, type ReturnRequest } from '../../db/schema.js';
+
+import { addressLinesOf } from './return-labels.js';
 
 type Executor = Db | Tx;
 
@@ -106,12 +109,18 @@ export function returnsRepository() {
       return restocked;
     },
 
+    /**
+     * The return address as lines: the owner's ship-from address once saved in Settings (issue 26),
+     * else the older 'returnAddress' setting (lines), else undefined (the default address).
+     */
     async returnAddressSetting(executor: Executor): Promise<unknown> {
-      const [row] = await executor
-        .select({ value: settings.value })
+      const rows = await executor
+        .select({ key: settings.key, value: settings.value })
         .from(settings)
-        .where(eq(settings.key, RETURN_ADDRESS_SETTING));
-      return row?.value;
+        .where(inArray(settings.key, [SETTINGS_KEYS.shipFrom, RETURN_ADDRESS_SETTING]));
+      const shipFrom = ShipFromSettingsSchema.safeParse(rows.find((r) => r.key === SETTINGS_KEYS.shipFrom)?.value);
+      if (shipFrom.success) return addressLinesOf(shipFrom.data);
+      return rows.find((r) => r.key === RETURN_ADDRESS_SETTING)?.value;
     },
   };
 }

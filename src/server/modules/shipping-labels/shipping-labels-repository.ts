@@ -11,7 +11,13 @@ export function shippingLabelsRepository() {
   return {
     async orderToShip(db: Db, id: number) {
       const [row] = await db
-        .select({ id: orders.id, lines: orders.lines, shippingInfo: orders.shippingInfo, email: orders.email })
+        .select({
+          id: orders.id,
+          lines: orders.lines,
+          shippingInfo: orders.shippingInfo,
+          email: orders.email,
+          shippingType: orders.shippingType,
+        })
         .from(orders)
         .where(eq(orders.id, id));
       return row;

@@ -8,6 +8,7 @@ import type {
   ShippingErrorAnswer,
 } from '../../../contract/shipping-labels.js';
 import { labelPath } from '../../../contract/shipping-labels.js';
+import type { ShopSettings } from '../../../contract/settings.js';
 import type { Db } from '../../db/client.js';
 import type { Address } from '../../db/schema.js';
 import { NotFound } from '../../http/errors.js';
@@ -61,8 +62,21 @@ const CLAIM_WAIT_MS = 45_000;
 
 const failure = (text: string): ShippingErrorAnswer => ({ status: 'ERROR', message: [{ text }] });
 
-export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider; shop: ShopContact }) {
+export function shippingLabelsService(deps: {
+  db: Db;
+  shipping: ShippingProvider;
+  shop: ShopContact;
+  /** The owner's Settings: the carrier service each shipping option's labels are bought with. */
+  settings?: { read(): Promise<ShopSettings> };
+}) {
   const { db, shipping, shop } = deps;
+
+  /** The label service (a rate token) the owner chose for this shipping option, '' for none. */
+  async function labelServiceOf(shippingType: string): Promise<string> {
+    if (!deps.settings) return '';
+    const { shipping: owner } = await deps.settings.read();
+    return owner.options.find((o) => o.type === shippingType)?.labelService ?? '';
+  }
   const labels = shippingLabelsRepository();
   const orders = ordersRepository();
 
@@ -115,7 +129,14 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
       const order = await labels.orderToShip(db, orderId);
       if (!order) throw new NotFound(`There is no order #${orderId}`);
       try {
-        return (await shipping.labelRates(labelOrderOf(order))).map(toRateAnswer);
+        const [rates, preferred] = await Promise.all([
+          shipping.labelRates(labelOrderOf(order)),
+          labelServiceOf(order.shippingType),
+        ]);
+        return rates.map((r) => ({
+          ...toRateAnswer(r),
+          ...(preferred && r.serviceLevel.token === preferred ? { preferred: true } : {}),
+        }));
       } catch (err) {
         if (err instanceof ShippingError) return failure(err.message);
         throw err;

@@ -12,7 +12,7 @@ const provider = (token = 'shippo_test_token') =>
     token,
     apiUrl: fake.url,
     shipFrom: async () => DEFAULT_SHIP_FROM,
-    checkout: tableShippingProvider(async () => undefined),
+    checkout: tableShippingProvider(),
   });
 
 const ORDER: LabelOrder = {

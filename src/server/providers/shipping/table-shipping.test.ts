@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ShippingError } from './shipping-provider.js';
-import { DEFAULT_SHIPPING_RATES, s10CheckDigit, tableShippingProvider } from './table-shipping.js';
+import { LABEL_SERVICES } from '../../../contract/settings.js';
+import {
+  DEFAULT_SHIPPING_RATES,
+  LABEL_SERVICE_TOKENS,
+  s10CheckDigit,
+  type ShippingSettings,
+  tableShippingProvider,
+} from './table-shipping.js';
 
 describe('table shipping provider', () => {
   it('offers domestic options for a US address and international ones elsewhere', async () => {
-    const table = tableShippingProvider(async () => undefined);
+    const table = tableShippingProvider();
     expect(await table.checkoutOptions({ country: 'US', state: 'NY', zip: '10001' })).toEqual(
       DEFAULT_SHIPPING_RATES.domestic,
     );
@@ -17,18 +24,37 @@ describe('table shipping provider', () => {
     );
   });
 
-  it("uses the owner's rates from settings, and the defaults when the setting is malformed", async () => {
+  it("uses the owner's options from Settings by region, in their order, dollars to cents", async () => {
     const owner = {
-      domestic: [{ type: 'flat', description: 'Flat rate', feeCents: 500 }],
-      international: [{ type: 'world', description: 'World', feeCents: 3000 }],
-    };
-    expect(
-      await tableShippingProvider(async () => owner).checkoutOptions({ country: 'US', state: 'CA', zip: '94105' }),
-    ).toEqual(owner.domestic);
-    const broken = tableShippingProvider(async () => ({ domestic: 'free' }));
-    expect(await broken.checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual(
-      DEFAULT_SHIPPING_RATES.domestic,
-    );
+      options: [
+        { type: 'flat', description: 'Flat rate', price: 7, region: 'us', labelService: '' },
+        { type: 'pickup', description: 'Studio pick-up', price: 0, region: 'both', labelService: '' },
+        { type: 'world', description: 'World', price: 30.5, region: 'international', labelService: '' },
+      ],
+      freeShippingUs: 150,
+      freeShippingElsewhere: 300,
+    } as const;
+    const table = tableShippingProvider(async () => structuredClone(owner) as unknown as ShippingSettings);
+    expect(await table.checkoutOptions({ country: 'US', state: 'CA', zip: '94105' })).toEqual([
+      { type: 'flat', description: 'Flat rate', feeCents: 700 },
+      { type: 'pickup', description: 'Studio pick-up', feeCents: 0 },
+    ]);
+    expect(await table.checkoutOptions({ country: 'FR', state: '', zip: '75001' })).toEqual([
+      { type: 'pickup', description: 'Studio pick-up', feeCents: 0 },
+      { type: 'world', description: 'World', feeCents: 3050 },
+    ]);
+  });
+
+  it("keeps the demo's figures as the defaults", () => {
+    expect(DEFAULT_SHIPPING_RATES.domestic.map((o) => [o.type, o.feeCents])).toEqual([
+      ['standard', 800],
+      ['express', 1800],
+      ['overnight', 3500],
+    ]);
+    expect(DEFAULT_SHIPPING_RATES.international.map((o) => [o.type, o.feeCents])).toEqual([
+      ['international', 2500],
+      ['international-express', 4500],
+    ]);
   });
 });
 
@@ -51,7 +77,7 @@ describe('table shipping labels', () => {
   };
 
   it('offers carrier rates with stable ids that encode the service, cheapest first, priced by pieces', async () => {
-    const table = tableShippingProvider(async () => undefined);
+    const table = tableShippingProvider();
     const rates = await table.labelRates(us);
     expect(rates.map((r) => r.objectId)).toEqual([
       'rate_table_usps_ground_advantage',
@@ -70,7 +96,7 @@ describe('table shipping labels', () => {
   });
 
   it('renders the label as a 4x6 inch PDF with a carrier-shaped tracking number', async () => {
-    const table = tableShippingProvider(async () => undefined, { clock: () => new Date('2026-11-23T12:00:00Z') });
+    const table = tableShippingProvider(undefined, { clock: () => new Date('2026-11-23T12:00:00Z') });
     const label = await table.buyLabel(order, 'rate_table_dhl_express_worldwide');
     expect(label.trackingNumber).toMatch(/^\d{10}$/);
     expect(label.trackingUrl).toContain(label.trackingNumber);
@@ -96,8 +122,14 @@ describe('table shipping labels', () => {
   });
 
   it('refuses a rate that is not offered for the order', async () => {
-    const table = tableShippingProvider(async () => undefined);
+    const table = tableShippingProvider();
     await expect(table.buyLabel(order, 'rate_table_usps_priority')).rejects.toBeInstanceOf(ShippingError);
     await expect(table.buyLabel(us, 'made-up')).rejects.toThrow(/not offered for order #1234567890/);
+  });
+});
+
+describe("Settings' carrier services", () => {
+  it("are exactly the label table's services, so an option names one labels can be bought with", () => {
+    expect(LABEL_SERVICES.map((s) => s.token)).toEqual(LABEL_SERVICE_TOKENS);
   });
 });

@@ -1,9 +1,16 @@
-// The built-in shipping provider: checkout options from a rate table the owner can change in
-// settings (key 'shippingRates'), with sensible defaults for a US brand shipping worldwide; label
+// The built-in shipping provider: checkout options from the owner's Settings (shipping options, a
+// region each; the demo's figures by default), for a US brand shipping worldwide; label
 // rates from a carrier table (key 'labelRates'), and labels the shop renders itself as 4x6 PDFs.
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEYS,
+  ShippingSettingsSchema,
+  type ShopSettings,
+} from '../../../contract/settings.js';
 import { isUsCountry } from '../../../domain/geo.js';
+import { toCents } from '../../../domain/money.js';
 import { renderLabelPdf } from './label-pdf.js';
 import {
   DEFAULT_SHIP_FROM,
@@ -15,31 +22,23 @@ import {
   type ShippingProvider,
 } from './shipping-provider.js';
 
-export const SHIPPING_RATES_SETTING = 'shippingRates';
 export const LABEL_RATES_SETTING = 'labelRates';
 
-const OptionSchema = z.object({
-  type: z.string().min(1),
-  description: z.string().min(1),
-  feeCents: z.number().int().min(0),
-});
-export const ShippingRatesSchema = z.object({
-  domestic: z.array(OptionSchema).min(1),
-  international: z.array(OptionSchema).min(1),
-});
-export type ShippingRates = z.infer<typeof ShippingRatesSchema>;
+/** The owner's shipping options as Settings hold them (dollars, a region each). */
+export type ShippingSettings = ShopSettings['shipping'];
 
-/** Delivery times counted from dispatch, as the demo's Shipping & Returns page and FAQ tell them (demo-content.test.ts). */
-export const DEFAULT_SHIPPING_RATES: ShippingRates = {
-  domestic: [
-    { type: 'standard', description: 'Standard (3–5 business days)', feeCents: 800 },
-    { type: 'express', description: 'Express (1–2 business days)', feeCents: 1800 },
-    { type: 'overnight', description: 'Overnight (next business day)', feeCents: 3500 },
-  ],
-  international: [
-    { type: 'international', description: 'International (7–14 business days)', feeCents: 2500 },
-    { type: 'international-express', description: 'International Express (3–5 business days)', feeCents: 4500 },
-  ],
+/** The options for a US address (region 'us' or 'both') or any other ('international' or 'both'), in the owner's order, fees in cents. */
+export function checkoutOptionsOf(shipping: ShippingSettings, us: boolean): CheckoutShippingOption[] {
+  return shipping.options
+    .filter((o) => o.region === 'both' || o.region === (us ? 'us' : 'international'))
+    .map((o) => ({ type: o.type, description: o.description, feeCents: toCents(o.price) }));
+}
+
+/** The demo's figures (DEFAULT_SETTINGS): delivery times as its Shipping & Returns page and FAQ tell them (demo-content.test.ts). */
+const DEFAULT_SHIPPING: ShippingSettings = ShippingSettingsSchema.parse(DEFAULT_SETTINGS.shipping);
+export const DEFAULT_SHIPPING_RATES = {
+  domestic: checkoutOptionsOf(DEFAULT_SHIPPING, true),
+  international: checkoutOptionsOf(DEFAULT_SHIPPING, false),
 };
 
 const CARRIERS = ['USPS', 'UPS', 'DHL Express'] as const;
@@ -158,11 +157,12 @@ function newTracking(carrier: Carrier, international: boolean): { trackingNumber
 const RATE_ID_PREFIX = 'rate_table_';
 
 /**
- * `readRates` answers the stored checkout setting (or undefined); `readSetting` any other setting by
- * key (label rates, ship-from address). A malformed setting falls back to the defaults.
+ * `readShipping` answers the owner's shipping settings (services.settings.read(), cached; the
+ * defaults without it); `readSetting` any other setting by key (label rates, ship-from address).
+ * A malformed setting falls back to the defaults.
  */
 export function tableShippingProvider(
-  readRates: () => Promise<unknown>,
+  readShipping: () => Promise<ShippingSettings> = async () => DEFAULT_SHIPPING,
   options: { readSetting?: (key: string) => Promise<unknown>; clock?: () => Date } = {},
 ): ShippingProvider {
   const readSetting = options.readSetting ?? (async () => undefined);
@@ -178,9 +178,7 @@ export function tableShippingProvider(
   return {
     name: 'table',
     async checkoutOptions(destination): Promise<CheckoutShippingOption[]> {
-      const parsed = ShippingRatesSchema.safeParse(await readRates());
-      const rates = parsed.success ? parsed.data : DEFAULT_SHIPPING_RATES;
-      return isUsCountry(destination.country) ? rates.domestic : rates.international;
+      return checkoutOptionsOf(await readShipping(), isUsCountry(destination.country));
     },
 
     async labelRates(order): Promise<LabelRate[]> {
@@ -240,7 +238,7 @@ export function tableShippingProvider(
   };
 }
 
-export const SHIP_FROM_SETTING = 'shipFrom';
+export const SHIP_FROM_SETTING = SETTINGS_KEYS.shipFrom;
 const ShipFromSchema = z.object({
   name: z.string().min(1),
   company: z.string().optional(),
@@ -254,10 +252,22 @@ const ShipFromSchema = z.object({
   email: z.string().optional(),
 });
 
-/** The owner's ship-from address (setting 'shipFrom'), or the studio's. */
+/**
+ * The owner's ship-from address (Settings → Ship from, stored under 'shipFrom'), or the studio's.
+ * Empty optional fields (company, second line, phone, email) are left out of the label.
+ */
 export function shipFromReader(readSetting: (key: string) => Promise<unknown>) {
   return async (): Promise<LabelAddress> => {
     const parsed = ShipFromSchema.safeParse(await readSetting(SHIP_FROM_SETTING));
-    return parsed.success ? parsed.data : DEFAULT_SHIP_FROM;
+    if (!parsed.success) return DEFAULT_SHIP_FROM;
+    return Object.fromEntries(
+      Object.entries(parsed.data).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
+    ) as LabelAddress;
   };
 }
+
+/** Whether `token` names a carrier service of the label table (DEFAULT_LABEL_RATES): a shipping option's labelService. */
+export const LABEL_SERVICE_TOKENS: readonly string[] = [
+  ...DEFAULT_LABEL_RATES.domestic.map((s) => s.token),
+  ...DEFAULT_LABEL_RATES.international.map((s) => s.token),
+];

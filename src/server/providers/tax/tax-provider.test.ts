@@ -20,3 +20,22 @@ describe('tableTaxProvider', () => {
     expect(await provider.rateFor({ country: 'US', zip: '' })).toBe(0);
   });
 });
+
+describe("tableTaxProvider with the owner's overrides", () => {
+  const provider = tableTaxProvider(async () => [
+    { place: 'NY', ratePercent: 8 },
+    { place: '100', ratePercent: 8.5 },
+    { place: '10001', ratePercent: 8.875 },
+  ]);
+
+  it('answers ZIP5, then ZIP3, then state, then the table', async () => {
+    expect(await provider.rateFor({ country: 'US', zip: '10001' })).toBe(0.08875);
+    expect(await provider.rateFor({ country: 'US', zip: '10002' })).toBe(0.085);
+    expect(await provider.rateFor({ country: 'US', zip: '12201' })).toBe(0.08);
+    expect(await provider.rateFor({ country: 'US', zip: '94105' })).toBe(0.0725);
+  });
+
+  it('still answers 0 outside the US', async () => {
+    expect(await provider.rateFor({ country: 'FR', zip: '10001' })).toBe(0);
+  });
+});

@@ -32,6 +32,7 @@ export const adminKeys = {
   /** Items in every shape: the Existing Items list, the bulk editor's pages, one item, title searches. */
   items: ['admin', 'items'] as const,
   itemSubscriptions: ['admin', 'item-subscriptions'] as const,
+  settings: ['admin', 'settings'] as const,
 };
 
 /** The next page's `before` (the last row's creation time) when a page came back full. */
@@ -42,6 +43,7 @@ const olderThan =
 
 export const adminQueries = {
   newsletters: () => queryOptions({ queryKey: adminKeys.newsletters, queryFn: adminApi.getNewsletters }),
+  settings: () => queryOptions({ queryKey: adminKeys.settings, queryFn: adminApi.getSettings }),
   infoPages: () => queryOptions({ queryKey: adminKeys.infoPages, queryFn: adminApi.getAllInfo }),
   promotions: () => queryOptions({ queryKey: adminKeys.promotions, queryFn: adminApi.getAllPromotions }),
   categories: () => queryOptions({ queryKey: adminKeys.categories, queryFn: adminApi.getCategories }),

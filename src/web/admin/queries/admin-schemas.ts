@@ -10,6 +10,7 @@ import { InfoPageEditSchema } from '../../../contract/content.js';
 import { CreateNewsletterBodySchema, EditNewsletterBodySchema } from '../../../contract/newsletters.js';
 import { AssignCustomTrackingBodySchema } from '../../../contract/orders.js';
 import { CreatePromotionBodySchema, UpdatePromotionBodySchema } from '../../../contract/promotions.js';
+import { ShopSettingsSchema } from '../../../contract/settings.js';
 
 export const adminSchemas = {
   createCategory: CreateCategoryBodySchema,
@@ -21,6 +22,7 @@ export const adminSchemas = {
   assignCustomTracking: AssignCustomTrackingBodySchema,
   createPromotion: CreatePromotionBodySchema,
   updatePromotion: UpdatePromotionBodySchema,
+  saveSettings: ShopSettingsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type AdminSchemaName = keyof typeof adminSchemas;
@@ -30,4 +32,13 @@ export function firstIssue(name: AdminSchemaName, body: unknown): { field: strin
   const result = adminSchemas[name].safeParse(body);
   const issue = result.success ? undefined : result.error.issues[0];
   return issue ? { field: issue.path.map(String).join('.'), message: issue.message } : null;
+}
+
+/** Every issue of `body` against the schema `name`, by field path ('shipping.options.0.price'), the first message of each. */
+export function allIssues(name: AdminSchemaName, body: unknown): Record<string, string> {
+  const result = adminSchemas[name].safeParse(body);
+  const byField: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues)
+    byField[issue.path.map(String).join('.')] ??= issue.message;
+  return byField;
 }
