@@ -53,7 +53,7 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
       title={subject}
       preheader={`${piece.title} in ${piece.color}, size ${piece.size}, is available again.`}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail}
+      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <p
@@ -125,6 +125,8 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
     unsubscribeUrl,
   });
   return { subject, html, text };

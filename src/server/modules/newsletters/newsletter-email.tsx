@@ -43,7 +43,7 @@ export function newsletterEmail(
       title={content.subject}
       preheader={markdownText(content.emailContent).slice(0, 110)}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail}
+      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <Title>{content.subject}</Title>
@@ -57,6 +57,8 @@ export function newsletterEmail(
     bodyText: markdownPlainText(content.emailContent, { baseUrl: base }),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
     unsubscribeUrl,
   });
   return (subscriberId) => {

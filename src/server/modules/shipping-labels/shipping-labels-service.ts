@@ -19,7 +19,7 @@ import {
 } from '../../providers/shipping/shipping-provider.js';
 import { ordersRepository } from '../orders/orders-repository.js';
 import { markShipped } from '../orders/orders-service.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import { shippingLabelsRepository } from './shipping-labels-repository.js';
 
 type OrderToShip = { id: number; lines: { quantity: number }[]; shippingInfo: Address; email: string };
@@ -61,7 +61,7 @@ const CLAIM_WAIT_MS = 45_000;
 
 const failure = (text: string): ShippingErrorAnswer => ({ status: 'ERROR', message: [{ text }] });
 
-export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider; shop: ShopContact }) {
+export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider; shop: ShopContactSource }) {
   const { db, shipping, shop } = deps;
   const labels = shippingLabelsRepository();
   const orders = ordersRepository();
@@ -80,6 +80,7 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
       trackingUrl: bought.trackingUrl,
       labelUrl: labelPath(order.id),
     };
+    const contact = await shop();
     await db.transaction(async (tx) => {
       const locked = await orders.lockForShipping(tx, order.id);
       if (!locked) throw new NotFound(`There is no order #${order.id}`);
@@ -97,7 +98,7 @@ export function shippingLabelsService(deps: { db: Db; shipping: ShippingProvider
         pdf: bought.label.kind === 'pdf' ? bought.label.bytes : null,
         remoteUrl: bought.label.kind === 'url' ? bought.label.url : null,
       });
-      await markShipped(tx, locked, tracking, shop);
+      await markShipped(tx, locked, tracking, contact);
     });
     return {
       status: 'SUCCESS',
