@@ -53,7 +53,9 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
       title={subject}
       preheader={`${piece.title} in ${piece.color}, size ${piece.size}, is available again.`}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <p

@@ -26,7 +26,14 @@ export function giftCardEmail(card: GiftCardMail, shop: ShopContact): { subject:
   const message = card.message.trim();
   const shopUrl = `${baseUrl(shop.publicUrl)}/collections`;
   const html = renderEmail(
-    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}>
+    <EmailFrame
+      title={subject}
+      preheader={intro}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
+    >
       <Eyebrow>A gift card for you</Eyebrow>
       <Title>
         {amount} to spend at {shop.name}

@@ -59,7 +59,9 @@ export function orderConfirmationEmail(
       title={subject}
       preheader={`Order #${order.id} is confirmed: ${itemCount(order.lines)}, ${formatPrice(order.totalCents)} in total.`}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <OrderConfirmation
         order={order}

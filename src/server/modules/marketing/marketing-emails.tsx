@@ -124,8 +124,8 @@ export function welcomeEmail(
         <Heading>{title}</Heading>
         <Paragraph>{JOINED}</Paragraph>
         <Paragraph>
-          As a welcome, here is {percent}% off your first order. Enter the code in the <em>Gift Card or Promo</em> box at
-          checkout.
+          As a welcome, here is {percent}% off your first order. Enter the code in the <em>Gift Card or Promo</em> box
+          at checkout.
         </Paragraph>
         <CodeBlock label="Your code" code={code} terms={WELCOME_TERMS} />
         <ShopButton label="Shop the collection" url={shopUrl(shop)} />

@@ -10,7 +10,6 @@ import { referralRewardEmail } from './marketing-emails.js';
 import { marketingRepository } from './marketing-repository.js';
 import { dollarCodePrefix } from './marketing-service.js';
 
-
 /** What the reward step created, so a failed capture can undo it. */
 export type IssuedReward = { promoId: number; emailId: number };
 

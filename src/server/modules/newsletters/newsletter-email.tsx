@@ -43,7 +43,9 @@ export function newsletterEmail(
       title={content.subject}
       preheader={markdownText(content.emailContent).slice(0, 110)}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <Title>{content.subject}</Title>

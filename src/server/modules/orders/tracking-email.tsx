@@ -108,7 +108,9 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
       title={subject}
       preheader={`Tracking number ${tracking.trackingNumber}`}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <TrackingBody
         order={order}

@@ -74,7 +74,14 @@ export function refundEmail(
   }
 
   const html = renderEmail(
-    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}>
+    <EmailFrame
+      title={subject}
+      preheader={intro}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
+    >
       <Eyebrow>Order #{order.id} · Return</Eyebrow>
       <Title>{heading}</Title>
       <Paragraph>{dear + intro}</Paragraph>

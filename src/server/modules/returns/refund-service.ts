@@ -263,7 +263,9 @@ export function refundService(deps: RefundDeps) {
         // record() credits back): closed there and then.
         const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
         if (toPaymentCents === 0)
-          return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock, shop }) };
+          return {
+            closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock, shop }),
+          };
         const payment = paymentOf(order);
         await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
         return { payment, amountCents: toPaymentCents };

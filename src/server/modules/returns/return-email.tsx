@@ -114,7 +114,9 @@ export function returnRequestEmail(
       title={subject}
       preheader={`How to send back ${returned.length === 1 ? 'your piece' : 'your pieces'} from order #${order.id}, and your refund of ${formatPrice(refund.totalRefundCents)}.`}
       publicUrl={shop.publicUrl}
-      supportEmail={shop.supportEmail} shopName={shop.name} social={shop.social}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <Eyebrow>Order #{order.id} · Return</Eyebrow>
       <Title>{RETURN_REQUESTED_TITLE}</Title>
