@@ -31,3 +31,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
 export function dollarsText(dollars: number): string {
   return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
 }
+
+/** 'Give $20 Get $20' for the settings' amounts (spec §2's text with the defaults). */
+export const referralTitle = (friend: number, referrer: number) =>
+  `Give ${dollarsText(friend)} Get ${dollarsText(referrer)}`;

@@ -16,7 +16,7 @@ export type SendOptions = { fromName?: string | undefined };
 /** The configured From ('Murashki <hello@murashki.shop>' or a bare address), with the shop's name when given. */
 export function fromHeader(from: string, fromName: string | undefined): string | { name: string; address: string } {
   // Control characters (a line break) have no place in a header; nodemailer encodes the rest.
-  const name = fromName?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  const name = fromName?.replace(/\p{Cc}+/gu, ' ').trim();
   if (!name) return from;
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
   return { name, address };

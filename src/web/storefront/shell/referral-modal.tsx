@@ -3,14 +3,13 @@
 // sent!' and the popup closes 5 s later. Each opening starts with an empty form. The amounts are the
 // settings' (issue 26); $20 and $20 by default.
 import { useEffect, useState, type FormEvent } from 'react';
-import { dollarsText } from '../../../contract/values/shop-info.js';
+import { dollarsText, referralTitle } from '../../../contract/values/shop-info.js';
 import { canSendReferral, MESSAGES, REFERRAL_CLOSE_MS } from '../../../domain/marketing.js';
 import { sendReferral } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { failureMessage } from '../marketing/use-newsletter-signup.js';
-import { referralTitle } from './site-footer.js';
 import { useShopInfo } from './use-shop-info.js';
 
 type Phase = 'idle' | 'sending' | 'sent';

@@ -2,7 +2,7 @@
 // The shop's name, support address, social links and offers are the owner's settings (issue 26).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { dollarsText } from '../../../contract/values/shop-info.js';
+import { referralTitle } from '../../../contract/values/shop-info.js';
 import type { SocialNetwork } from '../../../contract/values/settings.js';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../ui/icons.js';
 import { NewsletterForm } from './newsletter-form.js';
@@ -17,10 +17,6 @@ const SOCIAL: { network: SocialNetwork; name: string; Icon: () => React.JSX.Elem
   { network: 'pinterest', name: 'Pinterest', Icon: PinterestIcon },
   { network: 'tiktok', name: 'TikTok', Icon: TikTokIcon },
 ];
-
-/** 'Give $20 Get $20' for the settings' amounts (spec §2's text with the defaults). */
-export const referralTitle = (friend: number, referrer: number) =>
-  `Give ${dollarsText(friend)} Get ${dollarsText(referrer)}`;
 
 export function SiteFooter() {
   const [referralOpen, setReferralOpen] = useState(false);
