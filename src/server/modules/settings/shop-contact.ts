@@ -14,7 +14,12 @@ const supportEmailOf = (s: ShopSettings, config: Pick<ContactConfig, 'supportEma
   s.shop.supportEmail || config.supportEmail;
 
 export function shopContactOf(s: ShopSettings, config: ContactConfig): ShopContact {
-  return { name: s.shop.name, publicUrl: config.publicUrl, supportEmail: supportEmailOf(s, config) };
+  return {
+    name: s.shop.name,
+    publicUrl: config.publicUrl,
+    supportEmail: supportEmailOf(s, config),
+    social: { ...s.shop.social },
+  };
 }
 
 /** GET /shopInfo's answer. */
