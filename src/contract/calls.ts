@@ -5,6 +5,7 @@
 // by its path from the same entry (src/web/api/http-api.ts: `call('/placeOrder', body)`), type-only,
 // so the browser loads no Zod for it. Failures answer ErrorAnswer (common.ts) with an ErrorCode.
 import type { z } from 'zod';
+import { ShopInfoSchema } from './shop-info.js';
 import {
   AdminItemAnswerSchema,
   AdminItemQuerySchema,
@@ -198,6 +199,7 @@ export const shopCalls = withSchemas(shopRoutes, {
   getCategories: { answer: GetCategoriesAnswerSchema },
   getMenuCategories: { answer: GetMenuCategoriesAnswerSchema },
   getHome: { answer: HomeContentSchema },
+  shopInfo: { answer: ShopInfoSchema },
   getAllItems: { answer: GetAllItemsAnswerSchema },
   getCategory: { body: GetCategoryBodySchema, answer: GetCategoryAnswerSchema },
   listItems: { query: ListItemsQuerySchema, answer: ItemsPageSchema },

@@ -20,6 +20,8 @@ export const shopRoutes = {
   getCategories: { method: 'GET', path: '/getCategories' },
   getMenuCategories: { method: 'GET', path: '/getMenuCategories' },
   getHome: { method: 'GET', path: '/getHome' },
+  /** Issue 26: the shop's name, support address, social links and marketing numbers. */
+  shopInfo: { method: 'GET', path: '/shopInfo' },
   getAllItems: { method: 'GET', path: '/getAllItems' },
   getCategory: { method: 'POST', path: '/getCategory' },
   listItems: { method: 'GET', path: '/listItems' },

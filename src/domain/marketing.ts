@@ -3,8 +3,11 @@
 // the browser imports this file.
 import { EMAIL_PATTERN } from './validation.js';
 
-/** Spec §9: the promo popup is due 60 s after a first visit without cookies, checked every second. */
-export const PROMO_DELAY_MS = 60_000;
+/**
+ * Spec §9: the promo popup is due a while after a first visit without cookies (the settings'
+ * popupDelaySeconds, 60 s by default), checked every second.
+ */
+export const promoDelayMs = (popupDelaySeconds: number) => Math.max(0, popupDelaySeconds) * 1000;
 export const PROMO_CHECK_MS = 1000;
 /** Spec §4: shown only when the window is wider than this. */
 export const PROMO_MIN_WIDTH = 500;
@@ -24,9 +27,13 @@ export const REFERRAL_CLOSE_MS = 5000;
 /** Spec §9: subscriber ids (and so unsubscribe links) are 24 characters. */
 export const UNSUBSCRIBE_ID_LENGTH = 24;
 
-/** Spec §9: 15% off a first order for subscribers; $20 for a referred friend, $20 for the sender. */
-export const NEWSLETTER_RATE_BASIS_POINTS = 8500;
-export const REFERRAL_GIFT_CENTS = 2000;
+/**
+ * Spec §9: a percent off a first order for subscribers (the settings' newsletterDiscountPercent, 15 by
+ * default), as a percentage promotion's multiplier: 15 % off → 8500 (0.85).
+ */
+export const newsletterRateBasisPoints = (percent: number) => 10_000 - Math.round(percent * 100);
+/** The settings' referral amounts (dollars, $20 and $20 by default) as a code's cents. */
+export const referralCents = (dollars: number) => Math.round(dollars * 100);
 
 export const MESSAGES = {
   invalidEmail: 'Invalid email address.',

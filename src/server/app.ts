@@ -39,6 +39,7 @@ import { shippingLabelRoutes } from './modules/shipping-labels/admin-routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { settingsAdminRoutes } from './modules/settings/admin-routes.js';
+import { shopInfoRoutes } from './modules/settings/shop-info-routes.js';
 import { setupAdminRoutes } from './modules/setup/admin-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, ctx);
   await app.register(sessionRoutes, ctx);
   await app.register(contentRoutes, ctx);
+  await app.register(shopInfoRoutes, ctx);
   await app.register(catalogRoutes, ctx);
   await app.register(cartRoutes, ctx);
   await app.register(checkoutRoutes, ctx);

@@ -39,7 +39,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const app = await buildApp({ config, database, mailer });
   const outbox = outboxWorker(database.db, mailer, app.log);
-  const newsletters = newsletterSender(database.db, app.ctx.services.shop, app.log);
+  const newsletters = newsletterSender(database.db, app.ctx.services.shopContact, app.log);
   const captures = captureRecovery(app.ctx.services.checkout, app.log);
   const cleaner = housekeeping(database.db, app.log);
 

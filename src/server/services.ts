@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { ShopContact } from './email/layout.js';
+import type { ShopContactSource } from './email/layout.js';
 import { rateLimiter } from './http/rate-limit.js';
 import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
 import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
@@ -24,6 +24,7 @@ import { promotionsService } from './modules/promotions/promotions-service.js';
 import { returnsService } from './modules/returns/returns-service.js';
 import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
+import { shopContactOf, shopInfoOf } from './modules/settings/shop-contact.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
 import { paymentProviders } from './providers/payment/index.js';
@@ -33,8 +34,6 @@ import { createReadModel } from './read-model.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
-  // The shop's address and support email, as every email and page that names them shows them.
-  const shop: ShopContact = { publicUrl: deps.config.publicUrl, supportEmail: deps.config.supportEmail };
   const clock = deps.clock ?? (() => new Date());
   const readModel = createReadModel(deps.database, log);
   const limiter = rateLimiter(db);
@@ -44,9 +43,15 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const shopSettings = settingsService(db, readModel);
   // Checkout options, thresholds and tax overrides come from the owner's Settings (read-model cached).
   const shipping = shippingProvider(deps.config, db, clock, async () => (await shopSettings.read()).shipping);
+  // The shop's name, address, support email and social links as the settings say now (issue 26): each
+  // email reads them as it is written, before its transaction; pages through shopInfo (GET /shopInfo).
+  const shop: ShopContactSource = async () => shopContactOf(await shopSettings.read(), deps.config);
+  const offer = async () => (await shopSettings.read()).marketing;
   return {
     settings: shopSettings,
-    shop,
+    shopContact: shop,
+    shopInfo: async () => shopInfoOf(await shopSettings.read(), deps.config),
+    offer,
     payments,
     shipping,
     checkout: checkoutService({
@@ -59,6 +64,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       shipping,
       settings: shopSettings,
       shop,
+      offer,
       log,
     }),
     readModel,
@@ -80,6 +86,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       clock,
       limiter,
       shop,
+      offer,
     }),
     returns: returnsService({ db, limiter, clock, shop, shipping, log }),
     refunds: refundService({ db, clock, payments, readModel, shop, log }),

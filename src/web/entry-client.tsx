@@ -6,7 +6,9 @@ import { fetchToken, httpApi } from './api/http-api.js';
 import { createQueryClient, ShopApp } from './app.js';
 import { ENTRY_HYDRATING_EVENT } from './hydration-events.js';
 import { asServedNow, SHOP_STATE_ID, type ShopState } from './shop-state.js';
-import { PROMO_DELAY_MS, PROMO_TIMEOUT_KEY } from '../domain/marketing.js';
+import { DEFAULT_SHOP_INFO } from '../contract/values/shop-info.js';
+import { PROMO_TIMEOUT_KEY, promoDelayMs } from '../domain/marketing.js';
+import { embeddedShopInfo } from './storefront/shell/use-shop-info.js';
 
 const stateJson = document.getElementById(SHOP_STATE_ID)?.textContent ?? '';
 const state = asServedNow(JSON.parse(stateJson) as ShopState);
@@ -27,10 +29,11 @@ startTransition(() => {
   );
 });
 
-// Spec §4/§7/§9: a visit without a session cookie schedules the promo popup a minute from now
-// (also over an old schedule left in the browser's storage).
+// Spec §4/§7/§9: a visit without a session cookie schedules the promo popup the settings' delay from
+// now, a minute by default (also over an old schedule left in the browser's storage).
+const popupDelaySeconds = (embeddedShopInfo(state.queries) ?? DEFAULT_SHOP_INFO).popupDelaySeconds;
 fetchToken()
   .then(({ newSession }) => {
-    if (newSession) localStorage.setItem(PROMO_TIMEOUT_KEY, String(Date.now() + PROMO_DELAY_MS));
+    if (newSession) localStorage.setItem(PROMO_TIMEOUT_KEY, String(Date.now() + promoDelayMs(popupDelaySeconds)));
   })
   .catch((err: unknown) => console.warn('Could not start the shopper session', err));

@@ -1,4 +1,5 @@
 // The server render on its own: whole document, route data prefetched and handed over, real statuses.
+import { DEFAULT_SHOP_INFO } from '../contract/values/shop-info.js';
 import { describe, expect, it } from 'vitest';
 import type { InfoPage, Item } from '../contract/catalog.js';
 import type { HomeContent } from '../contract/content.js';
@@ -106,6 +107,7 @@ const infoPages: Record<string, InfoPage> = {
 const api: ShopApi = {
   getCategories: async () => categories,
   getMenuCategories: async () => categories,
+  getShopInfo: async () => DEFAULT_SHOP_INFO,
   getHome: async () => home,
   listItems: async (key, page) =>
     pageOfList(

@@ -2,11 +2,17 @@
 // server and keeps them in step on client navigation.
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useShopInfo } from './storefront/shell/use-shop-info.js';
 
-export const SITE_NAME = 'Murashki';
-export const DEFAULT_TITLE = 'Murashki — Lingerie & Clothing';
-export const DEFAULT_DESCRIPTION =
-  'Murashki: considered lingerie and clothing. Bras, panties & garters and everyday pieces, made to be lived in.';
+/** The home page's title and every page's default description, for the shop's name (settings, issue 26). */
+export const defaultTitle = (siteName: string) => `${siteName} — Lingerie & Clothing`;
+export const defaultDescription = (siteName: string) =>
+  `${siteName}: considered lingerie and clothing. Bras, panties & garters and everyday pieces, made to be lived in.`;
+
+/** The shop's name as the pages print it (the settings' name). */
+export function useSiteName(): string {
+  return useShopInfo().name;
+}
 
 const SiteContext = createContext<{ publicUrl: string }>({ publicUrl: '' });
 
@@ -27,19 +33,21 @@ type PageMetaProps = {
   noIndex?: boolean;
 };
 
-export function PageMeta({ title, description = DEFAULT_DESCRIPTION, path, noIndex = false }: PageMetaProps) {
+export function PageMeta({ title, description, path, noIndex = false }: PageMetaProps) {
   const { publicUrl } = useSite();
   const { pathname } = useLocation();
-  const fullTitle = title ? `${title} — ${SITE_NAME}` : DEFAULT_TITLE;
+  const siteName = useSiteName();
+  const fullTitle = title ? `${title} — ${siteName}` : defaultTitle(siteName);
+  const summary = description ?? defaultDescription(siteName);
   const canonical = publicUrl + (path ?? pathname);
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description} />
+      <meta name="description" content={summary} />
       <link rel="canonical" href={canonical} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={description} />
+      <meta property="og:description" content={summary} />
       <meta property="og:url" content={canonical} />
       {noIndex && <meta name="robots" content="noindex, nofollow" />}
     </>

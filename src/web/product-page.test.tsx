@@ -1,5 +1,6 @@
 // The product page and the sizing guide as the server renders them: what a crawler without
 // JavaScript reads (title, price, description, pictures, JSON-LD), and the not-found view.
+import { DEFAULT_SHOP_INFO } from '../contract/values/shop-info.js';
 import { describe, expect, it } from 'vitest';
 import type { Item, Product } from '../contract/catalog.js';
 import type { ShopApi } from './api/shop-api.js';
@@ -71,6 +72,7 @@ const products: Record<string, Product> = { 'silk-bra': silkBra, 'velvet-bra': s
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getShopInfo: async () => DEFAULT_SHOP_INFO,
   getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
   listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,

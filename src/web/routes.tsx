@@ -6,6 +6,7 @@ import { AdminLayout, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
   itemsPageQuery,
+  shopInfoQuery,
   homeQuery,
   infoQuery,
   productQuery,
@@ -51,8 +52,16 @@ const homePrefetch = handle({
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
-    // The side menu lists the categories on every storefront page.
-    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(menuCategoriesQuery(api)) }),
+    // The side menu lists the categories on every storefront page; the shell shows the shop's name,
+    // support address and social links (issue 26).
+    handle: handle({
+      prefetch: async ({ api, queryClient }) => {
+        await Promise.all([
+          queryClient.prefetchQuery(menuCategoriesQuery(api)),
+          queryClient.prefetchQuery(shopInfoQuery(api)),
+        ]);
+      },
+    }),
     children: [
       { index: true, element: <HomePage />, handle: homePrefetch },
       {
@@ -147,6 +156,8 @@ export const routes: RouteObject[] = [
   },
   {
     element: <AdminLayout />,
+    // The page title names the shop.
+    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(shopInfoQuery(api)) }),
     children: [
       { path: 'admin', element: <AdminRoute view="tabs" /> },
       { path: 'bulk/admin', element: <AdminRoute view="bulk" /> },

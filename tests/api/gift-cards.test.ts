@@ -25,7 +25,7 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
 const deliver = () => outboxWorker(t.db, t.mailer, quietLog, { now: () => now }).runOnce();
 const received = (to: string) => sink.received.filter((m) => m.to.includes(to));
 

@@ -648,7 +648,7 @@ describe('POST /unsubscribe', () => {
       });
       await newsletterSender(
         t.db,
-        { publicUrl: 'http://shop.test', supportEmail: 'care@shop.test' },
+        async () => ({ name: 'Murashki', publicUrl: 'http://shop.test', supportEmail: 'care@shop.test' }),
         { warn: () => {}, info: () => {} },
       ).runOnce();
       return (

@@ -16,12 +16,13 @@ import { startSmtpSink } from '../support/smtp-sink.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const quiet = { warn: () => {}, info: () => {} };
-const shop = { publicUrl: 'http://shop.test', supportEmail: 'care@murashki.test' };
+const contact = { name: 'Murashki', publicUrl: 'http://shop.test', supportEmail: 'care@murashki.test' };
+const shop = async () => contact;
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: shop.publicUrl } });
+  t = await createTestApp({ env: { PUBLIC_URL: contact.publicUrl } });
   admin = await adminCookie(t);
 });
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ import {
 import { giftCardEmail } from '../../src/server/modules/balances/gift-card-email.js';
 import { launchBrowser, PHONE } from './support/browser.js';
 
-const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
 const id = 'a'.repeat(24);
 const EMAILS = {
   welcome: welcomeEmail(shop, id, 'HELLO15-WXYZ2345'),

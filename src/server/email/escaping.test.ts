@@ -29,7 +29,7 @@ const ESCAPED = [
   '&#39;&gt;&lt;svg onload=alert(3)&gt;',
 ];
 
-const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
 
 /** The HTML holds the hostile value only as text: nothing that runs, no tag it brought, its escaped form. */
 function expectEscaped(email: { html: string; text: string }, options: { inText?: boolean } = {}) {
@@ -198,7 +198,7 @@ describe('a hostile value in every input of every email comes out escaped', () =
     expectEscaped(referralGiftEmail(shop, id, HOSTILE, HOSTILE));
     expectEscaped(referralRewardEmail(shop, id, HOSTILE));
     // No typed input: the shop's contact is the only value.
-    const hostileShop = { publicUrl: `https://murashki.example/${BREAKOUT}`, supportEmail: HOSTILE };
+    const hostileShop = { name: HOSTILE, publicUrl: `https://murashki.example/${BREAKOUT}`, supportEmail: HOSTILE };
     expectEscaped(welcomeOrderedBeforeEmail(hostileShop, id));
   });
 });

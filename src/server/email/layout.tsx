@@ -5,6 +5,7 @@ import { Head } from '@react-email/head';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { createElement, type ReactNode } from 'react';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../contract/values/settings.js';
 import { css } from './css.js';
 import { type OutlookPart, renderEmail } from './render.js';
 
@@ -37,8 +38,39 @@ export function safeHref(url: string): string {
   return /^(https?:\/\/|mailto:)/i.test(url.trim()) ? url.trim() : '#';
 }
 
-/** What an email needs of the shop: where its links point and whom to write to. */
-export type ShopContact = { publicUrl: string; supportEmail: string };
+/** What an email needs of the shop: its name, where its links point, whom to write to, where it is social. */
+export type ShopContact = {
+  /** The shop's name (settings): the logo, the sender's name, the subjects. */
+  name: string;
+  publicUrl: string;
+  supportEmail: string;
+  /** Each network's https address, '' or absent when the shop has none. */
+  social?: Partial<Record<SocialNetwork, string>>;
+};
+
+/**
+ * The shop's contact as the settings say now (services.shopContact): read per email, before the
+ * transaction that writes it (a read inside it would wait for the transaction on PGlite).
+ */
+export type ShopContactSource = () => Promise<ShopContact>;
+
+/** The shop's wordmark as the emails print it: the name in capitals. */
+export const wordmarkOf = (name: string) => name.toLocaleUpperCase('en-US');
+
+const NETWORK_LABELS: Record<SocialNetwork, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  pinterest: 'Pinterest',
+  tiktok: 'TikTok',
+};
+
+/** The networks the shop has an address for, in a fixed order, with their labels. */
+export function socialLinksOf(social: ShopContact['social']): { label: string; href: string }[] {
+  return SOCIAL_NETWORKS.flatMap((n) => {
+    const href = social?.[n]?.trim();
+    return href && /^https:\/\//i.test(href) ? [{ label: NETWORK_LABELS[n], href }] : [];
+  });
+}
 
 /** The shop's public address without a trailing slash, for building links. */
 export function baseUrl(publicUrl: string): string {
@@ -122,6 +154,10 @@ export type EmailFrameProps = {
   preheader: string;
   publicUrl: string;
   supportEmail: string;
+  /** The shop's name (ShopContact.name): the wordmark at the top and in the footer. */
+  shopName: string;
+  /** The shop's social links (ShopContact.social): a line of them in the footer, none when empty. */
+  social?: ShopContact['social'];
   /** Present on marketing emails: adds an 'Unsubscribe' link to the footer. */
   unsubscribeUrl?: string | undefined;
   /** The body. */
@@ -129,8 +165,19 @@ export type EmailFrameProps = {
 };
 
 /** The email document: logo, the paper card holding the body, and the footer. */
-export function EmailFrame({ title, preheader, publicUrl, supportEmail, unsubscribeUrl, children }: EmailFrameProps) {
+export function EmailFrame({
+  title,
+  preheader,
+  publicUrl,
+  supportEmail,
+  shopName,
+  social,
+  unsubscribeUrl,
+  children,
+}: EmailFrameProps) {
   const home = safeHref(baseUrl(publicUrl));
+  const wordmark = wordmarkOf(shopName);
+  const socialLinks = socialLinksOf(social);
   return (
     <Html lang="en" {...OFFICE_NAMESPACES}>
       <Head>
@@ -170,7 +217,7 @@ export function EmailFrame({ title, preheader, publicUrl, supportEmail, unsubscr
                         `font-family:${t.serif};font-size:30px;line-height:36px;letter-spacing:10px;color:${t.charcoal};text-decoration:none;font-weight:normal;mso-line-height-rule:exactly;`,
                       )}
                     >
-                      MURASHKI
+                      {wordmark}
                     </a>
                   </td>
                 </tr>
@@ -216,13 +263,25 @@ export function EmailFrame({ title, preheader, publicUrl, supportEmail, unsubscr
                         {supportEmail}
                       </a>
                     </p>
+                    {socialLinks.length > 0 ? (
+                      <p style={css('margin:0 0 10px;')}>
+                        {socialLinks.map((link, i) => (
+                          <span key={link.label}>
+                            {i > 0 ? ' \u00b7 ' : null}
+                            <a href={safeHref(link.href)} style={css(`color:${t.inkSoft};text-decoration:underline;`)}>
+                              {link.label}
+                            </a>
+                          </span>
+                        ))}
+                      </p>
+                    ) : null}
                     <p
                       style={css(
                         `margin:0;font-family:${t.serif};font-size:13px;letter-spacing:4px;color:${t.charcoal};`,
                       )}
                     >
                       <a href={home} style={css(`color:${t.charcoal};text-decoration:none;`)}>
-                        MURASHKI
+                        {wordmark}
                       </a>
                     </p>
                     {unsubscribeUrl ? (
@@ -265,13 +324,23 @@ export type TextLayoutInput = {
   bodyText: string;
   publicUrl: string;
   supportEmail: string;
+  shopName: string;
+  social?: ShopContact['social'];
   unsubscribeUrl?: string | undefined;
 };
 
 /** The plain-text part: the same frame as `EmailFrame`, wrapped around `bodyText`. */
-export function textLayout({ title, bodyText, publicUrl, supportEmail, unsubscribeUrl }: TextLayoutInput): string {
+export function textLayout({
+  title,
+  bodyText,
+  publicUrl,
+  supportEmail,
+  shopName,
+  social,
+  unsubscribeUrl,
+}: TextLayoutInput): string {
   const lines = [
-    'M U R A S H K I',
+    [...wordmarkOf(shopName)].join(' '),
     '',
     title,
     '='.repeat(Math.min(Math.max(title.length, 3), 60)),
@@ -280,6 +349,7 @@ export function textLayout({ title, bodyText, publicUrl, supportEmail, unsubscri
     '',
     '---',
     `Questions? Write to us at ${supportEmail}`,
+    ...socialLinksOf(social).map((link) => `${link.label}: ${link.href}`),
     baseUrl(publicUrl),
   ];
   if (unsubscribeUrl) lines.push('', `Unsubscribe: ${unsubscribeUrl}`);

@@ -8,6 +8,7 @@ const frame = {
   preheader: 'P',
   publicUrl: 'https://murashki.example',
   supportEmail: 'care@murashki.example',
+  shopName: 'Murashki',
 };
 
 describe('renderEmail', () => {

@@ -5,14 +5,14 @@
 // second copy. When no subscriber is left, the newsletter is marked sent.
 import type { Db } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
-import type { ShopContact } from '../email/layout.js';
+import type { ShopContactSource } from '../email/layout.js';
 import { newsletterEmail } from '../modules/newsletters/newsletter-email.js';
 import { newsletterRepository } from '../modules/newsletters/newsletter-repository.js';
 import { periodic } from './periodic.js';
 
 export function newsletterSender(
   db: Db,
-  shop: ShopContact,
+  shop: ShopContactSource,
   log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void },
   options: { intervalMs?: number; batch?: number } = {},
 ) {
@@ -21,6 +21,7 @@ export function newsletterSender(
 
   /** One batch of one due newsletter; false when nothing is due. */
   async function sendBatch(): Promise<boolean> {
+    const contact = await shop();
     return db.transaction(async (tx) => {
       const due = await repo.claimDue(tx);
       if (!due) return false;
@@ -30,7 +31,7 @@ export function newsletterSender(
         log.info({ newsletterId: due.id }, 'newsletter sent to every subscriber');
         return true;
       }
-      const emailFor = newsletterEmail(due, shop);
+      const emailFor = newsletterEmail(due, contact);
       await tx
         .insert(emailOutbox)
         .values(recipients.map((r) => ({ ...emailFor(r.id), to: r.email, kind: 'newsletter' })));

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
+import { savedShopName } from '../modules/settings/shop-contact.js';
 import type { MailMessage, Mailer } from '../providers/mail/mailer.js';
 import { periodic } from './periodic.js';
 
@@ -43,10 +44,13 @@ export function outboxWorker(
     batch?: number;
     /** The time a message's `next_attempt_at` (its 'not before', e.g. a gift card's send date) is compared with; the database's now() by default. */
     now?: () => Date;
+    /** The From name of this batch (issue 26: the shop's name from the settings, once saved). */
+    senderName?: () => Promise<string | undefined>;
   } = {},
 ) {
   const intervalMs = options.intervalMs ?? 1000;
   const batch = options.batch ?? 20;
+  const senderName = options.senderName ?? (() => savedShopName(db));
   const dueBy = () => (options.now ? sql`${options.now().toISOString()}::timestamptz` : sql`now()`);
 
   /**
@@ -78,6 +82,7 @@ export function outboxWorker(
     for (;;) {
       const rows = await claim();
       if (rows.length === 0) return sent;
+      const fromName = await senderName();
       // In the claim's order (an UPDATE's RETURNING keeps none).
       rows.sort(
         (a, b) =>
@@ -85,7 +90,7 @@ export function outboxWorker(
       );
       for (const row of rows) {
         try {
-          await mailer.send(row);
+          await mailer.send(row, { fromName });
           await db.execute(
             sql`update ${emailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
           );

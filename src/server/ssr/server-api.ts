@@ -12,11 +12,12 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
   }
 };
 
-export function serverApi({ content, catalog }: Services): ShopApi {
+export function serverApi({ content, catalog, shopInfo }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getMenuCategories: () => content.listMenuCategories(),
     getHome: () => content.home(),
+    getShopInfo: () => shopInfo(),
     listItems: async (category, page) => (await catalog.itemsPage(category, page)).value,
     getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,

@@ -140,6 +140,7 @@ export function httpApi(): ShopApi {
     getCategories: () => call('/getCategories'),
     getMenuCategories: () => call('/getMenuCategories'),
     getHome: () => call('/getHome'),
+    getShopInfo: () => call('/shopInfo'),
     listItems: (category, page) => call('/listItems', { category, page }),
     getProduct: (url) => orNull(call('/product', { url })),
     getPromotionalItems: () => call('/getPromotionalItems'),

@@ -22,6 +22,10 @@ export const menuCategoriesQuery = (api: ShopApi) =>
     staleTime: CATALOG_STALE_MS,
   });
 
+/** The shop's name, support address, social links and marketing numbers: every page shows some of them. */
+export const shopInfoQuery = (api: ShopApi) =>
+  queryOptions({ queryKey: ['shopInfo'] as const, queryFn: () => api.getShopInfo(), staleTime: CATALOG_STALE_MS });
+
 export const homeQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: CATALOG_STALE_MS });
 

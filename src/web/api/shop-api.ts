@@ -3,12 +3,15 @@
 // "Not found" is null, so a page can answer a real 404.
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, HomeContent } from '../../contract/content.js';
+import type { ShopInfo } from '../../contract/values/shop-info.js';
 
 export interface ShopApi {
   getCategories(): Promise<Category[]>;
   /** The menu's categories: only those with a published item. */
   getMenuCategories(): Promise<Category[]>;
   getHome(): Promise<HomeContent>;
+  /** The shop's name, support address, social links and marketing numbers (issue 26). */
+  getShopInfo(): Promise<ShopInfo>;
   /** A page of all published items, or of one category's (an unknown category has no items). */
   listItems(category: string | undefined, page: number): Promise<ItemsPage>;
   getProduct(url: string): Promise<Product | null>;

@@ -69,6 +69,13 @@ export const TikTokIcon = () => (
   </Icon>
 );
 
+export const FacebookIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M13.2 20.4v-7.2h2.3l.4-2.7h-2.7V8.9c0-.8.3-1.3 1.4-1.3h1.4V5.2a17 17 0 0 0-2-.1c-2 0-3.4 1.2-3.4 3.5v1.9H8.4v2.7h2.2v7.2" />
+  </Icon>
+);
+
 export const PlusIcon = () => (
   <Icon size={20}>
     <path d="M12 5v14M5 12h14" />

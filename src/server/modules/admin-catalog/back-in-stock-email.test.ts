@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backInStockEmail, emailPictureUrl } from './back-in-stock-email.js';
 
-const shop = { publicUrl: 'https://shop.example/', supportEmail: 'care@shop.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://shop.example/', supportEmail: 'care@shop.example' };
 const piece = {
   title: 'Lace "Plunge" <Bra>',
   url: 'lace-plunge-bra',

@@ -54,6 +54,8 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
       preheader={`${piece.title} in ${piece.color}, size ${piece.size}, is available again.`}
       publicUrl={shop.publicUrl}
       supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <p
@@ -125,6 +127,8 @@ export function backInStockEmail(piece: BackInStockPiece, subscriptionId: string
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
     unsubscribeUrl,
   });
   return { subject, html, text };

@@ -11,14 +11,14 @@ import type { Db } from '../../db/client.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { adminCatalogRepository } from './admin-catalog-repository.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import { backInStockEmail } from './back-in-stock-email.js';
 
 type SubscriptionsQuery = z.output<typeof GetItemSubscriptionsBodySchema>;
 type SubscriptionsAnswer = z.input<typeof GetItemSubscriptionsAnswerSchema>;
 type SendBody = z.output<typeof SendBackInStockBodySchema>;
 
-export function backInStockService({ db, shop }: { db: Db; shop: ShopContact }) {
+export function backInStockService({ db, shop }: { db: Db; shop: ShopContactSource }) {
   const repo = adminCatalogRepository(db);
 
   return {
@@ -77,7 +77,7 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContact }) 
           picture: size.colorPicture ?? item.pictures[0] ?? null,
         },
         subscriber.id,
-        shop,
+        await shop(),
       );
       await db.transaction(async (tx) => {
         const marked = await repo.markNotified(tx, {

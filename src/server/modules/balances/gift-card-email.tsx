@@ -21,14 +21,23 @@ export function giftCardEmail(card: GiftCardMail, shop: ShopContact): { subject:
   const amount = formatPrice(card.amountCents);
   const from = card.senderName.trim() || 'Someone who thinks of you';
   const dear = card.recipientName.trim() ? `Dear ${card.recipientName.trim()}, ` : '';
-  const subject = `${from} sent you a ${amount} Murashki gift card`;
-  const intro = `${dear}${from} sent you a Murashki gift card of ${amount}.`;
+  const subject = `${from} sent you a ${amount} ${shop.name} gift card`;
+  const intro = `${dear}${from} sent you a ${shop.name} gift card of ${amount}.`;
   const message = card.message.trim();
   const shopUrl = `${baseUrl(shop.publicUrl)}/collections`;
   const html = renderEmail(
-    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail}>
+    <EmailFrame
+      title={subject}
+      preheader={intro}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
+    >
       <Eyebrow>A gift card for you</Eyebrow>
-      <Title>{amount} to spend at Murashki</Title>
+      <Title>
+        {amount} to spend at {shop.name}
+      </Title>
       <Paragraph>{intro}</Paragraph>
       {message ? (
         <p
@@ -48,7 +57,7 @@ export function giftCardEmail(card: GiftCardMail, shop: ShopContact): { subject:
     </EmailFrame>,
   );
   const text = textLayout({
-    title: `${amount} to spend at Murashki`,
+    title: `${amount} to spend at ${shop.name}`,
     bodyText: [
       intro,
       ...(message ? ['', `“${message}”`] : []),
@@ -60,6 +69,8 @@ export function giftCardEmail(card: GiftCardMail, shop: ShopContact): { subject:
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
   });
   return { subject, html, text };
 }

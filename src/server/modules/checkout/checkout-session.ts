@@ -1,5 +1,7 @@
 // What every checkout call starts from: the services it is given, the shopper's session (its id with
 // its checkout state) and the bag as checkout sees it.
+import type { ShopSettings } from '../../../contract/settings.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import type { Db } from '../../db/client.js';
 import type { SessionData } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
@@ -29,7 +31,10 @@ export type CheckoutDeps = {
   payments: Pick<PaymentProviders, 'card' | 'express'>;
   tax: TaxProvider;
   shipping: ShippingProvider;
-  shop: { publicUrl: string; supportEmail: string };
+  /** The shop's name and contact for the order's emails, as the settings say now. */
+  shop: ShopContactSource;
+  /** The settings' referral amounts now (the referrer's reward is issued with the friend's order). */
+  offer: () => Promise<ShopSettings['marketing']>;
   log: CheckoutLog;
 };
 

@@ -5,7 +5,7 @@ import { orderConfirmationEmail, paymentText } from './order-email.js';
 
 type Order = typeof orders.$inferSelect;
 
-const shop = { publicUrl: 'https://murashki.example/', supportEmail: 'care@murashki.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://murashki.example/', supportEmail: 'care@murashki.example' };
 
 function makeOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -211,6 +211,7 @@ describe('email layout', () => {
       bodyHtml: '<p>Body</p>',
       publicUrl: 'https://murashki.example',
       supportEmail: 'care@murashki.example',
+      shopName: 'Murashki',
     };
     const plain = emailLayout(base);
     expect(plain).toMatch(/^<!DOCTYPE html>/);
@@ -233,6 +234,7 @@ describe('email layout', () => {
       bodyText: 'Body',
       publicUrl: 'https://murashki.example/',
       supportEmail: 'care@murashki.example',
+      shopName: 'Murashki',
       unsubscribeUrl: 'https://u.example',
     });
     expect(text).toContain('Body');

@@ -49,7 +49,7 @@ export function orderConfirmationEmail(
   shippingMethod = order.shippingType,
   paidFromBalance?: PaidFromBalance,
 ): { subject: string; html: string; text: string } {
-  const subject = `Your Murashki order #${order.id}`;
+  const subject = `Your ${shop.name} order #${order.id}`;
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const summary = summaryRows(order, paidFromBalance);
@@ -60,6 +60,8 @@ export function orderConfirmationEmail(
       preheader={`Order #${order.id} is confirmed: ${itemCount(order.lines)}, ${formatPrice(order.totalCents)} in total.`}
       publicUrl={shop.publicUrl}
       supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <OrderConfirmation
         order={order}
@@ -76,6 +78,8 @@ export function orderConfirmationEmail(
     bodyText: bodyText(order, returnUrl, summary, shippingMethod),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
   });
   return { subject, html, text };
 }

@@ -8,7 +8,8 @@ import type { Clock } from '../../clock.js';
 import type { Db, Tx } from '../../db/client.js';
 import { orderNumber } from '../../db/ids.js';
 import { balances as balancesTable, type Address, type OrderLine } from '../../db/schema.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
+import type { CheckoutDeps } from './checkout-session.js';
 import { Conflict, Invalid } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { balancesRepository } from '../balances/balances-repository.js';
@@ -103,7 +104,7 @@ function orderValues(priced: PricedCheckout, paid: VerifiedPayment, now: Date): 
   };
 }
 
-export type RecordDeps = { db: Db; clock: Clock; shop: ShopContact };
+export type RecordDeps = { db: Db; clock: Clock; shop: ShopContactSource; offer: CheckoutDeps['offer'] };
 
 /**
  * Step 4, one transaction: take stock for every line (one statement), use the promo, create the order, mark the
@@ -117,9 +118,11 @@ export async function createOrder(
   priced: PricedCheckout,
   paid: VerifiedPayment,
 ): Promise<{ existing: OrderRow } | { placed: PlacedOrder }> {
-  const { db, clock, shop } = deps;
+  const { db, clock } = deps;
   const repo = checkoutRepository(db);
   const carts = cartRepository(db);
+  // The settings as they are now, read before the transaction (the emails and the referrer's reward).
+  const [shop, offer] = await Promise.all([deps.shop(), deps.offer()]);
   return db.transaction(async (tx) => {
     const now = clock();
     if (!(await carts.lockSession(tx, sessionId, now))) throw new Invalid(SESSION_GONE);
@@ -160,7 +163,7 @@ export async function createOrder(
       ...orderConfirmationEmail(order, shop, priced.option.description, paidFromBalance),
       kind: 'order_confirmation',
     });
-    const reward = await issueReferralReward(db, tx, { promo: priced.promo, orderEmail: order.email, shop });
+    const reward = await issueReferralReward(db, tx, { promo: priced.promo, orderEmail: order.email, shop, offer });
     const giftCards: PlacedOrder['giftCards'] = [];
     for (const { stored } of priced.lines) {
       if (!stored.giftCard) continue;

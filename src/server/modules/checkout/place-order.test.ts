@@ -109,7 +109,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function depsWith(card: PaymentProvider, clock: () => Date = () => new Date()): CheckoutDeps {
-  const { catalog, readModel, shipping, shop } = t.app.ctx.services;
+  const { catalog, readModel, shipping, shopContact: shop, offer } = t.app.ctx.services;
   return {
     db: t.db,
     catalog,
@@ -119,6 +119,7 @@ function depsWith(card: PaymentProvider, clock: () => Date = () => new Date()): 
     tax: tableTaxProvider(),
     shipping,
     shop,
+    offer,
     log: quietLog,
   };
 }

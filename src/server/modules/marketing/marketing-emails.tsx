@@ -1,7 +1,10 @@
-// The marketing emails: the newsletter welcome (with its 15%-off code), the welcome back of a
-// returning subscriber, a friend's $20 gift card and the sender's $20 thank-you. Each is a
-// marketing email, so each carries the recipient's unsubscribe link. React escapes every dynamic value.
+// The marketing emails: the newsletter welcome (with its first-order code), the welcome back of a
+// returning subscriber, a friend's gift card and the sender's thank-you. Each is a marketing email,
+// so each carries the recipient's unsubscribe link. React escapes every dynamic value. The shop's
+// name and the amounts come from the settings (issue 26); the defaults give spec §9's 15% and $20.
 import type { ReactNode } from 'react';
+import { DEFAULT_SETTINGS } from '../../../contract/values/settings.js';
+import { dollarsText } from '../../../contract/values/shop-info.js';
 import { css } from '../../email/css.js';
 import {
   baseUrl,
@@ -72,7 +75,13 @@ type Parts = {
 
 function render(shop: ShopContact, subscriberId: string, parts: Parts): Email {
   const unsubscribe = unsubscribeUrl(shop, subscriberId);
-  const frame = { publicUrl: shop.publicUrl, supportEmail: shop.supportEmail, unsubscribeUrl: unsubscribe };
+  const frame = {
+    publicUrl: shop.publicUrl,
+    supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
+    unsubscribeUrl: unsubscribe,
+  };
   return {
     subject: parts.subject,
     html: renderEmail(
@@ -91,14 +100,23 @@ const shopUrl = (shop: ShopContact) => `${baseUrl(shop.publicUrl)}/collections`;
 
 // ---------- the emails ----------
 
-export const WELCOME_TERMS = '15% off your first order. One use, with this email address at checkout.';
+const DEFAULTS = DEFAULT_SETTINGS.marketing;
 
-/** The newsletter's welcome: the subscriber's own 15%-off code for a first order. */
-export function welcomeEmail(shop: ShopContact, subscriberId: string, code: string): Email {
-  const title = 'Welcome to the Murashki list';
+export const welcomeTerms = (percent: number) =>
+  `${percent}% off your first order. One use, with this email address at checkout.`;
+
+/** The newsletter's welcome: the subscriber's own code for a first order (`percent` off). */
+export function welcomeEmail(
+  shop: ShopContact,
+  subscriberId: string,
+  code: string,
+  percent: number = DEFAULTS.newsletterDiscountPercent,
+): Email {
+  const title = `Welcome to the ${shop.name} list`;
+  const WELCOME_TERMS = welcomeTerms(percent);
   return render(shop, subscriberId, {
-    subject: 'Welcome to Murashki: 15% off your first order',
-    preheader: `Your code ${code} takes 15% off your first order.`,
+    subject: `Welcome to ${shop.name}: ${percent}% off your first order`,
+    preheader: `Your code ${code} takes ${percent}% off your first order.`,
     title,
     body: (
       <>
@@ -106,8 +124,8 @@ export function welcomeEmail(shop: ShopContact, subscriberId: string, code: stri
         <Heading>{title}</Heading>
         <Paragraph>{JOINED}</Paragraph>
         <Paragraph>
-          As a welcome, here is 15% off your first order. Enter the code in the <em>Gift Card or Promo</em> box at
-          checkout.
+          As a welcome, here is {percent}% off your first order. Enter the code in the <em>Gift Card or Promo</em> box
+          at checkout.
         </Paragraph>
         <CodeBlock label="Your code" code={code} terms={WELCOME_TERMS} />
         <ShopButton label="Shop the collection" url={shopUrl(shop)} />
@@ -116,7 +134,7 @@ export function welcomeEmail(shop: ShopContact, subscriberId: string, code: stri
     bodyText: [
       JOINED,
       '',
-      'As a welcome, here is 15% off your first order. Enter the code in the "Gift Card or Promo" box at checkout.',
+      `As a welcome, here is ${percent}% off your first order. Enter the code in the "Gift Card or Promo" box at checkout.`,
       '',
       `YOUR CODE: ${code}`,
       WELCOME_TERMS,
@@ -128,12 +146,12 @@ export function welcomeEmail(shop: ShopContact, subscriberId: string, code: stri
 
 /** The welcome of a new subscriber who has ordered before: no first-order code, and it says why. */
 export function welcomeOrderedBeforeEmail(shop: ShopContact, subscriberId: string): Email {
-  const title = 'Welcome to the Murashki list';
+  const title = `Welcome to the ${shop.name} list`;
   const why =
     'Our welcome discount is for a first order, and you have already ordered with us, so this email carries no code. Thank you for coming back.';
   return render(shop, subscriberId, {
-    subject: 'Welcome to the Murashki list',
-    preheader: 'You are on the Murashki list: new arrivals, restocks and private sales.',
+    subject: `Welcome to the ${shop.name} list`,
+    preheader: `You are on the ${shop.name} list: new arrivals, restocks and private sales.`,
     title,
     body: (
       <>
@@ -152,19 +170,25 @@ export function welcomeOrderedBeforeEmail(shop: ShopContact, subscriberId: strin
  * A returning subscriber (who had unsubscribed) signs up again: welcome back, and no second code.
  * `unusedCode` is their first code while it can still be used, to remind them of it.
  */
-export function welcomeBackEmail(shop: ShopContact, subscriberId: string, unusedCode: string | null): Email {
+export function welcomeBackEmail(
+  shop: ShopContact,
+  subscriberId: string,
+  unusedCode: string | null,
+  percent: number = DEFAULTS.newsletterDiscountPercent,
+): Email {
   const title = 'Welcome back';
+  const WELCOME_TERMS = welcomeTerms(percent);
   const noCode = 'The welcome discount was one per email address, so there is no new code.';
   const reminderText = unusedCode
     ? ['', 'Your welcome code is still waiting for your first order:', `YOUR CODE: ${unusedCode}`, WELCOME_TERMS]
     : ['', noCode];
   return render(shop, subscriberId, {
-    subject: 'Welcome back to Murashki',
-    preheader: 'You are back on the Murashki list.',
+    subject: `Welcome back to ${shop.name}`,
+    preheader: `You are back on the ${shop.name} list.`,
     title,
     body: (
       <>
-        <Eyebrow>Murashki list</Eyebrow>
+        <Eyebrow>{shop.name} list</Eyebrow>
         <Heading>{title}</Heading>
         <Paragraph>
           You are on our list again: new arrivals, restocks and the occasional private sale, about twice a month.
@@ -189,22 +213,32 @@ export function welcomeBackEmail(shop: ShopContact, subscriberId: string, unused
   });
 }
 
-export const GIFT_TERMS = '$20 off your next order. One use, with this email address at checkout.';
+/** What a dollar code takes off: '$20 off your next order. …'. */
+export const codeTerms = (dollars: number) =>
+  `${dollarsText(dollars)} off your next order. One use, with this email address at checkout.`;
 
-/** Give $20: the friend's gift card, naming who sent it. */
-export function referralGiftEmail(shop: ShopContact, subscriberId: string, code: string, senderEmail: string): Email {
-  const title = 'A $20 gift card for you';
+/** Give $20: the friend's gift card (`dollars`, the settings' referralFriend), naming who sent it. */
+export function referralGiftEmail(
+  shop: ShopContact,
+  subscriberId: string,
+  code: string,
+  senderEmail: string,
+  dollars: number = DEFAULTS.referralFriend,
+): Email {
+  const amount = dollarsText(dollars);
+  const GIFT_TERMS = codeTerms(dollars);
+  const title = `A ${amount} gift card for you`;
   return render(shop, subscriberId, {
-    subject: 'A friend sent you $20 for your next set',
-    preheader: `${senderEmail} sent you a $20 Murashki gift card.`,
+    subject: `A friend sent you ${amount} for your next set`,
+    preheader: `${senderEmail} sent you a ${amount} ${shop.name} gift card.`,
     title,
     body: (
       <>
         <Eyebrow>A gift from a friend</Eyebrow>
         <Heading>{title}</Heading>
         <Paragraph>
-          Your friend <strong style={css('font-weight:600;')}>{senderEmail}</strong> thinks you will love Murashki:
-          silk, lace and soft things made in small batches. They sent you $20 towards your next set.
+          Your friend <strong style={css('font-weight:600;')}>{senderEmail}</strong> thinks you will love {shop.name}:
+          silk, lace and soft things made in small batches. They sent you {amount} towards your next set.
         </Paragraph>
         <CodeBlock label="Your gift card" code={code} terms={GIFT_TERMS} />
         <ShopButton label="Find your set" url={shopUrl(shop)} />
@@ -215,7 +249,7 @@ export function referralGiftEmail(shop: ShopContact, subscriberId: string, code:
       </>
     ),
     bodyText: [
-      `Your friend ${senderEmail} thinks you will love Murashki: silk, lace and soft things made in small batches. They sent you $20 towards your next set.`,
+      `Your friend ${senderEmail} thinks you will love ${shop.name}: silk, lace and soft things made in small batches. They sent you ${amount} towards your next set.`,
       '',
       `YOUR GIFT CARD: ${code}`,
       GIFT_TERMS,
@@ -227,31 +261,39 @@ export function referralGiftEmail(shop: ShopContact, subscriberId: string, code:
   });
 }
 
-export const REWARD_TERMS = '$20 off your next order. One use, with this email address at checkout.';
-
-/** Get $20: the sender's thank-you once the friend completed an order with their gift card. */
-export function referralRewardEmail(shop: ShopContact, subscriberId: string, code: string): Email {
+/** Get $20: the sender's thank-you (`dollars`, the settings' referralReferrer) once the friend ordered with their gift card. */
+export function referralRewardEmail(
+  shop: ShopContact,
+  subscriberId: string,
+  code: string,
+  dollars: number = DEFAULTS.referralReferrer,
+  friendDollars: number = DEFAULTS.referralFriend,
+): Email {
+  const amount = dollarsText(dollars);
+  const REWARD_TERMS = codeTerms(dollars);
   const title = 'Your friend said yes';
   return render(shop, subscriberId, {
-    subject: 'Thank you: $20 for your next set',
-    preheader: `A friend you invited placed their order. Here is your $20: ${code}.`,
+    subject: `Thank you: ${amount} for your next set`,
+    preheader: `A friend you invited placed their order. Here is your ${amount}: ${code}.`,
     title,
     body: (
       <>
-        <Eyebrow>Give $20, get $20</Eyebrow>
+        <Eyebrow>
+          Give {dollarsText(friendDollars)}, get {amount}
+        </Eyebrow>
         <Heading>{title}</Heading>
         <Paragraph>
-          A friend you sent a Murashki gift card to has just placed their order. Thank you for spreading the word: here
-          is $20 towards your next set.
+          A friend you sent a {shop.name} gift card to has just placed their order. Thank you for spreading the word:
+          here is {amount} towards your next set.
         </Paragraph>
-        <CodeBlock label="Your $20 code" code={code} terms={REWARD_TERMS} />
+        <CodeBlock label={`Your ${amount} code`} code={code} terms={REWARD_TERMS} />
         <ShopButton label="Treat yourself" url={shopUrl(shop)} />
       </>
     ),
     bodyText: [
-      'A friend you sent a Murashki gift card to has just placed their order. Thank you for spreading the word: here is $20 towards your next set.',
+      `A friend you sent a ${shop.name} gift card to has just placed their order. Thank you for spreading the word: here is ${amount} towards your next set.`,
       '',
-      `YOUR $20 CODE: ${code}`,
+      `YOUR ${amount} CODE: ${code}`,
       REWARD_TERMS,
       '',
       `Treat yourself: ${shopUrl(shop)}`,

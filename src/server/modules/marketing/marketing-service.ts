@@ -2,19 +2,23 @@
 // email, back-in-stock requests, the referral gift card, and unsubscribing. Each change and the email
 // it causes are written in one transaction (the outbox delivers the email).
 import type { NotifySelection } from '../../../contract/marketing.js';
-import { MESSAGES, NEWSLETTER_RATE_BASIS_POINTS, REFERRAL_GIFT_CENTS, sameMailbox } from '../../../domain/marketing.js';
+import type { ShopSettings } from '../../../contract/settings.js';
+import { MESSAGES, newsletterRateBasisPoints, referralCents, sameMailbox } from '../../../domain/marketing.js';
 import type { Db } from '../../db/client.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import type { Clock } from '../../clock.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import { referralGiftEmail, welcomeBackEmail, welcomeEmail, welcomeOrderedBeforeEmail } from './marketing-emails.js';
 import { marketingRepository, type PromotionRow, type RequestedSize } from './marketing-repository.js';
 
-export const NEWSLETTER_CODE_PREFIX = 'HELLO15';
-export const REFERRAL_CODE_PREFIX = 'GIFT20';
+/** The welcome code's prefix names its percent: HELLO15-…. */
+export const newsletterCodePrefix = (percent: number) => `HELLO${percent}`;
+/** A dollar code's prefix names its whole dollars: GIFT20-…, THANKS20-… (GIFT-… for $12.50). */
+export const dollarCodePrefix = (word: string, dollars: number) =>
+  Number.isInteger(dollars) ? `${word}${dollars}` : word;
 
 /** Per client address: enough for a household signing up for a few sizes, not for a script. */
 export const LIMITS = {
@@ -24,10 +28,19 @@ export const LIMITS = {
 } as const;
 
 export const UNSUBSCRIBE_UNKNOWN = 'This unsubscribe link is not valid';
-export const REFERRAL_TAKEN = 'This friend has already received a Murashki gift card';
+export const referralTaken = (shopName: string) => `This friend has already received a ${shopName} gift card`;
 export const REFERRAL_OPTED_OUT = 'We cannot send a gift card to this email address';
 
-export type MarketingDeps = { db: Db; catalog: CatalogService; clock: Clock; limiter: RateLimiter; shop: ShopContact };
+export type MarketingDeps = {
+  db: Db;
+  catalog: CatalogService;
+  clock: Clock;
+  limiter: RateLimiter;
+  /** The shop's name and contact as the settings say now. */
+  shop: ShopContactSource;
+  /** The settings' discount and referral amounts now (issue 26). */
+  offer: () => Promise<ShopSettings['marketing']>;
+};
 
 /** A code can still be used when it has uses left and its owner has not ordered yet (first order only). */
 const stillUsable = (code: PromotionRow, now: Date, hasOrdered: boolean) =>
@@ -35,7 +48,7 @@ const stillUsable = (code: PromotionRow, now: Date, hasOrdered: boolean) =>
   (code.expiresAt === null || code.expiresAt.getTime() > now.getTime()) &&
   !(code.firstOrderOnly && hasOrdered);
 
-export function marketingService({ db, catalog, clock, limiter, shop }: MarketingDeps) {
+export function marketingService({ db, catalog, clock, limiter, shop: shopContact, offer }: MarketingDeps) {
   const repo = marketingRepository(db);
 
   /** Each selection must name a sold-out size of a published item; answers the rows to store. */
@@ -59,13 +72,14 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
   return {
     /**
      * POST /newsletterSub without itemData. A subscribed email answers `success: false` ('Email
-     * already exists'). A new subscriber gets a welcome email with their own 15%-off code; someone
+     * already exists'). A new subscriber gets a welcome email with their own first-order code (the settings' percent off); someone
      * who had unsubscribed is subscribed again but never gets a second code; an email that has
      * ordered before gets no first-order code. Each is told what is true for them (`message`;
      * spec §8's text when a code is on its way).
      */
     async subscribe(email: string, ip: string): Promise<{ success: boolean; message?: string }> {
       await limiter.hit(`newsletter:ip:${ip}`, LIMITS.newsletterPerIp.limit, LIMITS.newsletterPerIp.windowMs);
+      const [shop, { newsletterDiscountPercent: percent }] = await Promise.all([shopContact(), offer()]);
       return db.transaction(async (tx) => {
         const now = clock();
         const subscriber = await repo.lockSubscriber(tx, email);
@@ -78,7 +92,7 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
           const unused = stillUsable(earlier, now, orderedBefore) ? earlier.code : null;
           await enqueueEmail(tx, {
             to: subscriber.email,
-            ...welcomeBackEmail(shop, subscriber.id, unused),
+            ...welcomeBackEmail(shop, subscriber.id, unused, percent),
             kind: 'newsletter_welcome_back',
           });
           return { success: true, message: unused ? MESSAGES.welcomeBackWithCode : MESSAGES.welcomeBack };
@@ -94,11 +108,11 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         }
         const code = await repo.issueCode(
           tx,
-          NEWSLETTER_CODE_PREFIX,
+          newsletterCodePrefix(percent),
           {
             kind: 'newsletter',
             type: 'percentage',
-            rateBasisPoints: NEWSLETTER_RATE_BASIS_POINTS,
+            rateBasisPoints: newsletterRateBasisPoints(percent),
             usageLimit: 1,
             firstOrderOnly: true,
             issuedTo: subscriber.email,
@@ -109,7 +123,7 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         if (!code) throw new Conflict('A welcome code was already issued to this email');
         await enqueueEmail(tx, {
           to: subscriber.email,
-          ...welcomeEmail(shop, subscriber.id, code.code),
+          ...welcomeEmail(shop, subscriber.id, code.code, percent),
           kind: 'newsletter_welcome',
         });
         return { success: true };
@@ -131,7 +145,7 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
     },
 
     /**
-     * POST /referral-promo: the friend gets a $20 gift card for their next order, one per friend's
+     * POST /referral-promo: the friend gets a gift card (the settings' referralFriend, $20 by default) for their next order, one per friend's
      * email ever. The sender is rewarded when that order is placed (referral-reward.ts).
      */
     async sendReferral(friendEmail: string, senderEmail: string, ip: string): Promise<{ success: true }> {
@@ -143,27 +157,28 @@ export function marketingService({ db, catalog, clock, limiter, shop }: Marketin
         LIMITS.referralPerSender.limit,
         LIMITS.referralPerSender.windowMs,
       );
+      const [shop, { referralFriend }] = await Promise.all([shopContact(), offer()]);
       await db.transaction(async (tx) => {
         const friend = await repo.lockSubscriber(tx, friendEmail);
         if (friend.unsubscribedAt) throw new Conflict(REFERRAL_OPTED_OUT);
-        if (await repo.codeIssuedTo(tx, 'referral', friendEmail)) throw new Conflict(REFERRAL_TAKEN);
+        if (await repo.codeIssuedTo(tx, 'referral', friendEmail)) throw new Conflict(referralTaken(shop.name));
         const gift = await repo.issueCode(
           tx,
-          REFERRAL_CODE_PREFIX,
+          dollarCodePrefix('GIFT', referralFriend),
           {
             kind: 'referral',
             type: 'dollarAmount',
-            discountCents: REFERRAL_GIFT_CENTS,
+            discountCents: referralCents(referralFriend),
             usageLimit: 1,
             issuedTo: friend.email,
             referrerEmail: senderEmail,
           },
           async () => (await repo.codeIssuedTo(tx, 'referral', friendEmail)) !== undefined,
         );
-        if (!gift) throw new Conflict(REFERRAL_TAKEN);
+        if (!gift) throw new Conflict(referralTaken(shop.name));
         await enqueueEmail(tx, {
           to: friend.email,
-          ...referralGiftEmail(shop, friend.id, gift.code, senderEmail),
+          ...referralGiftEmail(shop, friend.id, gift.code, senderEmail, referralFriend),
           kind: 'referral_gift',
         });
       });

@@ -1,14 +1,14 @@
 // Give $20 Get $20, second half: when a friend's order uses their referral gift card, the sender gets
-// their own $20 code, once per gift card. Runs inside the place-order transaction (checkout-service),
+// their own code (the settings' referralReferrer), once per gift card. Runs inside the place-order transaction (checkout-service),
 // so the reward exists exactly when the order does; its email is held until the payment is captured.
-import { REFERRAL_GIFT_CENTS } from '../../../domain/marketing.js';
+import type { ShopSettings } from '../../../contract/settings.js';
+import { referralCents } from '../../../domain/marketing.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { promotions } from '../../db/schema.js';
 import type { ShopContact } from '../../email/layout.js';
 import { referralRewardEmail } from './marketing-emails.js';
 import { marketingRepository } from './marketing-repository.js';
-
-export const REWARD_CODE_PREFIX = 'THANKS20';
+import { dollarCodePrefix } from './marketing-service.js';
 
 /** What the reward step created, so a failed capture can undo it. */
 export type IssuedReward = { promoId: number; emailId: number };
@@ -21,9 +21,15 @@ export type IssuedReward = { promoId: number; emailId: number };
 export async function issueReferralReward(
   db: Db,
   tx: Tx,
-  input: { promo: typeof promotions.$inferSelect | undefined; orderEmail: string; shop: ShopContact },
+  input: {
+    promo: typeof promotions.$inferSelect | undefined;
+    orderEmail: string;
+    shop: ShopContact;
+    /** The settings' amounts when the order was placed: the reward is `referralReferrer`. */
+    offer: ShopSettings['marketing'];
+  },
 ): Promise<IssuedReward | undefined> {
-  const { promo, orderEmail, shop } = input;
+  const { promo, orderEmail, shop, offer } = input;
   if (promo?.kind !== 'referral' || !promo.referrerEmail) return undefined;
   const sender = promo.referrerEmail;
   if (sender.trim().toLowerCase() === orderEmail.trim().toLowerCase()) return undefined;
@@ -32,11 +38,11 @@ export async function issueReferralReward(
   if (await repo.rewardFor(tx, promo.id)) return undefined;
   const reward = await repo.issueCode(
     tx,
-    REWARD_CODE_PREFIX,
+    dollarCodePrefix('THANKS', offer.referralReferrer),
     {
       kind: 'referral_reward',
       type: 'dollarAmount',
-      discountCents: REFERRAL_GIFT_CENTS,
+      discountCents: referralCents(offer.referralReferrer),
       usageLimit: 1,
       issuedTo: sender,
       rewardFor: promo.id,
@@ -47,7 +53,7 @@ export async function issueReferralReward(
   const subscriber = await repo.lockSubscriber(tx, sender);
   const emailId = await repo.enqueueHeldEmail(tx, {
     to: subscriber.email,
-    ...referralRewardEmail(shop, subscriber.id, reward.code),
+    ...referralRewardEmail(shop, subscriber.id, reward.code, offer.referralReferrer, offer.referralFriend),
     kind: 'referral_reward',
   });
   return { promoId: reward.id, emailId };

@@ -44,6 +44,8 @@ export function newsletterEmail(
       preheader={markdownText(content.emailContent).slice(0, 110)}
       publicUrl={shop.publicUrl}
       supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
       unsubscribeUrl={unsubscribeUrl}
     >
       <Title>{content.subject}</Title>
@@ -57,6 +59,8 @@ export function newsletterEmail(
     bodyText: markdownPlainText(content.emailContent, { baseUrl: base }),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
     unsubscribeUrl,
   });
   return (subscriberId) => {

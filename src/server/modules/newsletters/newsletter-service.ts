@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import { newsletterEmail } from './newsletter-email.js';
 import { newsletterRepository, type NewsletterRow } from './newsletter-repository.js';
 
@@ -49,7 +49,7 @@ function notInThePast({ status, scheduledAt }: { status: string; scheduledAt: Da
   if (status === 'Approved' || !unchanged) throw new Invalid(SEND_AT_IN_THE_PAST);
 }
 
-export function newsletterService(db: Db, shop: ShopContact, clock: () => Date = () => new Date()) {
+export function newsletterService(db: Db, shop: ShopContactSource, clock: () => Date = () => new Date()) {
   const repo = newsletterRepository(db);
 
   async function found(id: string) {
@@ -84,7 +84,7 @@ export function newsletterService(db: Db, shop: ShopContact, clock: () => Date =
     /** One copy to `email` now, through the outbox, marked as a test in its subject. */
     async sendTest(id: string, email: string) {
       const row = await found(id);
-      const message = newsletterEmail(row, shop)();
+      const message = newsletterEmail(row, await shop())();
       await enqueueEmail(db, { ...message, subject: `[Test] ${message.subject}`, to: email, kind: 'newsletter_test' });
     },
 

@@ -5,10 +5,10 @@ import type { Db, Tx } from '../../db/client.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { ordersRepository } from './orders-repository.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContact, ShopContactSource } from '../../email/layout.js';
 import { trackingEmail, type Tracking } from './tracking-email.js';
 
-export function ordersService(deps: { db: Db; shop: ShopContact }) {
+export function ordersService(deps: { db: Db; shop: ShopContactSource }) {
   const { db, shop } = deps;
   const repo = ordersRepository();
   return {
@@ -23,6 +23,7 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
       trackingUrlLink: string;
     }): Promise<AssignCustomTrackingAnswer> {
       const tracking = { trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrlLink };
+      const contact = await shop();
       return db.transaction(async (tx) => {
         const order = await repo.lockForShipping(tx, input.orderId);
         if (!order) throw new NotFound(`There is no order #${input.orderId}`);
@@ -37,7 +38,7 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
           order.processed &&
           order.trackingNumber === tracking.trackingNumber &&
           order.trackingUrl === tracking.trackingUrl;
-        if (!unchanged) await markShipped(tx, order, tracking, shop);
+        if (!unchanged) await markShipped(tx, order, tracking, contact);
         return { ok: true as const, orderId: order.id, processed: true as const, ...tracking, emailed: !unchanged };
       });
     },

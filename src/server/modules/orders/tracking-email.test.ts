@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderLine } from '../../db/schema.js';
 import { trackingEmail } from './tracking-email.js';
 
-const shop = { publicUrl: 'https://murashki.example/', supportEmail: 'care@murashki.example' };
+const shop = { name: 'Murashki', publicUrl: 'https://murashki.example/', supportEmail: 'care@murashki.example' };
 const line: OrderLine = {
   itemId: 'b'.repeat(24),
   title: 'silk balconette bra',

@@ -96,8 +96,8 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const heading = options.updated ? 'Your tracking has changed' : 'Your order is on its way';
   const subject = options.updated
-    ? `New tracking for your Murashki order #${order.id}`
-    : `Your Murashki order #${order.id} is on its way`;
+    ? `New tracking for your ${shop.name} order #${order.id}`
+    : `Your ${shop.name} order #${order.id} is on its way`;
   const firstName = order.shippingInfo.firstName.trim();
   const intro = options.updated
     ? 'we have new tracking details for your parcel. Please use these from now on.'
@@ -109,6 +109,8 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
       preheader={`Tracking number ${tracking.trackingNumber}`}
       publicUrl={shop.publicUrl}
       supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <TrackingBody
         order={order}
@@ -142,6 +144,8 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
   });
   return { subject, html, text };
 }

@@ -2,7 +2,7 @@
 // them twice) that the return and the refund are of.
 import type { OrderLine } from '../../db/schema.js';
 
-export const shop = { publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
+export const shop = { name: 'Murashki', publicUrl: 'https://murashki.example', supportEmail: 'care@murashki.example' };
 
 export const line = (title: string, unitPriceCents: number, quantity = 1): OrderLine => ({
   itemId: 'c'.repeat(24),

@@ -53,7 +53,7 @@ export function refundEmail(
   });
   const credit = input.method === 'store_credit';
   const subject = credit
-    ? `Your Murashki store credit of ${amount}`
+    ? `Your ${shop.name} store credit of ${amount}`
     : `Your refund of ${amount} for order #${order.id}`;
   const heading = credit ? 'Your store credit' : 'Your refund is on its way';
   let intro: string;
@@ -74,7 +74,14 @@ export function refundEmail(
   }
 
   const html = renderEmail(
-    <EmailFrame title={subject} preheader={intro} publicUrl={shop.publicUrl} supportEmail={shop.supportEmail}>
+    <EmailFrame
+      title={subject}
+      preheader={intro}
+      publicUrl={shop.publicUrl}
+      supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
+    >
       <Eyebrow>Order #{order.id} · Return</Eyebrow>
       <Title>{heading}</Title>
       <Paragraph>{dear + intro}</Paragraph>
@@ -120,6 +127,8 @@ export function refundEmail(
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
   });
   return { subject, html, text };
 }

@@ -18,7 +18,7 @@ import type { ReadModel } from '../../read-model.js';
 import { balancesRepository } from '../balances/balances-repository.js';
 import type { Clock } from '../../clock.js';
 import { refundEmail } from './refund-email.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContact, ShopContactSource } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';
 
 /** 422: the payment provider refused the refund; its message is shown to the owner. */
@@ -33,7 +33,7 @@ export type RefundDeps = {
   clock: Clock;
   payments: PaymentProviders;
   readModel: Pick<ReadModel, 'invalidate'>;
-  shop: ShopContact;
+  shop: ShopContactSource;
   log: { error: (o: object, m: string) => void };
 };
 
@@ -42,7 +42,7 @@ type Payment = { provider: 'card' | 'express'; reference: string; paidWith: stri
 type RefundInput = { orderId: number; method: RefundMethod; restock: boolean; amount?: number | undefined };
 
 export function refundService(deps: RefundDeps) {
-  const { db, clock, payments, readModel, shop, log } = deps;
+  const { db, clock, payments, readModel, log } = deps;
   const repo = returnsRepository();
   const balances = balancesRepository();
 
@@ -150,6 +150,8 @@ export function refundService(deps: RefundDeps) {
     outcome: {
       method: RefundMethod;
       restock: boolean;
+      /** The shop's name and contact for the email, read before the transaction. */
+      shop: ShopContact;
       /** Store credit: the code credited and what it holds now. */
       credited?: { code: string; balanceCents: number };
       providerRefundId?: string;
@@ -192,7 +194,7 @@ export function refundService(deps: RefundDeps) {
                 giftCode: outcome.credited!.code,
                 balanceCents: outcome.credited!.balanceCents,
               },
-              shop,
+              outcome.shop,
             )
           : refundEmail(
               {
@@ -201,7 +203,7 @@ export function refundService(deps: RefundDeps) {
                 paidWith: outcome.paidWith ?? 'your original payment method',
                 toBalance,
               },
-              shop,
+              outcome.shop,
             );
       await enqueueEmail(tx, {
         to: order.email,
@@ -226,6 +228,7 @@ export function refundService(deps: RefundDeps) {
 
   /** One transaction: the code, the stock, the return marked refunded, the email. */
   async function toStoreCredit(
+    shop: ShopContact,
     orderId: number,
     restock: boolean,
     confirmedCents?: number,
@@ -234,18 +237,19 @@ export function refundService(deps: RefundDeps) {
       const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
-      if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock });
+      if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock, shop });
       const credited = await creditBalance(
         tx,
         order,
         request.totalRefundCents,
         `Store credit for the return of order #${order.id}`,
       );
-      return record(tx, order, request, { method: 'store_credit', restock, credited });
+      return record(tx, order, request, { method: 'store_credit', restock, credited, shop });
     });
   }
 
   async function toOriginalPayment(
+    shop: ShopContact,
     orderId: number,
     restock: boolean,
     confirmedCents?: number,
@@ -259,7 +263,9 @@ export function refundService(deps: RefundDeps) {
         // record() credits back): closed there and then.
         const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
         if (toPaymentCents === 0)
-          return { closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock }) };
+          return {
+            closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock, shop }),
+          };
         const payment = paymentOf(order);
         await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
         return { payment, amountCents: toPaymentCents };
@@ -291,6 +297,7 @@ export function refundService(deps: RefundDeps) {
         return record(tx, order, request, {
           method: 'original_payment',
           restock,
+          shop,
           providerRefundId: refund.id,
           paidWith: claim.payment.paidWith,
         });
@@ -318,10 +325,11 @@ export function refundService(deps: RefundDeps) {
     /** POST /admin/api/refundReturn */
     async refundReturn(input: RefundInput): Promise<RefundReturnAnswer> {
       const confirmed = input.amount === undefined ? undefined : toCents(input.amount);
+      const shop = await deps.shop();
       const answer =
         input.method === 'store_credit'
-          ? await toStoreCredit(input.orderId, input.restock, confirmed)
-          : await toOriginalPayment(input.orderId, input.restock, confirmed);
+          ? await toStoreCredit(shop, input.orderId, input.restock, confirmed)
+          : await toOriginalPayment(shop, input.orderId, input.restock, confirmed);
       // A size back in stock is news to the storefront's read model (this copy and the others).
       if (answer.restocked > 0) await readModel.invalidate();
       return answer;

@@ -96,7 +96,7 @@ export function returnRequestEmail(
 ): { subject: string; html: string; text: string } {
   const { order, refund, international } = input;
   const home = baseUrl(shop.publicUrl);
-  const subject = `Your return for Murashki order #${order.id}`;
+  const subject = `Your return for ${shop.name} order #${order.id}`;
   const firstName = order.firstName.trim();
   const returned = input.pieces.flatMap(({ index, quantity }) => {
     const line = order.lines[index];
@@ -115,6 +115,8 @@ export function returnRequestEmail(
       preheader={`How to send back ${returned.length === 1 ? 'your piece' : 'your pieces'} from order #${order.id}, and your refund of ${formatPrice(refund.totalRefundCents)}.`}
       publicUrl={shop.publicUrl}
       supportEmail={shop.supportEmail}
+      shopName={shop.name}
+      social={shop.social}
     >
       <Eyebrow>Order #{order.id} · Return</Eyebrow>
       <Title>{RETURN_REQUESTED_TITLE}</Title>
@@ -181,6 +183,8 @@ export function returnRequestEmail(
     ].join('\n'),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
+    shopName: shop.name,
+    social: shop.social,
   });
   return { subject, html, text };
 }

@@ -7,7 +7,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
 import { returnLabels, settings } from '../../db/schema.js';
-import { baseUrl, type ShopContact } from '../../email/layout.js';
+import { baseUrl, type ShopContact, type ShopContactSource } from '../../email/layout.js';
 import { NotFound, Unavailable } from '../../http/errors.js';
 import type { BoughtLabel, LabelAddress, ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 import { shipFromReader } from '../../providers/shipping/table-shipping.js';
@@ -40,7 +40,7 @@ export const addressLinesOf = (a: LabelAddress) =>
 export function returnLabelsService(deps: {
   db: Db;
   shipping: ShippingProvider;
-  shop: ShopContact;
+  shop: ShopContactSource;
   log?: FastifyBaseLogger;
 }) {
   const { db, shipping, shop, log } = deps;
@@ -67,7 +67,10 @@ export function returnLabelsService(deps: {
     destination: async () => addressLinesOf(await shipFrom()),
 
     /** Records the label of a return request in its transaction; answers the shopper's link. */
-    async record(tx: Tx, input: { orderId: number; pieces: number; bought: BoughtLabel | undefined }) {
+    async record(
+      tx: Tx,
+      input: { orderId: number; pieces: number; bought: BoughtLabel | undefined; shop: Pick<ShopContact, 'publicUrl'> },
+    ) {
       const key = randomBytes(32).toString('base64url');
       await tx.insert(returnLabels).values({
         id: key,
@@ -77,7 +80,7 @@ export function returnLabelsService(deps: {
         status: input.bought ? 'bought' : 'pending',
         ...(input.bought ? storedOf(input.bought) : {}),
       });
-      return { url: `${baseUrl(shop.publicUrl)}${returnLabelPath(key)}`, ready: Boolean(input.bought) };
+      return { url: `${baseUrl(input.shop.publicUrl)}${returnLabelPath(key)}`, ready: Boolean(input.bought) };
     },
 
     /** GET /return-label/<key>.pdf: the label; a pending one is bought now, by one request at a time. */
@@ -89,7 +92,7 @@ export function returnLabelsService(deps: {
         if (label.remoteUrl) return { url: label.remoteUrl };
       }
       const notReady = new Unavailable(
-        `Your return label for order #${label.orderId} is not ready yet. Please try again in a few minutes, or write to us at ${shop.supportEmail} with your order number and we will send it.`,
+        `Your return label for order #${label.orderId} is not ready yet. Please try again in a few minutes, or write to us at ${(await shop()).supportEmail} with your order number and we will send it.`,
       );
       const [claimed] = await db
         .update(returnLabels)

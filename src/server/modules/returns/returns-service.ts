@@ -21,7 +21,7 @@ import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import type { Clock } from '../../clock.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client.js';
 import type { ShippingProvider } from '../../providers/shipping/shipping-provider.js';
@@ -46,7 +46,7 @@ export type ReturnsDeps = {
   db: Db;
   limiter: RateLimiter;
   clock: Clock;
-  shop: ShopContact;
+  shop: ShopContactSource;
   shipping: ShippingProvider;
   log?: FastifyBaseLogger;
 };
@@ -75,19 +75,24 @@ const minus = (a: Refund, b: Refund): Refund => ({
 const pieceName = (line: ReturnOrder['lines'][number]) => `${line.title} (${line.color}, size ${line.size})`;
 
 export function returnsService(deps: ReturnsDeps) {
-  const { db, limiter, clock, shop } = deps;
+  const { db, limiter, clock } = deps;
   const repo = returnsRepository();
-  const labels = returnLabelsService({ db, shipping: deps.shipping, shop, log: deps.log });
+  const labels = returnLabelsService({ db, shipping: deps.shipping, shop: deps.shop, log: deps.log });
 
   const countCall = (ip: string) => limiter.hit(`returns:ip:${ip}`, RETURN_CALLS_PER_WINDOW, RETURN_WINDOW_MS);
 
   /** Throws the refusal a return request for `wanted` of `order` meets, if any. */
-  async function checkRequest(executor: Db | Tx, order: ReturnOrder, wanted: { index: number; quantity: number }[]) {
+  async function checkRequest(
+    executor: Db | Tx,
+    order: ReturnOrder,
+    wanted: { index: number; quantity: number }[],
+    supportEmail: string,
+  ) {
     if (!order.processed) throw new Conflict(ORDER_NOT_SHIPPED);
     const previous = order.returnRequest;
     if (previous?.refundedAt || previous?.refundPendingAt) {
       throw new Conflict(
-        `The return for this order has already been refunded. Please write to us at ${shop.supportEmail} to return anything else.`,
+        `The return for this order has already been refunded. Please write to us at ${supportEmail} to return anything else.`,
       );
     }
     const requested = requestedPerLine(previous);
@@ -177,6 +182,7 @@ export function returnsService(deps: ReturnsDeps) {
       await countCall(ip);
       const wanted = mergePieces(input.items);
       const address = await returnAddress();
+      const shop = await deps.shop();
       // A US return gets a prepaid label. The carrier is called before the transaction, never inside
       // it, and only for a request that passes the checks; a failed purchase still records the return.
       const unlocked = await repo.orderForReturn(db, input.orderId);
@@ -184,14 +190,14 @@ export function returnsService(deps: ReturnsDeps) {
       let labelAddress = address;
       const pieces = wanted.reduce((n, p) => n + p.quantity, 0);
       if (unlocked && !isInternationalCountry(unlocked.country)) {
-        await checkRequest(db, unlocked, wanted);
+        await checkRequest(db, unlocked, wanted, shop.supportEmail);
         bought = await labels.tryBuy(unlocked.id, pieces);
         labelAddress = await labels.destination();
       }
       return db.transaction(async (tx) => {
         const order = await repo.orderForReturn(tx, input.orderId, { lock: true });
         if (!order) throw new NotFound(ORDER_NOT_FOUND);
-        await checkRequest(tx, order, wanted);
+        await checkRequest(tx, order, wanted, shop.supportEmail);
         const previous = order.returnRequest;
 
         const all = mergePieces(previous?.items ?? [], wanted);
@@ -209,7 +215,7 @@ export function returnsService(deps: ReturnsDeps) {
           international,
           requestedAt: clock().toISOString(),
         });
-        const label = international ? undefined : await labels.record(tx, { orderId: order.id, pieces, bought });
+        const label = international ? undefined : await labels.record(tx, { orderId: order.id, pieces, bought, shop });
         const sendTo = label ? labelAddress : address;
         await enqueueEmail(tx, {
           to: order.email,

@@ -20,7 +20,7 @@ import {
 } from '../../providers/shipping/shipping-provider.js';
 import { ordersRepository } from '../orders/orders-repository.js';
 import { markShipped } from '../orders/orders-service.js';
-import type { ShopContact } from '../../email/layout.js';
+import type { ShopContactSource } from '../../email/layout.js';
 import { shippingLabelsRepository } from './shipping-labels-repository.js';
 
 type OrderToShip = { id: number; lines: { quantity: number }[]; shippingInfo: Address; email: string };
@@ -65,7 +65,7 @@ const failure = (text: string): ShippingErrorAnswer => ({ status: 'ERROR', messa
 export function shippingLabelsService(deps: {
   db: Db;
   shipping: ShippingProvider;
-  shop: ShopContact;
+  shop: ShopContactSource;
   /** The owner's Settings: the carrier service each shipping option's labels are bought with. */
   settings?: { read(): Promise<ShopSettings> };
 }) {
@@ -94,6 +94,7 @@ export function shippingLabelsService(deps: {
       trackingUrl: bought.trackingUrl,
       labelUrl: labelPath(order.id),
     };
+    const contact = await shop();
     await db.transaction(async (tx) => {
       const locked = await orders.lockForShipping(tx, order.id);
       if (!locked) throw new NotFound(`There is no order #${order.id}`);
@@ -111,7 +112,7 @@ export function shippingLabelsService(deps: {
         pdf: bought.label.kind === 'pdf' ? bought.label.bytes : null,
         remoteUrl: bought.label.kind === 'url' ? bought.label.url : null,
       });
-      await markShipped(tx, locked, tracking, shop);
+      await markShipped(tx, locked, tracking, contact);
     });
     return {
       status: 'SUCCESS',

@@ -10,10 +10,22 @@ import nodemailer from 'nodemailer';
  */
 export type MailMessage = { to: string; subject: string; html: string; text: string; listUnsubscribe?: string | null };
 
+/** How a message is sent: `fromName` replaces the configured From's display name (the shop's name). */
+export type SendOptions = { fromName?: string | undefined };
+
+/** The configured From ('Murashki <hello@murashki.shop>' or a bare address), with the shop's name when given. */
+export function fromHeader(from: string, fromName: string | undefined): string | { name: string; address: string } {
+  // Control characters (a line break) have no place in a header; nodemailer encodes the rest.
+  const name = fromName?.replace(/\p{Cc}+/gu, ' ').trim();
+  if (!name) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name, address };
+}
+
 /** The message as nodemailer takes it. */
-function envelope(from: string, { listUnsubscribe, ...message }: MailMessage) {
+function envelope(from: string, { listUnsubscribe, ...message }: MailMessage, options: SendOptions = {}) {
   return {
-    from,
+    from: fromHeader(from, options.fromName),
     ...message,
     ...(listUnsubscribe
       ? {
@@ -27,7 +39,7 @@ function envelope(from: string, { listUnsubscribe, ...message }: MailMessage) {
 }
 export type Mailer = {
   kind: 'smtp' | 'file';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): void;
 };
 
@@ -36,8 +48,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
     const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
     return {
       kind: 'smtp',
-      async send(message) {
-        await transport.sendMail(envelope(options.from, message));
+      async send(message, sendOptions) {
+        await transport.sendMail(envelope(options.from, message, sendOptions));
       },
       close: () => transport.close(),
     };
@@ -46,8 +58,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; from:
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
-    async send(message) {
-      const info = await transport.sendMail(envelope(options.from, message));
+    async send(message, sendOptions) {
+      const info = await transport.sendMail(envelope(options.from, message, sendOptions));
       mkdirSync(dir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
       writeFileSync(

@@ -7,12 +7,15 @@ import widePicture from '../../assets/promo-wide.jpg';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
+import { useShopInfo } from '../shell/use-shop-info.js';
 import { useNewsletterSignup } from './use-newsletter-signup.js';
 import './marketing.css';
 
 export default function PromoPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [subscribed, setSubscribed] = useState(false);
   const { email, setEmail, status, pending, submit } = useNewsletterSignup({ onSuccess: () => setSubscribed(true) });
+  // The shop's name and the settings' first-order percent (issue 26; 15 % by default, spec §9).
+  const { name, newsletterDiscountPercent: percent } = useShopInfo();
 
   useEffect(() => {
     if (!subscribed || !open) return;
@@ -29,7 +32,7 @@ export default function PromoPopup({ open, onClose }: { open: boolean; onClose: 
     <Modal
       open={open}
       onClose={onClose}
-      title="15% off your first order"
+      title={`${percent}% off your first order`}
       closeLabel="Close offer"
       className="promo-modal"
     >
@@ -39,8 +42,7 @@ export default function PromoPopup({ open, onClose }: { open: boolean; onClose: 
       </picture>
       <div className="promo-modal__body">
         <p className="modal__text">
-          Join the Murashki list for first word on new arrivals, restocks and private sales, and take 15% off your first
-          order.
+          {`Join the ${name} list for first word on new arrivals, restocks and private sales, and take ${percent}% off your first order.`}
         </p>
         <form className="newsletter-form promo-modal__form" noValidate onSubmit={onSubmit}>
           <FormField
@@ -55,7 +57,7 @@ export default function PromoPopup({ open, onClose }: { open: boolean; onClose: 
             aria-invalid={status?.kind === 'error' ? true : undefined}
           />
           <Button type="submit" block disabled={pending || subscribed}>
-            Get 15% off
+            {`Get ${percent}% off`}
           </Button>
           <p className={`form-status form-status--${status?.kind ?? 'idle'}`} role="status">
             {status?.text}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useShopApi } from '../../api/api-context.js';
 import { homeQuery, promotionalItemsQuery } from '../../api/queries.js';
-import { PageMeta, SITE_NAME, useSite } from '../../page-meta.js';
+import { PageMeta, useSite } from '../../page-meta.js';
 import { ArrowIcon } from '../../ui/icons.js';
 import { JsonLd } from '../catalog/json-ld.js';
 import { ProductTile, productPath } from '../catalog/product-tile.js';
@@ -12,7 +12,7 @@ import { ShopPicture } from '../catalog/shop-picture.js';
 import { GirlsCarousel } from '../home/girls-carousel.js';
 import { HeroBanner } from '../home/hero-banner.js';
 import { categoryPath } from '../shell/side-menu.js';
-import { SUPPORT_EMAIL } from '../shell/site-footer.js';
+import { useShopInfo } from '../shell/use-shop-info.js';
 import '../home/home.css';
 
 /** Spec §9: the home page shows the first 4 promotional items. */
@@ -21,6 +21,8 @@ export const HOME_PROMOTIONAL_COUNT = 4;
 export function HomePage() {
   const api = useShopApi();
   const { publicUrl } = useSite();
+  const shop = useShopInfo();
+  const sameAs = Object.values(shop.social).filter(Boolean);
   const { data: home } = useQuery(homeQuery(api));
   const { data: promotional = [] } = useQuery(promotionalItemsQuery(api));
   const silky = promotional.slice(0, HOME_PROMOTIONAL_COUNT);
@@ -35,14 +37,15 @@ export function HomePage() {
             {
               '@type': 'Organization',
               '@id': `${publicUrl}/#organization`,
-              name: SITE_NAME,
+              name: shop.name,
               url: `${publicUrl}/`,
-              email: SUPPORT_EMAIL,
+              email: shop.supportEmail,
+              ...(sameAs.length > 0 ? { sameAs } : {}),
             },
             {
               '@type': 'WebSite',
               '@id': `${publicUrl}/#website`,
-              name: SITE_NAME,
+              name: shop.name,
               url: `${publicUrl}/`,
               publisher: { '@id': `${publicUrl}/#organization` },
             },

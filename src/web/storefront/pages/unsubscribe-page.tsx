@@ -7,7 +7,7 @@ import { ApiError, unsubscribe } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { ButtonLink } from '../../ui/button.js';
 import { PageHeading } from '../../ui/page-heading.js';
-import { SUPPORT_EMAIL } from '../shell/site-footer.js';
+import { useShopInfo } from '../shell/use-shop-info.js';
 import './pages.css';
 
 type State = 'working' | 'done' | 'invalid' | 'failed';
@@ -32,11 +32,12 @@ export function UnsubscribePage() {
     };
   }, [userId]);
 
+  const shop = useShopInfo();
   return (
     <div className="content-page content-page--centered unsubscribe" aria-busy={state === 'working' || undefined}>
       <PageMeta title="Unsubscribe" noIndex />
       <p className="unsubscribe__mark" aria-hidden="true">
-        MURASHKI
+        {shop.name.toLocaleUpperCase('en-US')}
       </p>
       {state === 'working' && <PageHeading title="Unsubscribing…" />}
       {state === 'done' && (
@@ -50,7 +51,7 @@ export function UnsubscribePage() {
         <PageHeading title="This link is not valid">
           <p>
             Please use the unsubscribe link from one of our emails, or write to us at{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+            <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>.
           </p>
         </PageHeading>
       )}

@@ -1,18 +1,20 @@
 // What search engines and link previews read of a product page: title and description, Open Graph
 // tags (React 19 hoists them into <head>), and schema.org Product and BreadcrumbList as JSON-LD.
 import type { Product } from '../../../contract/catalog.js';
-import { PageMeta, SITE_NAME, useSite } from '../../page-meta.js';
+import { PageMeta, useSite, useSiteName } from '../../page-meta.js';
 import { JsonLd } from '../catalog/json-ld.js';
 import { categoryPath } from '../shell/side-menu.js';
 import { isJpg, isVideo, MAIN_BLOCK_KEY, previewOf, typeInStock } from './product-data.js';
 
 /** The owner's meta title may already end with the shop's name, which PageMeta appends. */
-const withoutSiteName = (title: string) => title.replace(new RegExp(`\\s*[|—–-]\\s*${SITE_NAME}\\s*$`, 'i'), '').trim();
+const withoutSiteName = (title: string, siteName: string) =>
+  title.replace(new RegExp(`\\s*[|—–-]\\s*${siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'i'), '').trim();
 
 const absolute = (publicUrl: string, path: string) => (/^https?:\/\//.test(path) ? path : publicUrl + path);
 
 export function ProductSeo({ product }: { product: Product }) {
   const { publicUrl } = useSite();
+  const siteName = useSiteName();
   const url = `${publicUrl}/product/${product.url}`;
   const text = product.description.find((block) => block.key === MAIN_BLOCK_KEY)?.text ?? '';
   const description = product.meta_description || text.slice(0, 160);
@@ -34,7 +36,7 @@ export function ProductSeo({ product }: { product: Product }) {
       image: images,
       sku: product._id,
       url,
-      brand: { '@type': 'Brand', name: SITE_NAME },
+      brand: { '@type': 'Brand', name: siteName },
       ...(product.category_title ? { category: product.category_title } : {}),
       offers: product.available_products.map((type) => ({
         '@type': 'Offer',
@@ -68,7 +70,7 @@ export function ProductSeo({ product }: { product: Product }) {
   return (
     <>
       <PageMeta
-        title={withoutSiteName(product.meta_title) || product.title}
+        title={withoutSiteName(product.meta_title, siteName) || product.title}
         description={description}
         path={`/product/${product.url}`}
       />

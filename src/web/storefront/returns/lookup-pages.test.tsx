@@ -1,5 +1,6 @@
 // The return page and the campaign report, lazily loaded chunks, as the server still renders them in
 // full: the heading, the form with what the link carried, and Search disabled as spec §5 wants.
+import { DEFAULT_SHOP_INFO } from '../../../contract/values/shop-info.js';
 import { describe, expect, it } from 'vitest';
 import type { ShopApi } from '../../api/shop-api.js';
 import { render } from '../../entry-server.js';
@@ -8,6 +9,7 @@ import { pageOfList } from '../../../domain/storefront-paging.js';
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getShopInfo: async () => DEFAULT_SHOP_INFO,
   getHome: async () => {
     throw new Error('not used');
   },

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.js';
 import { productPath } from '../bag/bag-line.js';
 import { formatPrice } from '../catalog/format-price.js';
 import { ShopPicture } from '../catalog/shop-picture.js';
-import { SUPPORT_EMAIL } from '../shell/site-footer.js';
+import { useShopInfo } from '../shell/use-shop-info.js';
 import './return-selection.css';
 
 type Props = { orderId: number; order: OrderDetailsAnswer; onRequested: () => void };
@@ -84,6 +84,7 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
     return () => clearTimeout(timer);
   }, [arriving]);
 
+  const { supportEmail } = useShopInfo();
   return (
     <section className="return-selection" aria-labelledby={headingId}>
       <header className="return-selection__head">
@@ -95,7 +96,7 @@ export function ReturnSelection({ orderId, order, onRequested }: Props) {
           <p id={noticeId} className="return-selection__notice">
             {order.shipped ? (
               <>
-                {RETURN_ALREADY_REFUNDED} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+                {RETURN_ALREADY_REFUNDED} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
               </>
             ) : (
               ORDER_NOT_SHIPPED

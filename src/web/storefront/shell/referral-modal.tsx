@@ -1,13 +1,16 @@
 // The referral popup 'Give $20 Get $20' (spec §2, §4, §5): the friend's and the sender's email; 'Give
 // $20' is enabled only when both are valid and differ. After a send it reads 'Gift card has been
-// sent!' and the popup closes 5 s later. Each opening starts with an empty form.
+// sent!' and the popup closes 5 s later. Each opening starts with an empty form. The amounts are the
+// settings' (issue 26); $20 and $20 by default.
 import { useEffect, useState, type FormEvent } from 'react';
+import { dollarsText, referralTitle } from '../../../contract/values/shop-info.js';
 import { canSendReferral, MESSAGES, REFERRAL_CLOSE_MS } from '../../../domain/marketing.js';
 import { sendReferral } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { failureMessage } from '../marketing/use-newsletter-signup.js';
+import { useShopInfo } from './use-shop-info.js';
 
 type Phase = 'idle' | 'sending' | 'sent';
 
@@ -16,6 +19,9 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
   const [sender, setSender] = useState('');
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
+  const shop = useShopInfo();
+  const friendGift = dollarsText(shop.referralFriend);
+  const reward = dollarsText(shop.referralReferrer);
 
   useEffect(() => {
     if (!open) return;
@@ -51,12 +57,12 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
     <Modal
       open={open}
       onClose={onClose}
-      title="Give $20 Get $20"
+      title={referralTitle(shop.referralFriend, shop.referralReferrer)}
       closeLabel="Close referral"
       className="referral-modal"
     >
       <p className="modal__text">
-        Give a friend $20 off their next set, and get $20 for yourself once they complete a purchase.
+        {`Give a friend ${friendGift} off their next set, and get ${reward} for yourself once they complete a purchase.`}
       </p>
       <form className="referral-modal__form" noValidate onSubmit={onSubmit}>
         <FormField
@@ -83,10 +89,10 @@ export function ReferralModal({ open, onClose }: { open: boolean; onClose: () =>
           </p>
         )}
         <Button type="submit" block disabled={!ready} data-phase={phase} aria-busy={phase === 'sending' || undefined}>
-          {phase === 'sent' ? MESSAGES.giftSent : 'Give $20'}
+          {phase === 'sent' ? MESSAGES.giftSent : `Give ${friendGift}`}
         </Button>
         <p className="referral-modal__fine">
-          One gift card per friend. Your $20 code arrives by email once their order is placed.
+          {`One gift card per friend. Your ${reward} code arrives by email once their order is placed.`}
         </p>
       </form>
     </Modal>

@@ -1,29 +1,37 @@
 // Footer with every link of spec §2, the referral opener, support email and the newsletter sign-up.
+// The shop's name, support address, social links and offers are the owner's settings (issue 26).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { InstagramIcon, PinterestIcon, TikTokIcon } from '../../ui/icons.js';
+import { referralTitle } from '../../../contract/values/shop-info.js';
+import type { SocialNetwork } from '../../../contract/values/settings.js';
+import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../ui/icons.js';
 import { NewsletterForm } from './newsletter-form.js';
 import { ReferralModal } from './referral-modal.js';
+import { useShopInfo } from './use-shop-info.js';
 import { Wordmark } from './wordmark.js';
 
-export const SUPPORT_EMAIL = 'care@murashki.shop';
-
-const SOCIAL = [
-  { name: 'Instagram', href: 'https://www.instagram.com/murashki', Icon: InstagramIcon },
-  { name: 'Pinterest', href: 'https://www.pinterest.com/murashki', Icon: PinterestIcon },
-  { name: 'TikTok', href: 'https://www.tiktok.com/@murashki', Icon: TikTokIcon },
+/** The networks in the order the footer shows them; only those the owner gave an address for appear. */
+const SOCIAL: { network: SocialNetwork; name: string; Icon: () => React.JSX.Element }[] = [
+  { network: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { network: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+  { network: 'pinterest', name: 'Pinterest', Icon: PinterestIcon },
+  { network: 'tiktok', name: 'TikTok', Icon: TikTokIcon },
 ];
 
 export function SiteFooter() {
   const [referralOpen, setReferralOpen] = useState(false);
+  const shop = useShopInfo();
+  const social = SOCIAL.filter(({ network }) => /^https:\/\//i.test(shop.social[network]));
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <section className="site-footer__newsletter" aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__title">
-            Join the Murashki list
+            {`Join the ${shop.name} list`}
           </h2>
-          <p className="site-footer__lede">Sign up for 15% off your first order, and first word on new arrivals.</p>
+          <p className="site-footer__lede">
+            {`Sign up for ${shop.newsletterDiscountPercent}% off your first order, and first word on new arrivals.`}
+          </p>
           <NewsletterForm />
         </section>
 
@@ -49,7 +57,7 @@ export function SiteFooter() {
                   aria-haspopup="dialog"
                   onClick={() => setReferralOpen(true)}
                 >
-                  Give $20 Get $20
+                  {referralTitle(shop.referralFriend, shop.referralReferrer)}
                 </button>
               </li>
             </ul>
@@ -89,29 +97,32 @@ export function SiteFooter() {
           <div className="footer-column">
             <h2 className="footer-column__title">Contact</h2>
             <p className="footer-column__text">
-              Questions about fit or an order? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+              Questions about fit or an order? Write to us at{' '}
+              <a href={`mailto:${shop.supportEmail}`}>{shop.supportEmail}</a>
             </p>
-            <ul className="social-links">
-              {SOCIAL.map(({ name, href, Icon }) => (
-                <li key={name}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={name}
-                    className="social-links__link"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {social.length > 0 && (
+              <ul className="social-links">
+                {social.map(({ network, name, Icon }) => (
+                  <li key={network}>
+                    <a
+                      href={shop.social[network]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={name}
+                      className="social-links__link"
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
 
         <div className="site-footer__base">
           <Wordmark className="site-footer__logo" />
-          <p>© {new Date().getFullYear()} Murashki. All rights reserved.</p>
+          <p>{`© ${new Date().getFullYear()} ${shop.name}. All rights reserved.`}</p>
         </div>
       </div>
       <ReferralModal open={referralOpen} onClose={() => setReferralOpen(false)} />
