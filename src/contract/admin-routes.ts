@@ -7,6 +7,15 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- staff and passwords (issue 26 #4, #5) ----
+  staff: { method: 'GET', path: '/admin/api/staff' },
+  inviteStaff: { method: 'POST', path: '/admin/api/inviteStaff' },
+  resendInvite: { method: 'POST', path: '/admin/api/resendInvite' },
+  withdrawInvite: { method: 'POST', path: '/admin/api/withdrawInvite' },
+  removeStaff: { method: 'POST', path: '/admin/api/removeStaff' },
+  changeStaffRole: { method: 'POST', path: '/admin/api/changeStaffRole' },
+  changePassword: { method: 'POST', path: '/admin/api/changePassword' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

@@ -40,6 +40,22 @@ import {
   MeAnswerSchema,
 } from './admin-auth.js';
 import {
+  ChangePasswordBodySchema,
+  ChangeStaffRoleBodySchema,
+  CheckLinkAnswerSchema,
+  CheckLinkBodySchema,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordBodySchema,
+  InvitationAnswerSchema,
+  InvitationRefSchema,
+  InviteStaffBodySchema,
+  RemoveStaffBodySchema,
+  SetPasswordByLinkBodySchema,
+  SignedInAnswerSchema,
+  StaffAnswerSchema,
+  StaffMemberAnswerSchema,
+} from './staff.js';
+import {
   AddToCartAnswerSchema,
   AddToCartBodySchema,
   BagNoticesAnswerSchema,
@@ -193,6 +209,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   authenticate: { body: AuthenticateBodySchema, answer: AuthenticateAnswerSchema },
   checkToken: { answer: CheckTokenAnswerSchema },
   signOut: { answer: OkSchema },
+  checkLink: { body: CheckLinkBodySchema, answer: CheckLinkAnswerSchema, errors: ['not_found'] },
+  acceptInvite: { body: SetPasswordByLinkBodySchema, answer: SignedInAnswerSchema, errors: ['not_found', 'conflict'] },
+  forgotPassword: { body: ForgotPasswordBodySchema, answer: ForgotPasswordAnswerSchema },
+  resetPassword: { body: SetPasswordByLinkBodySchema, answer: SignedInAnswerSchema, errors: ['not_found'] },
 
   getCategories: { answer: GetCategoriesAnswerSchema },
   getMenuCategories: { answer: GetMenuCategoriesAnswerSchema },
@@ -257,6 +277,18 @@ export const shopCalls = withSchemas(shopRoutes, {
 
 export const adminCalls = withSchemas(adminRoutes, {
   me: { answer: MeAnswerSchema },
+
+  staff: { answer: StaffAnswerSchema, errors: ['forbidden'] },
+  inviteStaff: { body: InviteStaffBodySchema, answer: InvitationAnswerSchema, errors: ['forbidden', 'conflict'] },
+  resendInvite: { body: InvitationRefSchema, answer: InvitationAnswerSchema, errors: ['forbidden', 'not_found'] },
+  withdrawInvite: { body: InvitationRefSchema, answer: OkSchema, errors: ['forbidden', 'not_found'] },
+  removeStaff: { body: RemoveStaffBodySchema, answer: OkSchema, errors: ['forbidden', 'not_found', 'conflict'] },
+  changeStaffRole: {
+    body: ChangeStaffRoleBodySchema,
+    answer: StaffMemberAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  },
+  changePassword: { body: ChangePasswordBodySchema, answer: OkSchema },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

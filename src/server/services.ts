@@ -26,6 +26,7 @@ import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
+import { staffService } from './modules/staff/staff-service.js';
 import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
@@ -43,6 +44,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const payments = paymentProviders(deps.config, db);
   const shipping = shippingProvider(deps.config, db, clock);
   const shopSettings = settingsService(db, readModel);
+  const adminAuth = adminAuthService(db, sessions, limiter);
   return {
     settings: shopSettings,
     shop,
@@ -71,7 +73,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, shop, clock),
-    adminAuth: adminAuthService(db, sessions, limiter),
+    adminAuth,
+    staff: staffService({ db, clock, limiter, shop, adminAuth, sessions }),
     marketing: marketingService({
       db,
       catalog,
