@@ -53,7 +53,10 @@ export const ChangeStaffRoleBodySchema = z.object({ id: AdminIdSchema, role: Rol
 export const StaffMemberAnswerSchema = z.object({ ok: z.literal(true), person: StaffMemberSchema });
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z.string({ error: 'The current password is required' }).min(1, 'The current password is required').max(ADMIN_PASSWORD_MAX),
+  currentPassword: z
+    .string({ error: 'The current password is required' })
+    .min(1, 'The current password is required')
+    .max(ADMIN_PASSWORD_MAX),
   newPassword: PasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

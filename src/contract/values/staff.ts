@@ -7,8 +7,7 @@ export const ADMIN_PASSWORD_MAX = 200;
 export const PASSWORD_TOO_SHORT = `The password must be at least ${ADMIN_PASSWORD_MIN} characters`;
 export const PASSWORDS_DIFFER = 'The two passwords are not the same';
 
-export const INVITE_LINK_GONE =
-  'This invitation has expired or was already used. Ask the shop owner for a new one.';
+export const INVITE_LINK_GONE = 'This invitation has expired or was already used. Ask the shop owner for a new one.';
 export const RESET_LINK_GONE = 'This link has expired or was already used. Ask for a new one from the sign-in page.';
 export const FORGOT_ANSWER = 'If this email belongs to an account, a link to set a new password is on its way.';
 export const WRONG_CURRENT_PASSWORD = 'The current password is not right';

@@ -76,7 +76,9 @@ export function staffService(deps: {
 
   /** A new invitation for `email` (any earlier one not yet used is withdrawn: its link stops working), and its email. */
   async function sendInvitation(tx: Tx, actor: Actor, email: string, role: AdminRole) {
-    await tx.delete(adminTokens).where(and(eq(adminTokens.kind, 'invite'), isNull(adminTokens.usedAt), sameEmail(email)));
+    await tx
+      .delete(adminTokens)
+      .where(and(eq(adminTokens.kind, 'invite'), isNull(adminTokens.usedAt), sameEmail(email)));
     const { token, tokenHash } = newToken();
     const [row] = await tx
       .insert(adminTokens)
@@ -90,7 +92,11 @@ export function staffService(deps: {
         expiresAt: hoursFromNow(INVITE_HOURS),
       })
       .returning();
-    await enqueueEmail(tx, { to: email, ...inviteEmail(shop, { token, role, invitedBy: actor.email }), kind: 'staff_invite' });
+    await enqueueEmail(tx, {
+      to: email,
+      ...inviteEmail(shop, { token, role, invitedBy: actor.email }),
+      kind: 'staff_invite',
+    });
     return toInvitation(row!);
   }
 
@@ -247,7 +253,11 @@ export function staffService(deps: {
     async checkLink(token: string, kind: LinkKind, ip: string) {
       await linkTry(ip);
       const row = await liveLink(db, token, kind);
-      return { email: row.email, role: kind === 'invite' ? (row.role ?? 'staff') : null, expiresAt: row.expiresAt.toISOString() };
+      return {
+        email: row.email,
+        role: kind === 'invite' ? (row.role ?? 'staff') : null,
+        expiresAt: row.expiresAt.toISOString(),
+      };
     },
 
     /** Creates the invited account with its role and password, uses the link up, and signs the person in. */
@@ -259,11 +269,15 @@ export function staffService(deps: {
         account: { create: role },
         alsoInTransaction: async (tx, id) => {
           await useLink(tx, token, 'invite');
-          await recordActivity(tx, { id, email: link.email }, {
-            kind: 'staff.joined',
-            summary: `${link.email} joined as ${role}`,
-            detail: { email: link.email, role, invitedBy: link.createdBy },
-          });
+          await recordActivity(
+            tx,
+            { id, email: link.email },
+            {
+              kind: 'staff.joined',
+              summary: `${link.email} joined as ${role}`,
+              detail: { email: link.email, role, invitedBy: link.createdBy },
+            },
+          );
         },
       });
       return { session: await sessions.createAdmin(adminId), email: link.email, role };
@@ -301,11 +315,15 @@ export function staffService(deps: {
           await useLink(tx, token, 'reset');
           const [row] = await tx.select({ role: admins.role }).from(admins).where(eq(admins.id, id));
           role = row?.role ?? 'staff';
-          await recordActivity(tx, { id, email: link.email }, {
-            kind: 'password.reset',
-            summary: `${link.email} set a new password through an emailed link`,
-            detail: { email: link.email },
-          });
+          await recordActivity(
+            tx,
+            { id, email: link.email },
+            {
+              kind: 'password.reset',
+              summary: `${link.email} set a new password through an emailed link`,
+              detail: { email: link.email },
+            },
+          );
         },
       });
       return { session: await sessions.createAdmin(adminId), email: link.email, role };
