@@ -140,7 +140,7 @@ export function staffService(deps: {
   }
 
   /** Marks the link used, once: a second use (even at the same moment) finds it used and changes nothing. */
-  async function useLink(tx: Tx, token: string, kind: LinkKind) {
+  async function spendLink(tx: Tx, token: string, kind: LinkKind) {
     const used = await tx
       .update(adminTokens)
       .set({ usedAt: clock() })
@@ -268,7 +268,7 @@ export function staffService(deps: {
       const adminId = await adminAuth.setPassword(link.email, password, {
         account: { create: role },
         alsoInTransaction: async (tx, id) => {
-          await useLink(tx, token, 'invite');
+          await spendLink(tx, token, 'invite');
           await recordActivity(
             tx,
             { id, email: link.email },
@@ -312,7 +312,7 @@ export function staffService(deps: {
       const adminId = await adminAuth.setPassword(link.email, password, {
         account: 'existing',
         alsoInTransaction: async (tx, id) => {
-          await useLink(tx, token, 'reset');
+          await spendLink(tx, token, 'reset');
           const [row] = await tx.select({ role: admins.role }).from(admins).where(eq(admins.id, id));
           role = row?.role ?? 'staff';
           await recordActivity(
