@@ -10,6 +10,14 @@ export const adminRoutes = {
   // ---- settings (issue 26, owner only; the call table names each path once, so saving has its own) ----
   getSettings: { method: 'GET', path: '/admin/api/settings' },
   saveSettings: { method: 'POST', path: '/admin/api/saveSettings' },
+  // ---- staff and passwords (issue 26 #4, #5) ----
+  staff: { method: 'GET', path: '/admin/api/staff' },
+  inviteStaff: { method: 'POST', path: '/admin/api/inviteStaff' },
+  resendInvite: { method: 'POST', path: '/admin/api/resendInvite' },
+  withdrawInvite: { method: 'POST', path: '/admin/api/withdrawInvite' },
+  removeStaff: { method: 'POST', path: '/admin/api/removeStaff' },
+  changeStaffRole: { method: 'POST', path: '/admin/api/changeStaffRole' },
+  changePassword: { method: 'POST', path: '/admin/api/changePassword' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },

@@ -42,6 +42,22 @@ import {
 } from './admin-auth.js';
 import { SaveSettingsAnswerSchema, ShopSettingsSchema } from './settings.js';
 import {
+  ChangePasswordBodySchema,
+  ChangeStaffRoleBodySchema,
+  CheckLinkAnswerSchema,
+  CheckLinkBodySchema,
+  ForgotPasswordAnswerSchema,
+  ForgotPasswordBodySchema,
+  InvitationAnswerSchema,
+  InvitationRefSchema,
+  InviteStaffBodySchema,
+  RemoveStaffBodySchema,
+  SetPasswordByLinkBodySchema,
+  SignedInAnswerSchema,
+  StaffAnswerSchema,
+  StaffMemberAnswerSchema,
+} from './staff.js';
+import {
   AddToCartAnswerSchema,
   AddToCartBodySchema,
   BagNoticesAnswerSchema,
@@ -195,6 +211,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   authenticate: { body: AuthenticateBodySchema, answer: AuthenticateAnswerSchema },
   checkToken: { answer: CheckTokenAnswerSchema },
   signOut: { answer: OkSchema },
+  checkLink: { body: CheckLinkBodySchema, answer: CheckLinkAnswerSchema, errors: ['not_found'] },
+  acceptInvite: { body: SetPasswordByLinkBodySchema, answer: SignedInAnswerSchema, errors: ['not_found', 'conflict'] },
+  forgotPassword: { body: ForgotPasswordBodySchema, answer: ForgotPasswordAnswerSchema },
+  resetPassword: { body: SetPasswordByLinkBodySchema, answer: SignedInAnswerSchema, errors: ['not_found'] },
 
   getCategories: { answer: GetCategoriesAnswerSchema },
   getMenuCategories: { answer: GetMenuCategoriesAnswerSchema },
@@ -262,6 +282,18 @@ export const adminCalls = withSchemas(adminRoutes, {
   me: { answer: MeAnswerSchema },
   getSettings: { answer: ShopSettingsSchema, errors: ['forbidden'] },
   saveSettings: { body: ShopSettingsSchema, answer: SaveSettingsAnswerSchema, errors: ['forbidden'] },
+
+  staff: { answer: StaffAnswerSchema, errors: ['forbidden'] },
+  inviteStaff: { body: InviteStaffBodySchema, answer: InvitationAnswerSchema, errors: ['forbidden', 'conflict'] },
+  resendInvite: { body: InvitationRefSchema, answer: InvitationAnswerSchema, errors: ['forbidden', 'not_found'] },
+  withdrawInvite: { body: InvitationRefSchema, answer: OkSchema, errors: ['forbidden', 'not_found'] },
+  removeStaff: { body: RemoveStaffBodySchema, answer: OkSchema, errors: ['forbidden', 'not_found', 'conflict'] },
+  changeStaffRole: {
+    body: ChangeStaffRoleBodySchema,
+    answer: StaffMemberAnswerSchema,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  },
+  changePassword: { body: ChangePasswordBodySchema, answer: OkSchema },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

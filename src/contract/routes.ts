@@ -15,6 +15,11 @@ export const shopRoutes = {
   authenticate: { method: 'POST', path: '/authenticate' },
   checkToken: { method: 'GET', path: '/checkToken' },
   signOut: { method: 'POST', path: '/signout' },
+  // One-time links of the back office (issue 26): not behind the admin gate, the link is the key.
+  checkLink: { method: 'POST', path: '/admin/checkLink' },
+  acceptInvite: { method: 'POST', path: '/admin/acceptInvite' },
+  forgotPassword: { method: 'POST', path: '/admin/forgotPassword' },
+  resetPassword: { method: 'POST', path: '/admin/resetPassword' },
 
   // ---- content and catalog ----
   getCategories: { method: 'GET', path: '/getCategories' },

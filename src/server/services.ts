@@ -27,6 +27,7 @@ import { settingsService } from './modules/settings/settings-service.js';
 import { shopContactOf, shopInfoOf } from './modules/settings/shop-contact.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
+import { staffService } from './modules/staff/staff-service.js';
 import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
@@ -47,6 +48,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   // email reads them as it is written, before its transaction; pages through shopInfo (GET /shopInfo).
   const shop: ShopContactSource = async () => shopContactOf(await shopSettings.read(), deps.config);
   const offer = async () => (await shopSettings.read()).marketing;
+  const adminAuth = adminAuthService(db, sessions, limiter);
   return {
     settings: shopSettings,
     shopContact: shop,
@@ -79,7 +81,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     cart: cartService(db, catalog, clock),
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, shop, clock),
-    adminAuth: adminAuthService(db, sessions, limiter),
+    adminAuth,
+    staff: staffService({ db, clock, limiter, shop, adminAuth, sessions }),
     marketing: marketingService({
       db,
       catalog,

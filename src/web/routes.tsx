@@ -2,7 +2,7 @@
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
 import { pageFromSearch } from '../domain/storefront-paging.js';
-import { AdminLayout, AdminRoute } from './admin/admin-route.js';
+import { AdminLayout, AdminLinkRoute, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
   itemsPageQuery,
@@ -160,6 +160,9 @@ export const routes: RouteObject[] = [
     handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(shopInfoQuery(api)) }),
     children: [
       { path: 'admin', element: <AdminRoute view="tabs" /> },
+      // Issue 26: the one-time links of an invitation and of a password reset.
+      { path: 'admin/invite/:token', element: <AdminLinkRoute kind="invite" /> },
+      { path: 'admin/reset/:token', element: <AdminLinkRoute kind="reset" /> },
       { path: 'bulk/admin', element: <AdminRoute view="bulk" /> },
       { path: 'edit/landing/:url', element: <AdminRoute view="landing" /> },
     ],

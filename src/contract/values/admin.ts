@@ -128,6 +128,8 @@ export const ACTIVITY_KINDS = {
   'staff.invited': 'Staff invited',
   'staff.joined': 'Invitation accepted',
   'staff.removed': 'Staff removed',
+  'staff.roleChanged': 'Role changed',
+  'staff.inviteWithdrawn': 'Invitation withdrawn',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',
 } as const;

@@ -45,6 +45,8 @@ describe('errors as the log keeps them', () => {
   });
 
   it('keeps ids and paging in a logged URL, masks the rest', () => {
+    expect(safeUrl('/admin/invite/AbC_-123456789012345678901234567890123456789')).toBe('/admin/invite/[redacted]');
+    expect(safeUrl('/admin/reset/AbC_-1234567890123456789?x=1')).toBe('/admin/reset/[redacted]?x=[redacted]');
     expect(safeUrl('/admin/api/getPlacedOrders?search=Lovelace&page=2')).toBe(
       '/admin/api/getPlacedOrders?search=[redacted]&page=2',
     );

@@ -129,7 +129,9 @@ function serializeError(err: unknown, params: readonly string[], depth: number):
 }
 
 /** A request URL with the values of its query masked, but for ids and paging. */
-export function safeUrl(url: string): string {
+export function safeUrl(raw: string): string {
+  // A one-time link's token is a key until used (issue 26): /admin/invite/{token}, /admin/reset/{token}.
+  const url = raw.replace(/^\/admin\/(invite|reset)\/[^/?#]+/, `/admin/$1/${REDACTED}`);
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const pairs = url

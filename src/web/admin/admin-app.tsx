@@ -1,11 +1,10 @@
 // The back office, loaded lazily: the gate (checking → sign-in → signed in, spec §4) and the
 // admin screens behind it. Admin features fill in the tabs' panels.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiError, authenticate, checkToken, signOut } from '../api/http-api.js';
-import { Button } from '../ui/button.js';
-import { FormField } from '../ui/form-field.js';
+import { checkToken, signOut } from '../api/http-api.js';
+import { AccountBar } from './account/account-bar.js';
 import { AdminChecking, type AdminView } from './admin-checking.js';
 import { createAdminQueryClient } from './queries/admin-queries.js';
 import { BulkEditorPage } from './panels/bulk-editor-page.js';
@@ -24,6 +23,7 @@ import SettingsPanel from './panels/settings-panel.js';
 import StaffPanel from './panels/staff-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
 import { mayLeaveUnsaved, useTabAfterAsking } from './panels/use-unsaved-warning.js';
+import { SignInForm } from './sign-in/sign-in-form.js';
 import './admin.css';
 
 type GateState = 'checking' | 'signedOut' | 'signedIn';
@@ -64,66 +64,13 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
     <QueryClientProvider client={queryClient}>
       <div className="admin-page">
         <div className="admin-page__bar">
-          <p className="admin-page__hello">Signed in</p>
-          <Button variant="ghost" onClick={() => void onSignOut()}>
-            Sign out
-          </Button>
+          <AccountBar onSignOut={() => void onSignOut()} onSessionEnded={check} />
         </div>
         {view === 'tabs' && <AdminTabs />}
         {view === 'bulk' && <BulkEditorPage />}
         {view === 'landing' && <LandingEditorPage url={landingUrl ?? ''} />}
       </div>
     </QueryClientProvider>
-  );
-}
-
-/**
- * The fields are read from the form when it is sent, not from React state: a password manager that
- * fills them by setting `input.value` (with or without an input event React can see) and presses
- * Enter at once must sign in with what is in the fields, on the first Enter (issue 24 #10).
- */
-function SignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => Promise<void> }) {
-  const [error, setError] = useState<string | null>(notice);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const fields = new FormData(event.currentTarget);
-    const email = String(fields.get('email') ?? '').trim();
-    const password = String(fields.get('password') ?? '');
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await authenticate({ email, password });
-      if (answer.error) {
-        setError('Incorrect email or password');
-        setPending(false);
-        return;
-      }
-      await onSignedIn();
-    } catch (err) {
-      if (!(err instanceof ApiError)) setError('The shop could not be reached. Please try again.');
-      else setError(err.code === 'invalid' ? 'Incorrect email or password' : err.message);
-      setPending(false);
-    }
-  };
-
-  return (
-    <form className="sign-in" method="post" onSubmit={onSubmit}>
-      <h1 className="sign-in__title">Sign in</h1>
-      <p className="sign-in__lede">The Murashki back office</p>
-      <FormField label="Email" type="email" name="email" autoComplete="username" required />
-      <FormField label="Password" type="password" name="password" autoComplete="current-password" required />
-      {error && (
-        <p className="sign-in__error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" block disabled={pending}>
-        Sign in
-      </Button>
-    </form>
   );
 }
 

@@ -8,6 +8,7 @@ import { AdminChecking, type AdminView } from './admin-checking.js';
 import './admin-shell.css';
 
 const AdminApp = lazy(() => import('./admin-app.js'));
+const LinkPage = lazy(() => import('./sign-in/link-page.js'));
 
 export function AdminLayout() {
   return (
@@ -34,6 +35,19 @@ export function AdminRoute({ view }: { view: AdminView }) {
   return (
     <Suspense fallback={<AdminChecking />}>
       <AdminApp view={view} landingUrl={url} />
+    </Suspense>
+  );
+}
+
+/** /admin/invite/{token} and /admin/reset/{token}: the one-time link's page, its own lazy chunk. */
+export function AdminLinkRoute({ kind }: { kind: 'invite' | 'reset' }) {
+  const { token } = useParams();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return <AdminChecking />;
+  return (
+    <Suspense fallback={<AdminChecking />}>
+      <LinkPage kind={kind} token={token ?? ''} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { AdminRole } from '../../../contract/values/admin.js';
 import type { Db } from '../../db/client.js';
 import { admins } from '../../db/schema.js';
 
@@ -11,6 +12,18 @@ export function adminRepository(db: Db) {
     async count() {
       const [row] = await db.select({ n: count() }).from(admins);
       return row?.n ?? 0;
+    },
+    async updatePassword(id: number, passwordHash: string) {
+      await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+    },
+    /** A new account with `role`; undefined when the email has one already (case-insensitive). */
+    async insertNew(email: string, passwordHash: string, role: AdminRole) {
+      const [row] = await db
+        .insert(admins)
+        .values({ email, passwordHash, role })
+        .onConflictDoNothing()
+        .returning({ id: admins.id });
+      return row?.id;
     },
     async upsert(email: string, passwordHash: string) {
       const existing = await this.findByEmail(email);

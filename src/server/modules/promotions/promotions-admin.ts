@@ -88,6 +88,9 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
   const exists = (code: string) => new Conflict(`A promo code ${code} already exists`);
 
   return {
+    /** One campaign promotion as the editor lists it (NotFound when it is gone). */
+    one: async (ref: DeletePromotionBody): Promise<AdminPromotion> => toAdminPromotion(await found(ref)),
+
     async list(): Promise<AdminPromotion[]> {
       const rows = await db
         .select()

@@ -17,6 +17,7 @@ import { adminKeys, adminQueries } from '../queries/admin-queries.js';
 import { useFormCheck } from '../queries/form-check.js';
 import { QueryState } from '../queries/query-state.js';
 import { useAdminMutation } from '../queries/use-admin-mutation.js';
+import { useMe } from '../queries/use-me.js';
 import { AdminTable, EditorActions, formatDateTime, PanelError, SelectField, toLocalInput } from './admin-form.js';
 
 export const DELETE_PROMO_QUESTION = (code: string) =>
@@ -110,6 +111,8 @@ export default function PromotionsPanel() {
 
 function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDone: () => void }) {
   const editMode = promo !== null;
+  // The promoter's side (pass and payout) is the owner's: staff neither see nor send it (the server refuses it too).
+  const { isOwner } = useMe();
   const [code, setCode] = useState(promo?.code ?? '');
   const [type, setType] = useState<PromoType>(promo?.type ?? 'percentage');
   const [discount, setDiscount] = useState(promo ? String(promo.discount) : '');
@@ -138,10 +141,10 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
     if (!code.trim() || !discount.trim()) return;
     const fields = {
       discount: Number(discount),
-      payout: payout.trim() ? Number(payout) : 0,
+      ...(isOwner ? { payout: payout.trim() ? Number(payout) : 0 } : {}),
       usageLimit: usageLimit.trim() ? Number(usageLimit) : null,
       expiresAt: expires ? new Date(expires).toISOString() : null,
-      ...(password ? { password } : {}),
+      ...(isOwner && password ? { password } : {}),
     };
     const body = promo ? { _id: promo._id, ...fields } : { code: code.trim(), type, ...fields };
     if (await form.check(promo ? 'updatePromotion' : 'createPromotion', body)) await save.run(body);
@@ -187,32 +190,36 @@ function PromotionEditor({ promo, onDone }: { promo: AdminPromotion | null; onDo
           }
           onChange={(e) => setDiscount(e.target.value)}
         />
-        <FormField
-          label="Performance access pass"
-          type="password"
-          autoComplete="new-password"
-          placeholder={editMode ? 'set a new pass' : 'at least 8 characters (optional)'}
-          value={password}
-          error={form.issueOf('password')}
-          hint={
-            editMode
-              ? promo.hasPassword
-                ? 'A pass is set; leave empty to keep it.'
-                : 'No pass yet.'
-              : 'The promoter opens the performance report with it.'
-          }
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        <FormField
-          label="Payout (dollars per order)"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          value={payout}
-          error={form.issueOf('payout')}
-          onChange={(e) => setPayout(e.target.value)}
-        />
+        {isOwner && (
+          <>
+            <FormField
+              label="Performance access pass"
+              type="password"
+              autoComplete="new-password"
+              placeholder={editMode ? 'set a new pass' : 'at least 8 characters (optional)'}
+              value={password}
+              error={form.issueOf('password')}
+              hint={
+                editMode
+                  ? promo.hasPassword
+                    ? 'A pass is set; leave empty to keep it.'
+                    : 'No pass yet.'
+                  : 'The promoter opens the performance report with it.'
+              }
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <FormField
+              label="Payout (dollars per order)"
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              value={payout}
+              error={form.issueOf('payout')}
+              onChange={(e) => setPayout(e.target.value)}
+            />
+          </>
+        )}
         <FormField
           label="Usage limit"
           type="number"
