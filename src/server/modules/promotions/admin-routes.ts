@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
+import { adminOf, gateAdminRoutes } from '../../http/admin-guard.js';
 import { route } from '../../http/route.js';
 
 export const promotionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
@@ -13,16 +13,16 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   route(app, calls.createPromotions, async (request) => ({
     ok: true as const,
-    promotion: await editor.create(request.body),
+    promotion: await editor.create(adminOf(request), request.body),
   }));
 
   route(app, calls.updatePromotions, async (request) => ({
     ok: true as const,
-    promotion: await editor.update(request.body),
+    promotion: await editor.update(adminOf(request), request.body),
   }));
 
   route(app, calls.deletePromotions, async (request) => {
-    await editor.remove(request.body);
+    await editor.remove(adminOf(request), request.body);
     return { ok: true as const };
   });
 };
