@@ -7,6 +7,9 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- activity: who changed what (issue 26, owner only) ----
+  activity: { method: 'GET', path: '/admin/api/activity' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

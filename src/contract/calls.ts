@@ -33,6 +33,7 @@ import {
   UpdateItemBodySchema,
   UploadPictureAnswerSchema,
 } from './admin-catalog.js';
+import { ActivityAnswerSchema, ActivityQuerySchema } from './activity.js';
 import {
   AuthenticateAnswerSchema,
   AuthenticateBodySchema,
@@ -257,6 +258,7 @@ export const shopCalls = withSchemas(shopRoutes, {
 
 export const adminCalls = withSchemas(adminRoutes, {
   me: { answer: MeAnswerSchema },
+  activity: { query: ActivityQuerySchema, answer: ActivityAnswerSchema, errors: ['forbidden'] },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },
