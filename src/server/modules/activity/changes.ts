@@ -73,11 +73,7 @@ export function availabilityChanges(before: Products, after: Products): Changes 
         note('colours', 'coloursAdded', { type, color });
         continue;
       }
-      if (
-        oldColor.color_code !== c.color_code ||
-        oldColor.color_picture !== c.color_picture ||
-        oldColor.alt !== c.alt
-      )
+      if (oldColor.color_code !== c.color_code || oldColor.color_picture !== c.color_picture || oldColor.alt !== c.alt)
         note('colours', 'coloursChanged', { type, color });
       const sizesWere = new Map(oldColor.available_sizes.map((s) => [s.name, s]));
       const sizesAre = new Map(c.available_sizes.map((s) => [s.name, s]));
@@ -87,21 +83,18 @@ export function availabilityChanges(before: Products, after: Products): Changes 
         else {
           if (oldSize.sold_out !== s.sold_out)
             note('sold out', 'soldOut', { type, color, size, from: oldSize.sold_out, to: s.sold_out });
-          if (oldSize.stock !== s.stock) note('stock', 'stock', { type, color, size, from: oldSize.stock, to: s.stock });
+          if (oldSize.stock !== s.stock)
+            note('stock', 'stock', { type, color, size, from: oldSize.stock, to: s.stock });
         }
       }
       for (const size of sizesWere.keys())
         if (!sizesAre.has(size)) note('sizes', 'sizesRemoved', { type, color, size });
       const order = (list: string[], keep: Map<string, unknown>) => list.filter((n) => keep.has(n));
-      if (
-        !same(
-          order([...sizesWere.keys()], sizesAre),
-          order([...sizesAre.keys()], sizesWere),
-        )
-      )
+      if (!same(order([...sizesWere.keys()], sizesAre), order([...sizesAre.keys()], sizesWere)))
         note('sizes', 'sizesReordered', { type, color });
     }
-    for (const color of colorsWere.keys()) if (!colorsAre.has(color)) note('colours', 'coloursRemoved', { type, color });
+    for (const color of colorsWere.keys())
+      if (!colorsAre.has(color)) note('colours', 'coloursRemoved', { type, color });
   }
   for (const type of was.keys()) if (!is.has(type)) note('product types', 'productTypesRemoved', type);
   if (fields.size === 0 && !same(before, after)) note('availability', 'availability', 'order or links');

@@ -264,7 +264,11 @@ export function adminCatalogRepository(db: Db) {
       db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
     /** Inserts the review; undefined when a review with its id already exists. */
     async insertReview(row: typeof reviews.$inferInsert, executor: Executor = db) {
-      const [created] = await executor.insert(reviews).values(row).onConflictDoNothing({ target: reviews.id }).returning();
+      const [created] = await executor
+        .insert(reviews)
+        .values(row)
+        .onConflictDoNothing({ target: reviews.id })
+        .returning();
       return created;
     },
     async reviewOf(id: string, itemId: string, executor: Executor = db) {

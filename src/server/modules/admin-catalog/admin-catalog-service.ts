@@ -329,12 +329,12 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     async saveReview(
       actor: Actor,
       body: {
-      id?: string;
-      createId?: string;
-      productId: string;
-      title: string;
-      description: string;
-      rating?: number;
+        id?: string;
+        createId?: string;
+        productId: string;
+        title: string;
+        description: string;
+        rating?: number;
         authorName: string;
       },
     ): Promise<Review> {
@@ -347,7 +347,13 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
       const row = await db.transaction(async (tx) => {
         const item = await repo.itemById(tx, body.productId);
         if (!item) throw new NotFound('Item not found');
-        const detail = { reviewId: '', itemId: item.id, item: item.title, title: fields.title, author: fields.authorName };
+        const detail = {
+          reviewId: '',
+          itemId: item.id,
+          item: item.title,
+          title: fields.title,
+          author: fields.authorName,
+        };
         if (body.id) {
           const before = await repo.reviewOf(body.id, body.productId, tx);
           const updated = await repo.updateReview(body.id, body.productId, fields, tx);

@@ -183,7 +183,10 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
 
   return {
     /** All rows or none: every row is checked first; any refused row answers the list and saves nothing. */
-    async update(actor: Actor, rows: BulkRow[]): Promise<{ ok: true; updated: number } | { ok: false; rows: RowError[] }> {
+    async update(
+      actor: Actor,
+      rows: BulkRow[],
+    ): Promise<{ ok: true; updated: number } | { ok: false; rows: RowError[] }> {
       const ids = [...new Set(rows.map((r) => r._id))];
       const known = new Set((await repo.titlesOf(db, ids)).keys());
       const categoryKeys = await repo.categoryKeys();

@@ -78,7 +78,12 @@ export function newsletterService(db: Db, shop: ShopContact, clock: () => Date =
         await recordActivity(tx, actor, {
           kind: approved ? 'newsletter.approved' : 'newsletter.created',
           summary: `${approved ? 'Created and approved' : 'Created'} the newsletter ${quoted(row.subject)} (${row.status}, to go out ${whenOf(row.scheduledAt)})`,
-          detail: { newsletterId: id, subject: row.subject, status: row.status, scheduledAt: row.scheduledAt.toISOString() },
+          detail: {
+            newsletterId: id,
+            subject: row.subject,
+            status: row.status,
+            scheduledAt: row.scheduledAt.toISOString(),
+          },
         });
       });
       return toAnswer(await found(id));
@@ -115,7 +120,12 @@ export function newsletterService(db: Db, shop: ShopContact, clock: () => Date =
       const row = await found(id);
       const message = newsletterEmail(row, shop)();
       await db.transaction(async (tx) => {
-        await enqueueEmail(tx, { ...message, subject: `[Test] ${message.subject}`, to: email, kind: 'newsletter_test' });
+        await enqueueEmail(tx, {
+          ...message,
+          subject: `[Test] ${message.subject}`,
+          to: email,
+          kind: 'newsletter_test',
+        });
         await recordActivity(tx, actor, {
           kind: 'newsletter.testSent',
           summary: `Sent a test of the newsletter ${quoted(row.subject)} to ${email}`,

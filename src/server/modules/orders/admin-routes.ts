@@ -11,5 +11,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   route(app, calls.getPlacedOrders, (request) => placedOrders(database.db, services.shipping, request.query.search));
 
-  route(app, calls.assignCustomTracking, async (request) => services.orders.assignCustomTracking(adminOf(request), request.body));
+  route(app, calls.assignCustomTracking, async (request) =>
+    services.orders.assignCustomTracking(adminOf(request), request.body),
+  );
 };

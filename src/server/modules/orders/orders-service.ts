@@ -21,8 +21,8 @@ export function ordersService(deps: { db: Db; shop: ShopContact }) {
     async assignCustomTracking(
       actor: Actor,
       input: {
-      orderId: number;
-      trackingNumber: string;
+        orderId: number;
+        trackingNumber: string;
         trackingUrlLink: string;
       },
     ): Promise<AssignCustomTrackingAnswer> {

@@ -202,7 +202,13 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
         await recordActivity(tx, actor, {
           kind: 'promotion.deleted',
           summary: `Deleted the promo code ${gone.code}`,
-          detail: { promotionId: gone._id, code: gone.code, type: gone.type, usedCount: gone.usedCount, ...recorded(gone) },
+          detail: {
+            promotionId: gone._id,
+            code: gone.code,
+            type: gone.type,
+            usedCount: gone.usedCount,
+            ...recorded(gone),
+          },
         });
       });
     },

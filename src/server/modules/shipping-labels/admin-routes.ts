@@ -17,7 +17,9 @@ export const shippingLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   // A carrier's refusal is answered 200 with status 'ERROR' (spec §8: the page reads message[0].text).
   route(app, calls.labelShippingOptions, (request) => services.shippingLabels.shippingOptions(request.body.orderId));
 
-  route(app, calls.markAsProcessed, (request) => services.shippingLabels.markAsProcessed(adminOf(request), request.body));
+  route(app, calls.markAsProcessed, (request) =>
+    services.shippingLabels.markAsProcessed(adminOf(request), request.body),
+  );
 
   app.get('/admin/api/label/:file', { schema: { params: LabelFileSchema } }, async (request, reply) => {
     const orderId = Number(request.params.file.slice(0, -'.pdf'.length));
