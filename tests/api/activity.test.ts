@@ -25,7 +25,6 @@ import {
 import { recordActivity } from '../../src/server/modules/activity/activity-log.js';
 import { type AdminTestApp, createAdminTestApp, TEST_ADMIN } from '../support/admin-session.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
-import { US_SHOPPER } from '../support/shoppers.js';
 import { cookieFrom, storefrontItems } from '../support/test-app.js';
 
 let t: AdminTestApp;
