@@ -16,7 +16,10 @@ const filterQuery = ({ person, kind }: ActivityFilters) => ({
 });
 
 export const activityPage = (filters: ActivityFilters, page: number): Promise<ActivityAnswer> =>
-  call('/admin/api/activity', { ...filterQuery(filters), page: page > 0 ? page : undefined }) as Promise<ActivityAnswer>;
+  call('/admin/api/activity', {
+    ...filterQuery(filters),
+    page: page > 0 ? page : undefined,
+  }) as Promise<ActivityAnswer>;
 
 /** GET /admin/api/activity.csv with the filters shown. */
 export function activityCsvUrl(filters: ActivityFilters): string {

@@ -13,8 +13,8 @@ export function ActivityList({ entries, busy }: { entries: ActivityEntry[]; busy
             {relativeTime(e.at, now)}
           </time>
           <span className="admin-activity__who">{e.person}</span>
+          <span className="admin-tag admin-activity__kind">{e.label}</span>
           <div className="admin-activity__what">
-            <span className="admin-tag">{e.label}</span>
             <p className="admin-activity__summary">{e.summary}</p>
             {Object.keys(e.detail).length > 0 && (
               <details className="admin-activity__detail">
