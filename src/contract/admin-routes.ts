@@ -18,6 +18,8 @@ export const adminRoutes = {
   removeStaff: { method: 'POST', path: '/admin/api/removeStaff' },
   changeStaffRole: { method: 'POST', path: '/admin/api/changeStaffRole' },
   changePassword: { method: 'POST', path: '/admin/api/changePassword' },
+  // ---- activity: who changed what (issue 26, owner only) ----
+  activity: { method: 'GET', path: '/admin/api/activity' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },

@@ -34,6 +34,7 @@ import {
   UpdateItemBodySchema,
   UploadPictureAnswerSchema,
 } from './admin-catalog.js';
+import { ActivityAnswerSchema, ActivityQuerySchema } from './activity.js';
 import {
   AuthenticateAnswerSchema,
   AuthenticateBodySchema,
@@ -294,6 +295,7 @@ export const adminCalls = withSchemas(adminRoutes, {
     errors: ['forbidden', 'not_found', 'conflict'],
   },
   changePassword: { body: ChangePasswordBodySchema, answer: OkSchema },
+  activity: { query: ActivityQuerySchema, answer: ActivityAnswerSchema, errors: ['forbidden'] },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

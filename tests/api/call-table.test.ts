@@ -17,6 +17,7 @@ const NOT_CALLS: Record<string, string> = {
   'GET /return-label/:file': 'a PDF (or an HTML notice) from a return email link',
   'GET /admin/api/label/:file': 'a shipping label PDF',
   'GET /admin/api/bulk/export.csv': 'the catalog as CSV',
+  'GET /admin/api/activity.csv': 'the Activity list as CSV',
   'POST /unsubscribe/:userId': "a mailbox provider's one-click unsubscribe form (RFC 8058)",
 };
 

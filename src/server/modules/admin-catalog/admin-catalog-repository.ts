@@ -263,45 +263,55 @@ export function adminCatalogRepository(db: Db) {
     reviewsOf: (itemId: string) =>
       db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
     /** Inserts the review; undefined when a review with its id already exists. */
-    async insertReview(row: typeof reviews.$inferInsert) {
-      const [created] = await db.insert(reviews).values(row).onConflictDoNothing({ target: reviews.id }).returning();
+    async insertReview(row: typeof reviews.$inferInsert, executor: Executor = db) {
+      const [created] = await executor
+        .insert(reviews)
+        .values(row)
+        .onConflictDoNothing({ target: reviews.id })
+        .returning();
       return created;
     },
-    async reviewOf(id: string, itemId: string) {
-      const [row] = await db
+    async reviewOf(id: string, itemId: string, executor: Executor = db) {
+      const [row] = await executor
         .select()
         .from(reviews)
         .where(and(eq(reviews.id, id), eq(reviews.itemId, itemId)));
       return row;
     },
-    async updateReview(id: string, itemId: string, set: Partial<typeof reviews.$inferInsert>) {
-      const [updated] = await db
+    async updateReview(id: string, itemId: string, set: Partial<typeof reviews.$inferInsert>, executor: Executor = db) {
+      const [updated] = await executor
         .update(reviews)
         .set(set)
         .where(and(eq(reviews.id, id), eq(reviews.itemId, itemId)))
         .returning();
       return updated;
     },
-    async deleteReview(id: string) {
-      const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ itemId: reviews.itemId });
+    async deleteReview(id: string, executor: Executor = db) {
+      const deleted = await executor
+        .delete(reviews)
+        .where(eq(reviews.id, id))
+        .returning({ itemId: reviews.itemId, title: reviews.title, authorName: reviews.authorName });
       return deleted[0];
     },
 
     // ---------- categories ----------
 
     /** Inserts unless the key exists; true when inserted. */
-    async insertCategory(key: string, title: string) {
-      const inserted = await db
+    async insertCategory(key: string, title: string, executor: Executor = db) {
+      const inserted = await executor
         .insert(categories)
         .values({ key, title, position: sql`coalesce((select max(${categories.position}) + 1 from ${categories}), 0)` })
         .onConflictDoNothing({ target: categories.key })
         .returning({ key: categories.key });
       return inserted.length > 0;
     },
-    /** Items of the category fall back to no category (foreign key ON DELETE SET NULL). */
-    async deleteCategory(key: string) {
-      const deleted = await db.delete(categories).where(eq(categories.key, key)).returning({ key: categories.key });
-      return deleted.length > 0;
+    /** Items of the category fall back to no category (foreign key ON DELETE SET NULL); answers the deleted one. */
+    async deleteCategory(key: string, executor: Executor = db) {
+      const deleted = await executor
+        .delete(categories)
+        .where(eq(categories.key, key))
+        .returning({ key: categories.key, title: categories.title });
+      return deleted[0];
     },
 
     // ---------- back-in-stock ----------

@@ -27,6 +27,8 @@ import { hexId } from '../../db/ids.js';
 import type { RelatedItems } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { ReadModel } from '../../read-model.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
+import { fieldChanges, itemChanges, listed, quoted } from '../activity/changes.js';
 import {
   adminCatalogRepository,
   type AdminCatalogRows,
@@ -201,6 +203,17 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
     }
   }
 
+  /** One entry naming the fields an edit changed; an edit that changed nothing records nothing. */
+  async function recordItemUpdate(tx: Tx, actor: Actor, before: AdminItem, after: AdminItem) {
+    const { fields, changes } = itemChanges(before, after);
+    if (fields.length === 0) return;
+    await recordActivity(tx, actor, {
+      kind: 'item.updated',
+      summary: `Updated ${quoted(after.title)}: ${listed(fields)}`,
+      detail: { itemId: after._id, title: after.title, fields, changes },
+    });
+  }
+
   return {
     async existingItems(search?: string, page = 0): Promise<AdminItem[]> {
       return toAdminItems(
@@ -219,7 +232,7 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
       return { item, reviews: (await repo.reviewsOf(id)).map(toReview) };
     },
 
-    async createItem(input: ItemInput): Promise<AdminItem> {
+    async createItem(actor: Actor, input: ItemInput): Promise<AdminItem> {
       const id = hexId();
       const availability = availabilityOf(input.available_products);
       const description = descriptionOf(input.description);
@@ -243,17 +256,23 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         };
         await repo.insertItem(tx, row);
         await repo.replaceAvailability(tx, id, availability);
+        await recordActivity(tx, actor, {
+          kind: 'item.created',
+          summary: `Created ${quoted(input.title)}`,
+          detail: { itemId: id, title: input.title, url: row.url, published: input.published },
+        });
       }, 'Another item already uses this url');
       return loadOne(id);
     },
 
-    async updateItem(id: string, patch: ItemPatch): Promise<AdminItem> {
+    async updateItem(actor: Actor, id: string, patch: ItemPatch): Promise<AdminItem> {
       if (patch.available_products) refuseUnsoldWithoutStock(patch.available_products);
       const availability = patch.available_products ? availabilityOf(patch.available_products) : undefined;
       const description = patch.description ? descriptionOf(patch.description) : undefined;
       await write(async (tx) => {
         const current = await repo.itemById(tx, id);
         if (!current) throw new NotFound('Item not found');
+        const before = await loadOne(id, tx);
         const set: Partial<NewItemRow> = {};
         if (patch.title !== undefined) set.title = patch.title;
         if (patch.meta_title !== undefined) set.metaTitle = patch.meta_title;
@@ -275,75 +294,143 @@ export function adminCatalogService({ db, readModel }: AdminCatalogDeps) {
         await repo.updateItem(tx, id, set);
         if (set.title !== undefined && set.title !== current.title) await repo.relabelRelatedRefs(tx, id, set.title);
         if (availability) await repo.replaceAvailability(tx, id, availability);
+        await recordItemUpdate(tx, actor, before, await loadOne(id, tx));
       }, 'Another item already uses this url');
       return loadOne(id);
     },
 
-    async deleteItem(id: string): Promise<void> {
+    async deleteItem(actor: Actor, id: string): Promise<void> {
       await write(async (tx) => {
+        const item = await repo.itemById(tx, id);
+        if (!item) throw new NotFound('Item not found');
         // Shoppers holding the piece in their bag are told it is no longer available, not left to find it gone.
         await noteRemovedLines(tx, sql`select cart_id, item_id, color, size from cart_lines where item_id = ${id}`);
         if (!(await repo.deleteItem(tx, id))) throw new NotFound('Item not found');
         await repo.removeRelatedRefs(tx, id);
+        await recordActivity(tx, actor, {
+          kind: 'item.deleted',
+          summary: `Deleted ${quoted(item.title)}`,
+          detail: { itemId: id, title: item.title, url: item.url },
+        });
       }, 'The item could not be deleted');
     },
 
-    async editLanding(id: string, landing: Landing): Promise<Landing> {
+    async editLanding(actor: Actor, id: string, landing: Landing): Promise<Landing> {
       await write(async (tx) => {
         if (!(await repo.itemById(tx, id))) throw new NotFound('Item not found');
+        const before = await loadOne(id, tx);
         await repo.updateItem(tx, id, { landing });
+        await recordItemUpdate(tx, actor, before, await loadOne(id, tx));
       }, 'The landing tiles could not be saved');
       return landing;
     },
 
     /** Creates a review when `id` is absent, updates it when present. */
-    async saveReview(body: {
-      id?: string;
-      createId?: string;
-      productId: string;
-      title: string;
-      description: string;
-      rating?: number;
-      authorName: string;
-    }): Promise<Review> {
-      if (!(await repo.itemById(db, body.productId))) throw new NotFound('Item not found');
+    async saveReview(
+      actor: Actor,
+      body: {
+        id?: string;
+        createId?: string;
+        productId: string;
+        title: string;
+        description: string;
+        rating?: number;
+        authorName: string;
+      },
+    ): Promise<Review> {
       const fields = {
         title: body.title,
         description: body.description,
         rating: body.rating ?? DEFAULT_REVIEW_RATING,
         authorName: body.authorName,
       };
-      let row: ReviewRow | undefined;
-      if (body.id) {
-        row = await repo.updateReview(body.id, body.productId, fields);
-        if (!row) throw new NotFound('Review not found');
-      } else {
+      const row = await db.transaction(async (tx) => {
+        const item = await repo.itemById(tx, body.productId);
+        if (!item) throw new NotFound('Item not found');
+        const detail = {
+          reviewId: '',
+          itemId: item.id,
+          item: item.title,
+          title: fields.title,
+          author: fields.authorName,
+        };
+        if (body.id) {
+          const before = await repo.reviewOf(body.id, body.productId, tx);
+          const updated = await repo.updateReview(body.id, body.productId, fields, tx);
+          if (!before || !updated) throw new NotFound('Review not found');
+          const changed = fieldChanges(before, updated, {
+            title: 'title',
+            description: 'text',
+            rating: 'rating',
+            authorName: 'author',
+          });
+          if (changed.fields.length > 0)
+            await recordActivity(tx, actor, {
+              kind: 'review.saved',
+              summary: `Updated the review ${quoted(updated.title)} of ${quoted(item.title)}: ${listed(changed.fields)}`,
+              detail: { ...detail, reviewId: updated.id, fields: changed.fields, changes: changed.changes },
+            });
+          return updated;
+        }
         const id = body.createId ?? hexId();
-        row = await repo.insertReview({ id, itemId: body.productId, ...fields });
-        // The same new review sent again: the one it already made, not a second.
-        row ??= await repo.reviewOf(id, body.productId);
-        if (!row) throw new Conflict('This review id is already taken; reopen the reviews and add it again');
-      }
+        const inserted = await repo.insertReview({ id, itemId: body.productId, ...fields }, tx);
+        if (inserted) {
+          await recordActivity(tx, actor, {
+            kind: 'review.saved',
+            summary: `Added a review of ${quoted(item.title)} by ${fields.authorName}`,
+            detail: { ...detail, reviewId: id, rating: fields.rating },
+          });
+          return inserted;
+        }
+        // The same new review sent again: the one it already made, not a second (and no second entry).
+        const again = await repo.reviewOf(id, body.productId, tx);
+        if (!again) throw new Conflict('This review id is already taken; reopen the reviews and add it again');
+        return again;
+      });
       await readModel.invalidate();
       return toReview(row);
     },
 
-    async deleteReview(id: string): Promise<void> {
-      if (!(await repo.deleteReview(id))) throw new NotFound('Review not found');
+    async deleteReview(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await repo.deleteReview(id, tx);
+        if (!deleted) throw new NotFound('Review not found');
+        const item = await repo.itemById(tx, deleted.itemId);
+        await recordActivity(tx, actor, {
+          kind: 'review.deleted',
+          summary: `Deleted the review ${quoted(deleted.title)} of ${item ? quoted(item.title) : 'a deleted item'}`,
+          detail: { reviewId: id, itemId: deleted.itemId, title: deleted.title, author: deleted.authorName },
+        });
+      });
       await readModel.invalidate();
     },
 
-    async createCategory(title: string): Promise<Category> {
+    async createCategory(actor: Actor, title: string): Promise<Category> {
       const key = categoryKeyOf(title);
       if (key === '') throw new Invalid('title: Category title is required');
-      if (!(await repo.insertCategory(key, title)))
-        throw new Conflict(`A category with the key "${key}" already exists`);
+      await db.transaction(async (tx) => {
+        if (!(await repo.insertCategory(key, title, tx)))
+          throw new Conflict(`A category with the key "${key}" already exists`);
+        await recordActivity(tx, actor, {
+          kind: 'category.created',
+          summary: `Created the category ${quoted(title)}`,
+          detail: { key, title },
+        });
+      });
       await readModel.invalidate();
       return { key, title };
     },
 
-    async deleteCategory(key: string): Promise<void> {
-      if (!(await repo.deleteCategory(key))) throw new NotFound('Category not found');
+    async deleteCategory(actor: Actor, key: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await repo.deleteCategory(key, tx);
+        if (!deleted) throw new NotFound('Category not found');
+        await recordActivity(tx, actor, {
+          kind: 'category.deleted',
+          summary: `Deleted the category ${quoted(deleted.title)}`,
+          detail: { key, title: deleted.title },
+        });
+      });
       await readModel.invalidate();
     },
   };

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/admin-catalog.js';
 import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
+import { adminOf, gateAdminRoutes } from '../../http/admin-guard.js';
 import { Invalid } from '../../http/errors.js';
 import { route } from '../../http/route.js';
 import { assertValidText } from '../../http/valid-text.js';
@@ -86,23 +86,23 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   route(app, calls.createItem, async (request) => ({
     ok: true as const,
     message: ADMIN_MESSAGES.created,
-    item: await catalog.createItem(request.body),
+    item: await catalog.createItem(adminOf(request), request.body),
   }));
 
   route(app, calls.updateItem, async (request) => ({
     ok: true as const,
     message: ADMIN_MESSAGES.updated,
-    item: await catalog.updateItem(request.body._id, request.body.item),
+    item: await catalog.updateItem(adminOf(request), request.body._id, request.body.item),
   }));
 
   route(app, calls.deleteItem, async (request) => {
-    await catalog.deleteItem(request.body._id);
+    await catalog.deleteItem(adminOf(request), request.body._id);
     return { ok: true as const };
   });
 
   route(app, calls.editItem, async (request) => ({
     ok: true as const,
-    landing: await catalog.editLanding(request.body._id, request.body.value),
+    landing: await catalog.editLanding(adminOf(request), request.body._id, request.body.value),
   }));
 
   // ---------- back-in-stock ----------
@@ -110,7 +110,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   route(app, calls.getItemSubscriptions, (request) => backInStock.itemSubscriptions(request.body));
 
   route(app, calls.sendBackInStockNotification, async (request) => {
-    await backInStock.send(request.body);
+    await backInStock.send(adminOf(request), request.body);
     return { ok: true as const, message: ADMIN_MESSAGES.notificationSent };
   });
 
@@ -118,11 +118,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   route(app, calls.saveReview, async (request) => ({
     ok: true as const,
-    review: await catalog.saveReview(request.body),
+    review: await catalog.saveReview(adminOf(request), request.body),
   }));
 
   route(app, calls.deleteReview, async (request) => {
-    await catalog.deleteReview(request.body.id);
+    await catalog.deleteReview(adminOf(request), request.body.id);
     return { ok: true as const };
   });
 
@@ -130,11 +130,11 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   route(app, calls.createCategory, async (request) => ({
     ok: true as const,
-    category: await catalog.createCategory(request.body.title),
+    category: await catalog.createCategory(adminOf(request), request.body.title),
   }));
 
   route(app, calls.deleteCategory, async (request) => {
-    await catalog.deleteCategory(request.body.key);
+    await catalog.deleteCategory(adminOf(request), request.body.key);
     return { ok: true as const };
   });
 
@@ -170,7 +170,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           })),
         );
       }
-      const result = await bulk.update(request.body.items);
+      const result = await bulk.update(adminOf(request), request.body.items);
       if (!result.ok) return refuse(result.rows);
       return result;
     },
@@ -185,6 +185,6 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   );
 
   route(app, calls.bulkImport, async (request) =>
-    bulk.importCsv(await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
+    bulk.importCsv(adminOf(request), await fileOf(request, CSV_MAX_BYTES, 'CSV file'), request.query.dryRun === 'true'),
   );
 };

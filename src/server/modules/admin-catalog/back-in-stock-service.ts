@@ -10,6 +10,8 @@ import type {
 import type { Db } from '../../db/client.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
+import { quoted } from '../activity/changes.js';
 import { adminCatalogRepository } from './admin-catalog-repository.js';
 import type { ShopContactSource } from '../../email/layout.js';
 import { backInStockEmail } from './back-in-stock-email.js';
@@ -56,7 +58,7 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContactSour
       return { filteredSubscriptions: allSubscriptions.filter((s) => pending.has(s._id)), allSubscriptions };
     },
 
-    async send(body: SendBody): Promise<void> {
+    async send(actor: Actor, body: SendBody): Promise<void> {
       const item = await repo.itemByUrl(db, body.url);
       if (!item) throw new NotFound('Item not found');
       const subscriber = await repo.subscriptionByEmail(body.email);
@@ -89,6 +91,18 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContactSour
         });
         if (marked === 0) throw new Conflict('This subscriber has no pending request for this size');
         await enqueueEmail(tx, { to: subscriber.email, ...email, kind: 'back_in_stock' });
+        await recordActivity(tx, actor, {
+          kind: 'backInStock.sent',
+          summary: `Sent a back-in-stock notice for ${quoted(item.title)} (${[size.productName, body.color, body.size].join(', ')}) to ${subscriber.email}`,
+          detail: {
+            itemId: item.id,
+            title: item.title,
+            email: subscriber.email,
+            productType: body.product_type,
+            color: body.color,
+            size: body.size,
+          },
+        });
       });
     },
   };

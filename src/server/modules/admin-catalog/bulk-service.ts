@@ -20,6 +20,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Invalid } from '../../http/errors.js';
 import type { ReadModel } from '../../read-model.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { adminCatalogRepository, type AvailabilityInput } from './admin-catalog-repository.js';
 import { availabilityOf, toAdminItems } from './admin-catalog-service.js';
 
@@ -182,7 +183,10 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
 
   return {
     /** All rows or none: every row is checked first; any refused row answers the list and saves nothing. */
-    async update(rows: BulkRow[]): Promise<{ ok: true; updated: number } | { ok: false; rows: RowError[] }> {
+    async update(
+      actor: Actor,
+      rows: BulkRow[],
+    ): Promise<{ ok: true; updated: number } | { ok: false; rows: RowError[] }> {
       const ids = [...new Set(rows.map((r) => r._id))];
       const known = new Set((await repo.titlesOf(db, ids)).keys());
       const categoryKeys = await repo.categoryKeys();
@@ -217,6 +221,12 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
           for (const p of row.prices ?? [])
             await repo.setTypePrice(tx, types.get(`${row._id}|${p.type}`)!, toCents(p.price));
         }
+        const n = rows.length;
+        await recordActivity(tx, actor, {
+          kind: 'items.bulk',
+          summary: `Changed ${n} ${n === 1 ? 'item' : 'items'} in the bulk editor`,
+          detail: { count: n, items: rows },
+        });
       });
       await readModel.invalidate();
       return { ok: true, updated: rows.length };
@@ -226,7 +236,7 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
       return catalogCsv(toAdminItems(await repo.allItems()));
     },
 
-    async importCsv(file: Buffer, dryRun: boolean): Promise<BulkImportAnswer> {
+    async importCsv(actor: Actor, file: Buffer, dryRun: boolean): Promise<BulkImportAnswer> {
       const records = parseCatalogCsv(file);
       const existing = toAdminItems(await repo.allItems());
       const byId = new Map(existing.map((i) => [i._id, i]));
@@ -347,7 +357,22 @@ export function bulkService({ db, readModel }: { db: Db; readModel: ReadModel })
       };
 
       if (!dryRun && groups.size > 0) {
-        await db.transaction(apply);
+        await db.transaction(async (tx) => {
+          await apply(tx);
+          const count = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+          const parts = [created ? `${count(created)} created` : '', updated ? `${count(updated)} updated` : ''];
+          await recordActivity(tx, actor, {
+            kind: 'items.bulk',
+            summary: `Imported a catalog CSV: ${parts.filter(Boolean).join(', ')}`,
+            detail: {
+              created,
+              updated,
+              acceptedLines,
+              refusedLines: refused.length,
+              items: [...groups.values()].map((g) => ({ itemId: g.id, title: g.fields.title })),
+            },
+          });
+        });
         await readModel.invalidate();
       } else {
         for (const group of groups.values()) {

@@ -3,6 +3,8 @@
 // subscriber gets each newsletter once whatever the number of server copies or restarts.
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
+
+type Executor = Db | Tx;
 import { newsletters } from '../../db/schema.js';
 
 export type NewsletterRow = typeof newsletters.$inferSelect & { deliveredCount: number };
@@ -32,21 +34,22 @@ export function newsletterRepository(db: Db) {
         .limit(500);
     },
 
-    async find(id: string): Promise<NewsletterRow | undefined> {
-      const [row] = await db.select(newsletterColumns).from(newsletters).where(eq(newsletters.id, id));
+    async find(id: string, executor: Executor = db): Promise<NewsletterRow | undefined> {
+      const [row] = await executor.select(newsletterColumns).from(newsletters).where(eq(newsletters.id, id));
       return row;
     },
 
-    async insert(row: NewNewsletter) {
-      await db.insert(newsletters).values(row);
+    async insert(row: NewNewsletter, executor: Executor = db) {
+      await executor.insert(newsletters).values(row);
     },
 
     /** Edits a newsletter not sent yet; false when it is gone or already (being) sent. */
     async update(
       id: string,
       set: Pick<NewNewsletter, 'subject' | 'emailContent' | 'status' | 'scheduledAt'>,
+      executor: Executor = db,
     ): Promise<boolean> {
-      const rows = await db
+      const rows = await executor
         .update(newsletters)
         .set(set)
         .where(sql`${newsletters.id} = ${id} and ${newsletters.sentAt} is null
@@ -55,9 +58,13 @@ export function newsletterRepository(db: Db) {
       return rows.length > 0;
     },
 
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(newsletters).where(eq(newsletters.id, id)).returning({ id: newsletters.id });
-      return rows.length > 0;
+    /** Deletes the newsletter; answers its subject, or undefined when there was none. */
+    async delete(id: string, executor: Executor = db): Promise<{ subject: string } | undefined> {
+      const [row] = await executor
+        .delete(newsletters)
+        .where(eq(newsletters.id, id))
+        .returning({ subject: newsletters.subject });
+      return row;
     },
 
     /** Inside the sender's transaction: one Approved newsletter that is due and not finished, locked for this copy. */

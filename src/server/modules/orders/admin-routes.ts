@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
+import { adminOf, gateAdminRoutes } from '../../http/admin-guard.js';
 import { route } from '../../http/route.js';
 import { placedOrders } from './placed-orders.js';
 
@@ -11,5 +11,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   route(app, calls.getPlacedOrders, (request) => placedOrders(database.db, services.shipping, request.query.search));
 
-  route(app, calls.assignCustomTracking, async (request) => services.orders.assignCustomTracking(request.body));
+  route(app, calls.assignCustomTracking, async (request) =>
+    services.orders.assignCustomTracking(adminOf(request), request.body),
+  );
 };

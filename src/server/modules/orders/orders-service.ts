@@ -4,6 +4,7 @@ import type { AssignCustomTrackingAnswer } from '../../../contract/orders.js';
 import type { Db, Tx } from '../../db/client.js';
 import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { ordersRepository } from './orders-repository.js';
 import type { ShopContact, ShopContactSource } from '../../email/layout.js';
 import { trackingEmail, type Tracking } from './tracking-email.js';
@@ -17,11 +18,14 @@ export function ordersService(deps: { db: Db; shop: ShopContactSource }) {
      * is emailed the link. Assigning again replaces the tracking; the same tracking again sends nothing.
      * An order with a bought label keeps the label's tracking (409).
      */
-    async assignCustomTracking(input: {
-      orderId: number;
-      trackingNumber: string;
-      trackingUrlLink: string;
-    }): Promise<AssignCustomTrackingAnswer> {
+    async assignCustomTracking(
+      actor: Actor,
+      input: {
+        orderId: number;
+        trackingNumber: string;
+        trackingUrlLink: string;
+      },
+    ): Promise<AssignCustomTrackingAnswer> {
       const tracking = { trackingNumber: input.trackingNumber, trackingUrl: input.trackingUrlLink };
       const contact = await shop();
       return db.transaction(async (tx) => {
@@ -38,13 +42,36 @@ export function ordersService(deps: { db: Db; shop: ShopContactSource }) {
           order.processed &&
           order.trackingNumber === tracking.trackingNumber &&
           order.trackingUrl === tracking.trackingUrl;
-        if (!unchanged) await markShipped(tx, order, tracking, contact);
+        if (!unchanged) {
+          await markShipped(tx, order, tracking, contact);
+          const carrier = carrierOf(tracking.trackingUrl);
+          await recordActivity(tx, actor, {
+            kind: 'tracking.assigned',
+            summary: `Custom tracking ${tracking.trackingNumber} (${carrier}) for order ${order.id}`,
+            detail: {
+              orderId: order.id,
+              carrier,
+              trackingNumber: tracking.trackingNumber,
+              trackingUrl: tracking.trackingUrl,
+              ...(order.trackingNumber ? { replaced: order.trackingNumber } : {}),
+            },
+          });
+        }
         return { ok: true as const, orderId: order.id, processed: true as const, ...tracking, emailed: !unchanged };
       });
     },
   };
 }
 export type OrdersService = ReturnType<typeof ordersService>;
+
+/** The carrier of a tracking link, as its site's name ('usps.com'); the owner types no carrier. */
+export function carrierOf(trackingUrl: string): string {
+  try {
+    return new URL(trackingUrl).hostname.replace(/^(www|tools|wwwapps|m)\./, '');
+  } catch {
+    return 'link';
+  }
+}
 
 type LockedOrder = NonNullable<Awaited<ReturnType<ReturnType<typeof ordersRepository>['lockForShipping']>>>;
 

@@ -16,7 +16,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   route(app, calls.createPromotions, async (request) => {
     if (request.body.password || toCents(request.body.payout) !== 0) assertOwner(request);
-    return { ok: true as const, promotion: await editor.create(request.body) };
+    return { ok: true as const, promotion: await editor.create(adminOf(request), request.body) };
   });
 
   route(app, calls.updatePromotions, async (request) => {
@@ -27,11 +27,11 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const current = await editor.one(request.body);
       if (toCents(payout) !== toCents(current.payout)) assertOwner(request);
     }
-    return { ok: true as const, promotion: await editor.update(request.body) };
+    return { ok: true as const, promotion: await editor.update(adminOf(request), request.body) };
   });
 
   route(app, calls.deletePromotions, async (request) => {
-    await editor.remove(request.body);
+    await editor.remove(adminOf(request), request.body);
     return { ok: true as const };
   });
 };

@@ -14,6 +14,8 @@ import type { Db } from '../../db/client.js';
 import { promotions } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import { hashPassword } from '../admin-auth/admin-auth-service.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
+import { fieldChanges, listed } from '../activity/changes.js';
 
 export const PROMOTIONS_LIST_CAP = 500;
 const GONE = 'No such promotion (it may have been deleted)';
@@ -60,6 +62,19 @@ const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || (e?.cause !== undefined && isUniqueViolation(e.cause));
 };
 
+/** '15% off' or '$20.00 off', for the Activity summary. */
+const discountOf = (p: AdminPromotion) =>
+  p.type === 'percentage' ? `${Math.round((1 - p.discount) * 1000) / 10}% off` : `$${p.discount.toFixed(2)} off`;
+
+/** The promotion as Activity compares it: no password, only whether there is one. */
+const recorded = (p: AdminPromotion) => ({
+  discount: p.discount,
+  payout: p.payout,
+  usageLimit: p.usageLimit,
+  expiresAt: p.expiresAt,
+  hasPassword: p.hasPassword,
+});
+
 export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
   const campaign = eq(promotions.kind, 'campaign');
 
@@ -101,7 +116,7 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
       return rows.map(toAdminPromotion);
     },
 
-    async create(body: Parsed): Promise<AdminPromotion> {
+    async create(actor: Actor, body: Parsed): Promise<AdminPromotion> {
       const code = body.code.trim();
       const expiresAt = expiry(body.expiresAt) ?? null;
       // A new code that has already expired is a slip of the date picker; an existing one may keep its date.
@@ -118,15 +133,23 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
         passwordHash: body.password ? await hashPassword(body.password) : null,
       };
       try {
-        const [row] = await db.insert(promotions).values(values).returning();
-        return toAdminPromotion(row!);
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(promotions).values(values).returning();
+          const created = toAdminPromotion(row!);
+          await recordActivity(tx, actor, {
+            kind: 'promotion.created',
+            summary: `Created the promo code ${created.code} (${discountOf(created)})`,
+            detail: { promotionId: created._id, code: created.code, type: created.type, ...recorded(created) },
+          });
+          return created;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw exists(code);
         throw error;
       }
     },
 
-    async update(body: UpdatePromotionBody): Promise<AdminPromotion> {
+    async update(actor: Actor, body: UpdatePromotionBody): Promise<AdminPromotion> {
       const row = await found(body);
       if (!sameCode(body.code, row)) throw new Invalid('A promo code cannot be changed once created');
       if (body.type !== undefined && body.type !== row.type)
@@ -139,25 +162,58 @@ export function promotionsAdmin(db: Db, clock: () => Date = () => new Date()) {
       if (expiresAt !== undefined) patch.expiresAt = expiresAt;
       if (body.password) patch.passwordHash = await hashPassword(body.password);
       if (Object.keys(patch).length === 0) return toAdminPromotion(row);
-      const [updated] = await db
-        .update(promotions)
-        .set(patch)
-        .where(and(eq(promotions.id, row.id), campaign))
-        .returning();
-      if (!updated) throw new NotFound(GONE);
-      return toAdminPromotion(updated);
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(promotions)
+          .set(patch)
+          .where(and(eq(promotions.id, row.id), campaign))
+          .returning();
+        if (!updated) throw new NotFound(GONE);
+        const before = toAdminPromotion(row);
+        const after = toAdminPromotion(updated);
+        const { fields, changes } = fieldChanges(recorded(before), recorded(after), {
+          discount: 'discount',
+          payout: 'payout',
+          usageLimit: 'usage limit',
+          expiresAt: 'expiry',
+          hasPassword: 'password',
+        });
+        // A new password over an old one changes no visible field, but is a change.
+        if (body.password && before.hasPassword && !fields.includes('password')) fields.push('password');
+        if (fields.length > 0)
+          await recordActivity(tx, actor, {
+            kind: 'promotion.updated',
+            summary: `Changed the promo code ${after.code}: ${listed(fields)}`,
+            detail: { promotionId: after._id, code: after.code, fields, changes },
+          });
+        return after;
+      });
     },
 
     /** Orders keep their own copy of the promo (orders.promo), so a used code may go. */
-    async remove(ref: DeletePromotionBody): Promise<void> {
+    async remove(actor: Actor, ref: DeletePromotionBody): Promise<void> {
       const row = await found(ref);
       if (!sameCode(ref.code, row))
         throw new Invalid(`code: ${ref.code?.trim()} is not the code of promotion ${row.id}; nothing was deleted`);
-      const deleted = await db
-        .delete(promotions)
-        .where(and(eq(promotions.id, row.id), campaign))
-        .returning({ id: promotions.id });
-      if (deleted.length === 0) throw new NotFound(GONE);
+      await db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(promotions)
+          .where(and(eq(promotions.id, row.id), campaign))
+          .returning({ id: promotions.id });
+        if (deleted.length === 0) throw new NotFound(GONE);
+        const gone = toAdminPromotion(row);
+        await recordActivity(tx, actor, {
+          kind: 'promotion.deleted',
+          summary: `Deleted the promo code ${gone.code}`,
+          detail: {
+            promotionId: gone._id,
+            code: gone.code,
+            type: gone.type,
+            usedCount: gone.usedCount,
+            ...recorded(gone),
+          },
+        });
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import type { PaymentProviders } from '../../providers/payment/index.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 import type { ReadModel } from '../../read-model.js';
 import { balancesRepository } from '../balances/balances-repository.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
 import type { Clock } from '../../clock.js';
 import { refundEmail } from './refund-email.js';
 import type { ShopContact, ShopContactSource } from '../../email/layout.js';
@@ -145,6 +146,7 @@ export function refundService(deps: RefundDeps) {
 
   async function record(
     tx: Tx,
+    actor: Actor,
     order: RefundOrder,
     request: ReturnRequest,
     outcome: {
@@ -180,6 +182,24 @@ export function refundService(deps: RefundDeps) {
       ...(toBalance ? { giftCode: toBalance.code, balanceRestoredCents: toBalance.amountCents } : {}),
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       restocked,
+    });
+    const amount = formatPrice(request.totalRefundCents);
+    const to =
+      outcome.method === 'store_credit'
+        ? `to store credit${giftCode ? ` (${giftCode})` : ''}`
+        : `to the original payment${toBalance ? ` (${formatPrice(toBalance.amountCents)} of it to ${toBalance.code})` : ''}`;
+    await recordActivity(tx, actor, {
+      kind: 'refund.made',
+      summary: `Refunded ${amount} ${to} for order ${order.id}`,
+      detail: {
+        orderId: order.id,
+        amount: toDollars(request.totalRefundCents),
+        method: outcome.method,
+        restocked,
+        ...(giftCode ? { giftCode } : {}),
+        ...(toBalance ? { balanceCode: toBalance.code, toBalance: toDollars(toBalance.amountCents) } : {}),
+        ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
+      },
     });
     const base = { order, pieces: request.items, refundCents: request.totalRefundCents };
     // A return with nothing to refund (the pieces were paid for by a code) is closed without a refund email.
@@ -229,6 +249,7 @@ export function refundService(deps: RefundDeps) {
   /** One transaction: the code, the stock, the return marked refunded, the email. */
   async function toStoreCredit(
     shop: ShopContact,
+    actor: Actor,
     orderId: number,
     restock: boolean,
     confirmedCents?: number,
@@ -237,19 +258,21 @@ export function refundService(deps: RefundDeps) {
       const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
-      if (request.totalRefundCents === 0) return record(tx, order, request, { method: 'store_credit', restock, shop });
+      if (request.totalRefundCents === 0)
+        return record(tx, actor, order, request, { method: 'store_credit', restock, shop });
       const credited = await creditBalance(
         tx,
         order,
         request.totalRefundCents,
         `Store credit for the return of order #${order.id}`,
       );
-      return record(tx, order, request, { method: 'store_credit', restock, credited, shop });
+      return record(tx, actor, order, request, { method: 'store_credit', restock, credited, shop });
     });
   }
 
   async function toOriginalPayment(
     shop: ShopContact,
+    actor: Actor,
     orderId: number,
     restock: boolean,
     confirmedCents?: number,
@@ -264,7 +287,7 @@ export function refundService(deps: RefundDeps) {
         const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
         if (toPaymentCents === 0)
           return {
-            closed: await record(tx, order, order.returnRequest, { method: 'original_payment', restock, shop }),
+            closed: await record(tx, actor, order, order.returnRequest, { method: 'original_payment', restock, shop }),
           };
         const payment = paymentOf(order);
         await repo.saveReturnRequest(tx, order.id, { ...order.returnRequest, refundPendingAt: clock().toISOString() });
@@ -294,7 +317,7 @@ export function refundService(deps: RefundDeps) {
         const order = await repo.orderForRefund(tx, orderId);
         const request = order?.returnRequest;
         if (!order || !request?.refundPendingAt) throw new Error('the refund claim disappeared');
-        return record(tx, order, request, {
+        return record(tx, actor, order, request, {
           method: 'original_payment',
           restock,
           shop,
@@ -323,13 +346,13 @@ export function refundService(deps: RefundDeps) {
 
   return {
     /** POST /admin/api/refundReturn */
-    async refundReturn(input: RefundInput): Promise<RefundReturnAnswer> {
+    async refundReturn(actor: Actor, input: RefundInput): Promise<RefundReturnAnswer> {
       const confirmed = input.amount === undefined ? undefined : toCents(input.amount);
       const shop = await deps.shop();
       const answer =
         input.method === 'store_credit'
-          ? await toStoreCredit(shop, input.orderId, input.restock, confirmed)
-          : await toOriginalPayment(shop, input.orderId, input.restock, confirmed);
+          ? await toStoreCredit(shop, actor, input.orderId, input.restock, confirmed)
+          : await toOriginalPayment(shop, actor, input.orderId, input.restock, confirmed);
       // A size back in stock is news to the storefront's read model (this copy and the others).
       if (answer.restocked > 0) await readModel.invalidate();
       return answer;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
-import { gateAdminRoutes } from '../../http/admin-guard.js';
+import { adminOf, gateAdminRoutes } from '../../http/admin-guard.js';
 import { route } from '../../http/route.js';
 import { NotFound } from '../../http/errors.js';
 
@@ -17,7 +17,9 @@ export const shippingLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   // A carrier's refusal is answered 200 with status 'ERROR' (spec §8: the page reads message[0].text).
   route(app, calls.labelShippingOptions, (request) => services.shippingLabels.shippingOptions(request.body.orderId));
 
-  route(app, calls.markAsProcessed, (request) => services.shippingLabels.markAsProcessed(request.body));
+  route(app, calls.markAsProcessed, (request) =>
+    services.shippingLabels.markAsProcessed(adminOf(request), request.body),
+  );
 
   app.get('/admin/api/label/:file', { schema: { params: LabelFileSchema } }, async (request, reply) => {
     const orderId = Number(request.params.file.slice(0, -'.pdf'.length));

@@ -9,6 +9,7 @@ import type {
 } from '../../../contract/shipping-labels.js';
 import { labelPath } from '../../../contract/shipping-labels.js';
 import type { ShopSettings } from '../../../contract/settings.js';
+import { formatPrice } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import type { Address } from '../../db/schema.js';
 import { NotFound } from '../../http/errors.js';
@@ -21,6 +22,7 @@ import {
 import { ordersRepository } from '../orders/orders-repository.js';
 import { markShipped } from '../orders/orders-service.js';
 import type { ShopContactSource } from '../../email/layout.js';
+import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { shippingLabelsRepository } from './shipping-labels-repository.js';
 
 type OrderToShip = { id: number; lines: { quantity: number }[]; shippingInfo: Address; email: string };
@@ -57,6 +59,10 @@ export const toRateAnswer = (r: LabelRate): LabelRateAnswer => ({
   estimated_days: r.estimatedDays,
 });
 
+/** '$8.50', or '8.50 CAD' in another currency. */
+const priceOf = (cents: number, currency: string) =>
+  currency.toUpperCase() === 'USD' ? formatPrice(cents) : `${amountOf(cents)} ${currency}`;
+
 /** How long a call waits for another call's purchase of the same order's label. */
 const CLAIM_WAIT_MS = 45_000;
 
@@ -81,7 +87,7 @@ export function shippingLabelsService(deps: {
   const orders = ordersRepository();
 
   /** The carrier is called with the claim held; a refusal releases it so another rate can be chosen. */
-  async function buyClaimed(order: LabelOrder, rateId: string): Promise<MarkAsProcessedAnswer> {
+  async function buyClaimed(actor: Actor, order: LabelOrder, rateId: string): Promise<MarkAsProcessedAnswer> {
     let bought: Awaited<ReturnType<typeof shipping.buyLabel>>;
     try {
       bought = await shipping.buyLabel(order, rateId);
@@ -113,6 +119,20 @@ export function shippingLabelsService(deps: {
         remoteUrl: bought.label.kind === 'url' ? bought.label.url : null,
       });
       await markShipped(tx, locked, tracking, contact);
+      const rate = bought.rate;
+      const what = rate ? `a ${rate.provider} ${rate.serviceLevel.name} label` : 'a label';
+      await recordActivity(tx, actor, {
+        kind: 'label.bought',
+        summary: `Bought ${what} for order ${order.id}${rate ? ` (${priceOf(rate.amountCents, rate.currency)})` : ''}`,
+        detail: {
+          orderId: order.id,
+          carrier: rate?.provider ?? shipping.name,
+          service: rate?.serviceLevel.name ?? null,
+          amount: rate ? amountOf(rate.amountCents) : null,
+          currency: rate?.currency ?? null,
+          trackingNumber: bought.trackingNumber,
+        },
+      });
     });
     return {
       status: 'SUCCESS',
@@ -150,7 +170,7 @@ export function shippingLabelsService(deps: {
      * called outside any transaction, and the label, the processed order and the shopper's email
      * are then written together. A call that finds a purchase under way waits for it.
      */
-    async markAsProcessed(input: { orderId: number; rateId: string }): Promise<MarkAsProcessedAnswer> {
+    async markAsProcessed(actor: Actor, input: { orderId: number; rateId: string }): Promise<MarkAsProcessedAnswer> {
       const deadline = Date.now() + CLAIM_WAIT_MS;
       try {
         for (;;) {
@@ -191,7 +211,7 @@ export function shippingLabelsService(deps: {
             await new Promise((resolve) => setTimeout(resolve, 200));
             continue;
           }
-          return await buyClaimed(labelOrderOf(step.order), input.rateId);
+          return await buyClaimed(actor, labelOrderOf(step.order), input.rateId);
         }
       } catch (err) {
         if (err instanceof ShippingError) return failure(err.message);

@@ -6,6 +6,7 @@ import { SUBSCRIPTIONS_PAGE } from '../../../contract/values/admin.js';
 import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { adminApi } from '../admin-api.js';
+import { type ActivityFilters, activityPage } from '../panels/activity/activity-api.js';
 
 /** The back office's own cache: every open reloads, an error shows at once (no retry), nothing refetches behind the owner's back. */
 export function createAdminQueryClient() {
@@ -33,6 +34,7 @@ export const adminKeys = {
   items: ['admin', 'items'] as const,
   itemSubscriptions: ['admin', 'item-subscriptions'] as const,
   settings: ['admin', 'settings'] as const,
+  activity: ['admin', 'activity'] as const,
 };
 
 /** The next page's `before` (the last row's creation time) when a page came back full. */
@@ -92,6 +94,12 @@ export const adminQueries = {
   item: (id: string) => queryOptions({ queryKey: [...adminKeys.items, 'one', id], queryFn: () => adminApi.item(id) }),
   itemByUrl: (url: string) =>
     queryOptions({ queryKey: [...adminKeys.items, 'by-url', url], queryFn: () => adminApi.itemByUrl(url) }),
+  /** One page of Activity, newest first, by person and kind. */
+  activity: (filters: ActivityFilters, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.activity, filters.person, filters.kind, page],
+      queryFn: () => activityPage(filters, page),
+    }),
   itemSubscriptions: (body: GetItemSubscriptionsBody) =>
     queryOptions({
       queryKey: [...adminKeys.itemSubscriptions, body.url, body.product_type, body.color, body.sizeName],
