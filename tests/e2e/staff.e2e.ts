@@ -3,7 +3,7 @@
 // shows the sign-in form. On a shop of its own (SEED=none): staff changes are shop-wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminShot, nextDialog, openTab } from './support/admin.js';
+import { adminShot, nextDialog } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { startOwnShop, type OwnShop } from './support/own-shop.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -44,7 +44,7 @@ describe('staff', () => {
     const owner = await signInAsOwner();
     await owner.page.goto(`${shop.url}/admin?tab=staff`);
     await owner.page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
-    await owner.page.getByRole('cell', { name: E2E_ADMIN.email }).or(owner.page.getByText(E2E_ADMIN.email).first()).waitFor();
+    await owner.page.getByRole('rowheader', { name: new RegExp(E2E_ADMIN.email) }).waitFor();
 
     // Invite.
     await owner.page.getByLabel('Email').fill(STAFF_EMAIL);
@@ -108,7 +108,7 @@ describe('staff', () => {
     expect(await row.count()).toBe(0);
 
     // Their next action shows the sign-in form.
-    await openTab(staff, 'Orders');
+    await staff.getByRole('tab', { name: 'Orders', exact: true }).click();
     await staff.getByRole('heading', { name: 'Sign in' }).waitFor();
     await staff.getByRole('button', { name: 'Forgot password?' }).waitFor();
 
