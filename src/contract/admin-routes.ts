@@ -7,6 +7,10 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- the owner's set-up checklist (issue 26, owner only) ----
+  setup: { method: 'GET', path: '/admin/api/setup' },
+  setSetupHidden: { method: 'POST', path: '/admin/api/setup' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },
@@ -33,6 +37,8 @@ export const adminRoutes = {
   getAllInfo: { method: 'GET', path: '/admin/api/getAllInfo' },
   createInfo: { method: 'POST', path: '/admin/api/createInfo' },
   updateInfo: { method: 'POST', path: '/admin/api/updateInfo' },
+  deleteInfo: { method: 'POST', path: '/admin/api/deleteInfo' },
+  saveFooterLinks: { method: 'POST', path: '/admin/api/footerLinks' },
   getAllSubscriptions: { method: 'GET', path: '/admin/api/getAllSubscriptions' },
   getBackInStockDemand: { method: 'GET', path: '/admin/api/getBackInStockDemand' },
   getNonEmptyCarts: { method: 'GET', path: '/admin/api/getNonEmptyCarts' },

@@ -24,6 +24,7 @@ import { promotionsService } from './modules/promotions/promotions-service.js';
 import { returnsService } from './modules/returns/returns-service.js';
 import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
+import { setupService } from './modules/setup/setup-service.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
 import { paymentProviders } from './providers/payment/index.js';
@@ -45,6 +46,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const shopSettings = settingsService(db, readModel);
   return {
     settings: shopSettings,
+    setup: setupService({ db, config: deps.config, settings: shopSettings }),
     shop,
     payments,
     shipping,
