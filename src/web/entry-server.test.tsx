@@ -106,6 +106,7 @@ const infoPages: Record<string, InfoPage> = {
 const api: ShopApi = {
   getCategories: async () => categories,
   getMenuCategories: async () => categories,
+  getFooterLinks: async () => [{ page_name: 'faq', label: 'FAQ', column: 'help' as const }],
   getHome: async () => home,
   listItems: async (key, page) =>
     pageOfList(

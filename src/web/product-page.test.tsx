@@ -71,6 +71,7 @@ const products: Record<string, Product> = { 'silk-bra': silkBra, 'velvet-bra': s
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getFooterLinks: async () => [],
   getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
   listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,

@@ -5,6 +5,7 @@ import { pageFromSearch } from '../domain/storefront-paging.js';
 import { AdminLayout, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
+  footerLinksQuery,
   itemsPageQuery,
   homeQuery,
   infoQuery,
@@ -52,7 +53,14 @@ export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
     // The side menu lists the categories on every storefront page.
-    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(menuCategoriesQuery(api)) }),
+    handle: handle({
+      prefetch: async ({ api, queryClient }) => {
+        await Promise.all([
+          queryClient.prefetchQuery(menuCategoriesQuery(api)),
+          queryClient.prefetchQuery(footerLinksQuery(api)),
+        ]);
+      },
+    }),
     children: [
       { index: true, element: <HomePage />, handle: homePrefetch },
       {

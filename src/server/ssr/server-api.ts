@@ -12,7 +12,7 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
   }
 };
 
-export function serverApi({ content, catalog }: Services): ShopApi {
+export function serverApi({ content, catalog, infoAdmin }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getMenuCategories: () => content.listMenuCategories(),
@@ -22,5 +22,6 @@ export function serverApi({ content, catalog }: Services): ShopApi {
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,
     listReviews: (productId) => catalog.reviews(productId),
+    getFooterLinks: () => infoAdmin.footerLinks(),
   };
 }

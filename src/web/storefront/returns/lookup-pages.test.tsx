@@ -8,6 +8,7 @@ import { pageOfList } from '../../../domain/storefront-paging.js';
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
+  getFooterLinks: async () => [],
   getHome: async () => {
     throw new Error('not used');
   },
