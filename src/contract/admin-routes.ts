@@ -9,7 +9,7 @@ export const adminRoutes = {
 
   // ---- the owner's set-up checklist (issue 26, owner only) ----
   setup: { method: 'GET', path: '/admin/api/setup' },
-  setSetupHidden: { method: 'POST', path: '/admin/api/setup' },
+  setSetupHidden: { method: 'POST', path: '/admin/api/setupHidden' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },

@@ -1,5 +1,5 @@
 // The owner's set-up checklist (issue 26 #1): GET /admin/api/setup answers each step and whether it is
-// done; POST /admin/api/setup hides or brings back the list. Owner only.
+// done; POST /admin/api/setupHidden hides or brings back the list. Owner only.
 import { z } from 'zod';
 import { SETUP_STEP_KEYS } from './values/setup.js';
 

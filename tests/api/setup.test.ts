@@ -103,7 +103,7 @@ describe('the set-up checklist on an empty shop', () => {
   });
 
   it('is hidden and brought back by the owner, for every device (a settings row)', async () => {
-    const hide = await t.admin('POST', '/admin/api/setup', { hidden: true });
+    const hide = await t.admin('POST', '/admin/api/setupHidden', { hidden: true });
     expect(hide.statusCode, hide.body).toBe(200);
     expect((hide.json() as SetupAnswer).hidden).toBe(true);
     // Another sign-in (another device) sees it hidden.
@@ -118,11 +118,11 @@ describe('the set-up checklist on an empty shop', () => {
     const elsewhere = await t.app.inject({ method: 'GET', url: '/admin/api/setup', headers: { cookie: other } });
     expect((elsewhere.json() as SetupAnswer).hidden).toBe(true);
 
-    const back = await t.admin('POST', '/admin/api/setup', { hidden: false });
+    const back = await t.admin('POST', '/admin/api/setupHidden', { hidden: false });
     expect((back.json() as SetupAnswer).hidden).toBe(false);
     expect((await setup()).hidden).toBe(false);
 
-    const bad = await t.admin('POST', '/admin/api/setup', { hidden: 'yes' });
+    const bad = await t.admin('POST', '/admin/api/setupHidden', { hidden: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Hidden must be true or false/);
   });
@@ -142,7 +142,12 @@ describe('the set-up checklist on an empty shop', () => {
     const read = await t.app.inject({ method: 'GET', url: '/admin/api/setup', headers });
     expect(read.statusCode).toBe(403);
     expect(read.json().message).toBe('Only the shop owner can do this');
-    const write = await t.app.inject({ method: 'POST', url: '/admin/api/setup', headers, payload: { hidden: true } });
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/setupHidden',
+      headers,
+      payload: { hidden: true },
+    });
     expect(write.statusCode).toBe(403);
     expect((await setup()).hidden).toBe(false);
 
@@ -151,7 +156,7 @@ describe('the set-up checklist on an empty shop', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/admin/api/setup',
+          url: '/admin/api/setupHidden',
           headers: { origin: t.config.publicUrl },
           payload: { hidden: true },
         })

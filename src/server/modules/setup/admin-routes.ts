@@ -1,4 +1,5 @@
-// The set-up checklist (issue 26 #1): GET /admin/api/setup, POST /admin/api/setup {hidden}. Owner only.
+// The set-up checklist (issue 26 #1): GET /admin/api/setup, POST /admin/api/setupHidden {hidden}. Owner only.
+// (Not POST /admin/api/setup: the call table names each path once, and the browser types calls by path.)
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import type { AppContext } from '../../context.js';
