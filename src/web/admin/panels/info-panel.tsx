@@ -265,9 +265,9 @@ function FooterLinksEditor({ pages }: { pages: { page_name: string; title: strin
             </ul>
             <div className="admin-editor__actions">
               <Button type="submit" variant="secondary" disabled={save.pending || draft === null}>
-                Save footer
+                Update footer
               </Button>
-              <PanelStatus message={saved ? 'Footer saved' : null} />
+              <PanelStatus message={saved ? 'Footer updated' : null} />
             </div>
             <PanelError message={save.error} />
           </form>
