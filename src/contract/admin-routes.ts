@@ -20,6 +20,9 @@ export const adminRoutes = {
   changePassword: { method: 'POST', path: '/admin/api/changePassword' },
   // ---- activity: who changed what (issue 26, owner only) ----
   activity: { method: 'GET', path: '/admin/api/activity' },
+  // ---- the owner's set-up checklist (issue 26, owner only) ----
+  setup: { method: 'GET', path: '/admin/api/setup' },
+  setSetupHidden: { method: 'POST', path: '/admin/api/setupHidden' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
@@ -47,6 +50,8 @@ export const adminRoutes = {
   getAllInfo: { method: 'GET', path: '/admin/api/getAllInfo' },
   createInfo: { method: 'POST', path: '/admin/api/createInfo' },
   updateInfo: { method: 'POST', path: '/admin/api/updateInfo' },
+  deleteInfo: { method: 'POST', path: '/admin/api/deleteInfo' },
+  saveFooterLinks: { method: 'POST', path: '/admin/api/footerLinks' },
   getAllSubscriptions: { method: 'GET', path: '/admin/api/getAllSubscriptions' },
   getBackInStockDemand: { method: 'GET', path: '/admin/api/getBackInStockDemand' },
   getNonEmptyCarts: { method: 'GET', path: '/admin/api/getNonEmptyCarts' },

@@ -119,12 +119,15 @@ import {
 } from './checkout.js';
 import { OkSchema } from './common.js';
 import {
+  DeleteInfoBodySchema,
+  FooterLinksAnswerSchema,
   GetAllInfoAnswerSchema,
   GetCategoriesAnswerSchema,
   GetMenuCategoriesAnswerSchema,
   HomeContentSchema,
   InfoPageEditSchema,
   InfoPageSavedSchema,
+  SaveFooterLinksBodySchema,
 } from './content.js';
 import {
   BackInStockDemandSchema,
@@ -173,6 +176,7 @@ import {
 import { adminRoutes } from './admin-routes.js';
 import { type Route, shopRoutes } from './routes.js';
 import { TokenAnswerSchema } from './session.js';
+import { SetupAnswerSchema, SetupBodySchema } from './setup.js';
 import {
   GetShippingOptionsAnswerSchema as LabelShippingOptionsAnswerSchema,
   GetShippingOptionsBodySchema as LabelShippingOptionsBodySchema,
@@ -227,6 +231,7 @@ export const shopCalls = withSchemas(shopRoutes, {
   product: { query: ProductQuerySchema, answer: ProductSchema, errors: ['not_found'] },
   getPromotionalItems: { answer: GetPromotionalItemsAnswerSchema },
   getInfo: { query: InfoQuerySchema, answer: InfoAnswerSchema, errors: ['not_found'] },
+  footerLinks: { answer: FooterLinksAnswerSchema },
   listReviewsByProductId: { body: ListReviewsBodySchema, answer: ListReviewsAnswerSchema },
 
   getCart: { answer: GetCartAnswerSchema },
@@ -296,6 +301,8 @@ export const adminCalls = withSchemas(adminRoutes, {
   },
   changePassword: { body: ChangePasswordBodySchema, answer: OkSchema },
   activity: { query: ActivityQuerySchema, answer: ActivityAnswerSchema, errors: ['forbidden'] },
+  setup: { answer: SetupAnswerSchema, errors: ['forbidden'] },
+  setSetupHidden: { body: SetupBodySchema, answer: SetupAnswerSchema, errors: ['forbidden'] },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },
@@ -326,6 +333,8 @@ export const adminCalls = withSchemas(adminRoutes, {
   getAllInfo: { answer: GetAllInfoAnswerSchema },
   createInfo: { body: InfoPageEditSchema, answer: InfoPageSavedSchema, errors: ['conflict'] },
   updateInfo: { body: InfoPageEditSchema, answer: InfoPageSavedSchema, errors: ['not_found'] },
+  deleteInfo: { body: DeleteInfoBodySchema, answer: OkSchema, errors: ['not_found'] },
+  saveFooterLinks: { body: SaveFooterLinksBodySchema, answer: FooterLinksAnswerSchema },
   getAllSubscriptions: { query: SubscriptionsQuerySchema, answer: GetAllSubscriptionsAnswerSchema },
   getBackInStockDemand: { answer: BackInStockDemandSchema },
   getNonEmptyCarts: { query: NonEmptyCartsQuerySchema, answer: GetNonEmptyCartsAnswerSchema },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_NAME_PATTERN } from './values/admin.js';
 import { HOME_SETTING_KEY } from './values/catalog.js';
+import { FOOTER_LINKS_MAX } from './values/footer.js';
 
 export { HOME_SETTING_KEY, PAGE_NAME_PATTERN };
 
@@ -49,3 +50,30 @@ export type InfoPageEdit = z.infer<typeof InfoPageEditSchema>;
 export const GetAllInfoAnswerSchema = z.array(InfoPageEditSchema.extend({ updatedAt: z.string() }));
 /** POST /admin/api/createInfo and /updateInfo answer the page as saved. */
 export const InfoPageSavedSchema = z.object({ ok: z.literal(true), page: InfoPageEditSchema });
+
+/** POST /admin/api/deleteInfo: the page at /info/{page_name} is removed (and from the footer). */
+export const DeleteInfoBodySchema = InfoPageEditSchema.pick({ page_name: true });
+export type DeleteInfoBody = z.infer<typeof DeleteInfoBodySchema>;
+
+// ---------- the footer's info links (issue 26 #5) ----------
+
+/** One info link of the storefront footer. */
+export const FooterLinkSchema = z.object({
+  page_name: z.string(),
+  /** The spec's short label for its four pages ('FAQ'), else the page's title. */
+  label: z.string(),
+  column: z.enum(['help', 'legal']),
+});
+export type FooterLink = z.infer<typeof FooterLinkSchema>;
+
+/** GET /footerLinks: the info pages the footer lists, in order (only pages that exist). */
+export const FooterLinksAnswerSchema = z.array(FooterLinkSchema);
+
+/** POST /admin/api/footerLinks: the page names the footer lists, in order. */
+export const SaveFooterLinksBodySchema = z.object({
+  pages: z
+    .array(InfoPageEditSchema.shape.page_name, { error: 'pages must be a list of page names' })
+    .max(FOOTER_LINKS_MAX, `The footer lists at most ${FOOTER_LINKS_MAX} pages`)
+    .refine((pages) => new Set(pages).size === pages.length, { error: 'A page is listed twice' }),
+});
+export type SaveFooterLinksBody = z.infer<typeof SaveFooterLinksBodySchema>;

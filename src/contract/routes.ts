@@ -33,6 +33,7 @@ export const shopRoutes = {
   product: { method: 'GET', path: '/product' },
   getPromotionalItems: { method: 'GET', path: '/getPromotionalItems' },
   getInfo: { method: 'GET', path: '/getInfo' },
+  footerLinks: { method: 'GET', path: '/footerLinks' },
   listReviewsByProductId: { method: 'POST', path: '/listReviewsByProductId' },
 
   // ---- the bag ----

@@ -25,6 +25,7 @@ import { returnsService } from './modules/returns/returns-service.js';
 import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
 import { shopContactOf, shopInfoOf } from './modules/settings/shop-contact.js';
+import { setupService } from './modules/setup/setup-service.js';
 import { shippingLabelsService } from './modules/shipping-labels/shipping-labels-service.js';
 import { sessionService } from './modules/session/session-service.js';
 import { staffService } from './modules/staff/staff-service.js';
@@ -54,6 +55,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     shopContact: shop,
     shopInfo: async () => shopInfoOf(await shopSettings.read(), deps.config),
     offer,
+    setup: setupService({ db, config: deps.config, settings: shopSettings }),
     payments,
     shipping,
     checkout: checkoutService({

@@ -108,6 +108,7 @@ const api: ShopApi = {
   getCategories: async () => categories,
   getMenuCategories: async () => categories,
   getShopInfo: async () => DEFAULT_SHOP_INFO,
+  getFooterLinks: async () => [{ page_name: 'faq', label: 'FAQ', column: 'help' as const }],
   getHome: async () => home,
   listItems: async (key, page) =>
     pageOfList(

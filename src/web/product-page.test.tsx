@@ -73,6 +73,7 @@ const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getShopInfo: async () => DEFAULT_SHOP_INFO,
+  getFooterLinks: async () => [],
   getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
   listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,

@@ -5,6 +5,7 @@ import { pageFromSearch } from '../domain/storefront-paging.js';
 import { AdminLayout, AdminLinkRoute, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
+  footerLinksQuery,
   itemsPageQuery,
   shopInfoQuery,
   homeQuery,
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
         await Promise.all([
           queryClient.prefetchQuery(menuCategoriesQuery(api)),
           queryClient.prefetchQuery(shopInfoQuery(api)),
+          queryClient.prefetchQuery(footerLinksQuery(api)),
         ]);
       },
     }),

@@ -12,7 +12,7 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
   }
 };
 
-export function serverApi({ content, catalog, shopInfo }: Services): ShopApi {
+export function serverApi({ content, catalog, shopInfo, infoAdmin }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getMenuCategories: () => content.listMenuCategories(),
@@ -23,5 +23,6 @@ export function serverApi({ content, catalog, shopInfo }: Services): ShopApi {
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,
     listReviews: (productId) => catalog.reviews(productId),
+    getFooterLinks: () => infoAdmin.footerLinks(),
   };
 }

@@ -27,6 +27,10 @@ export const adminApi = {
   getAllInfo: () => call('/admin/api/getAllInfo'),
   createInfo: (page: InfoPageEdit) => call('/admin/api/createInfo', page),
   updateInfo: (page: InfoPageEdit) => call('/admin/api/updateInfo', page),
+  deleteInfo: (page_name: string) => call('/admin/api/deleteInfo', { page_name }),
+  /** The info pages the storefront footer lists now (GET /footerLinks), and the owner's new choice. */
+  getFooterLinks: () => call('/footerLinks'),
+  saveFooterLinks: (pages: string[]) => call('/admin/api/footerLinks', { pages }),
 
   // ---- orders ----
   getPlacedOrders: (search = '') => call('/admin/api/getPlacedOrders', { search: search.trim() || undefined }),

@@ -24,6 +24,9 @@ import StaffPanel from './panels/staff-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
 import { mayLeaveUnsaved, useTabAfterAsking } from './panels/use-unsaved-warning.js';
 import { SignInForm } from './sign-in/sign-in-form.js';
+import { useMe } from './queries/use-me.js';
+import { SetupChecklist, SetupReopen } from './setup/setup-checklist.js';
+import { OWNER_ONLY } from '../../contract/values/admin.js';
 import './admin.css';
 
 type GateState = 'checking' | 'signedOut' | 'signedIn';
@@ -66,7 +69,12 @@ export default function AdminApp({ view, landingUrl }: { view: AdminView; landin
         <div className="admin-page__bar">
           <AccountBar onSignOut={() => void onSignOut()} onSessionEnded={check} />
         </div>
-        {view === 'tabs' && <AdminTabs />}
+        {view === 'tabs' && (
+          <>
+            <SetupChecklist />
+            <AdminTabs />
+          </>
+        )}
         {view === 'bulk' && <BulkEditorPage />}
         {view === 'landing' && <LandingEditorPage url={landingUrl ?? ''} />}
       </div>
@@ -84,7 +92,8 @@ export const ADMIN_TABS = [
   { key: 'categories', label: 'Categories' },
   { key: 'newsletter', label: 'Newsletter' },
   { key: 'nonEmptyCarts', label: 'Non-Empty Carts' },
-  // Issue 26: the shop's own places, after the nine of spec §2 (owner only: refused to staff by the server too).
+  // Issue 26: the shop's own places, after the nine of spec §2, in a quieter row of their own (every
+  // tab after the ninth); owner only ones are hidden from staff, and refused to them by the server too.
   { key: 'home', label: 'Home', ownerOnly: false },
   { key: 'settings', label: 'Settings', ownerOnly: true },
   { key: 'staff', label: 'Staff', ownerOnly: true },
@@ -92,6 +101,11 @@ export const ADMIN_TABS = [
 ] as const;
 
 type TabKey = (typeof ADMIN_TABS)[number]['key'];
+type Tab = (typeof ADMIN_TABS)[number];
+
+/** The tabs of spec §2 (labels, keys and order as the spec has them); the shop's places follow. */
+const SPEC_TAB_COUNT = 9;
+const isOwnerOnly = (tab: Tab) => 'ownerOnly' in tab && tab.ownerOnly;
 
 /** Each tab's screen; a tab without one shows its title only. */
 const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
@@ -112,12 +126,16 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
 
 function AdminTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { me, isOwner } = useMe();
+  // Staff do not see the owner's places; until we know who is signed in, neither does anyone.
+  const visible = ADMIN_TABS.filter((t) => !isOwnerOnly(t) || isOwner);
   // `?tab=orders`, or as the spec writes it, `?orders`.
   const requested = searchParams.get('tab') ?? ADMIN_TABS.find((t) => searchParams.has(t.key))?.key ?? null;
   const active: TabKey = useTabAfterAsking(ADMIN_TABS.find((t) => t.key === requested)?.key ?? 'createNew');
   const baseId = useId();
   const tabRefs = useRef(new Map<TabKey, HTMLButtonElement>());
   const activeTab = ADMIN_TABS.find((t) => t.key === active) ?? ADMIN_TABS[0];
+  const refused = isOwnerOnly(activeTab) && !isOwner;
   const Panel = PANELS[active];
 
   const select = (key: TabKey, focus = false) => {
@@ -136,53 +154,80 @@ function AdminTabs() {
     strip.scrollLeft += offset - (strip.clientWidth - tab.offsetWidth) / 2;
   }, [active]);
 
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern, automatic activation).
+  // Arrow keys move between the tabs shown, both rows (WAI-ARIA tabs pattern, automatic activation).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ADMIN_TABS.findIndex((t) => t.key === active);
+    const index = visible.findIndex((t) => t.key === active);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
       Home: 0,
-      End: ADMIN_TABS.length - 1,
+      End: visible.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = ADMIN_TABS[(target + ADMIN_TABS.length) % ADMIN_TABS.length];
+    const next = visible[(target + visible.length) % visible.length];
     if (next) select(next.key, true);
   };
 
+  const tabButton = (tab: Tab, className: string) => (
+    <button
+      key={tab.key}
+      ref={(node) => {
+        if (node) tabRefs.current.set(tab.key, node);
+        else tabRefs.current.delete(tab.key);
+      }}
+      type="button"
+      role="tab"
+      id={`${baseId}-${tab.key}`}
+      aria-selected={tab.key === active}
+      aria-controls={`${baseId}-panel`}
+      // The tab shown takes the focus; when it is hidden from this person, the first one does.
+      tabIndex={tab.key === active || (refused && tab.key === visible[0]?.key) ? 0 : -1}
+      className={className}
+      onClick={() => select(tab.key)}
+    >
+      {tab.label}
+    </button>
+  );
+  const shopPlaces = visible.slice(SPEC_TAB_COUNT);
+
   return (
     <div className="admin-tabs">
-      <div className="admin-tabs__list" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
-        {ADMIN_TABS.map((tab) => (
-          <button
-            key={tab.key}
-            ref={(node) => {
-              if (node) tabRefs.current.set(tab.key, node);
-              else tabRefs.current.delete(tab.key);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab.key}`}
-            aria-selected={tab.key === active}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.key === active ? 0 : -1}
-            className="admin-tabs__tab"
-            onClick={() => select(tab.key)}
-          >
-            {tab.label}
-          </button>
-        ))}
+      <div className="admin-tabs__strip">
+        <div className="admin-tabs__list" role="tablist" aria-label="Admin sections" onKeyDown={onKeyDown}>
+          <div className="admin-tabs__row" role="presentation">
+            {visible.slice(0, SPEC_TAB_COUNT).map((tab) => tabButton(tab, 'admin-tabs__tab'))}
+          </div>
+          {shopPlaces.length > 0 && (
+            <div className="admin-tabs__row admin-tabs__row--shop" role="presentation">
+              <span className="admin-tabs__group" aria-hidden="true">
+                Shop
+              </span>
+              {shopPlaces.map((tab) => tabButton(tab, 'admin-tabs__tab admin-tabs__tab--shop'))}
+            </div>
+          )}
+        </div>
+        <SetupReopen />
       </div>
       <section
         className="admin-tabs__panel"
         role="tabpanel"
         id={`${baseId}-panel`}
-        aria-labelledby={`${baseId}-${active}`}
+        {...(refused ? { 'aria-label': activeTab.label } : { 'aria-labelledby': `${baseId}-${active}` })}
       >
         <h1 className="admin-page__title">{activeTab.label}</h1>
-        {Panel && <Panel />}
+        {refused ? (
+          me === undefined ? (
+            <p className="admin-panel__empty">Loading…</p>
+          ) : (
+            <p className="admin-panel__error" role="alert">
+              {OWNER_ONLY}
+            </p>
+          )
+        ) : (
+          Panel && <Panel />
+        )}
       </section>
     </div>
   );

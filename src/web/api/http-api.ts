@@ -146,6 +146,7 @@ export function httpApi(): ShopApi {
     getPromotionalItems: () => call('/getPromotionalItems'),
     getInfo: (page) => orNull(call('/getInfo', { requestedPage: page })),
     listReviews: async (productId) => (await call('/listReviewsByProductId', { productId })).reviews,
+    getFooterLinks: () => call('/footerLinks'),
   };
 }
 

@@ -51,6 +51,14 @@ export const promotionalItemsQuery = (api: ShopApi) =>
     staleTime: CATALOG_STALE_MS,
   });
 
+/** The footer's info links (issue 26): the owner's choice of info pages. */
+export const footerLinksQuery = (api: ShopApi) =>
+  queryOptions({
+    queryKey: ['footerLinks'] as const,
+    queryFn: () => api.getFooterLinks(),
+    staleTime: CATALOG_STALE_MS,
+  });
+
 export const infoQuery = (api: ShopApi, page: string) =>
   queryOptions({ queryKey: ['info', page] as const, queryFn: () => api.getInfo(page), staleTime: CATALOG_STALE_MS });
 

@@ -2,7 +2,7 @@
 // render implements it with direct service calls (src/server/ssr/server-api.ts).
 // "Not found" is null, so a page can answer a real 404.
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
-import type { Category, HomeContent } from '../../contract/content.js';
+import type { Category, FooterLink, HomeContent } from '../../contract/content.js';
 import type { ShopInfo } from '../../contract/values/shop-info.js';
 
 export interface ShopApi {
@@ -18,4 +18,6 @@ export interface ShopApi {
   getPromotionalItems(): Promise<Item[]>;
   getInfo(page: string): Promise<InfoPage | null>;
   listReviews(productId: string): Promise<Review[]>;
+  /** The info pages the footer lists, as the owner chose them (issue 26). */
+  getFooterLinks(): Promise<FooterLink[]>;
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { categories, items, settings } from '../../db/schema.js';
+import { categories, infoPages, items, settings } from '../../db/schema.js';
 
 export function contentRepository(db: Db) {
   return {
@@ -23,6 +23,12 @@ export function contentRepository(db: Db) {
           ),
         )
         .orderBy(asc(categories.position), asc(categories.title)),
+    /** The titles of the info pages named (those that exist). */
+    infoPageTitles: (names: string[]) =>
+      db
+        .select({ pageName: infoPages.pageName, title: infoPages.title })
+        .from(infoPages)
+        .where(inArray(infoPages.pageName, names)),
     async setting(key: string): Promise<unknown> {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
       return row?.value;

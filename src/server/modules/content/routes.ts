@@ -11,4 +11,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
 
   /** Not in spec §7: the home page's banners, tiles and customer photos, for client-side navigation. */
   route(app, calls.getHome, () => services.content.home());
+
+  /** Not in spec §7 (issue 26): the info pages the footer lists, as the owner chose them. */
+  route(app, calls.footerLinks, () => services.infoAdmin.footerLinks());
 };

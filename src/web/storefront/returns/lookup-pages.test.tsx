@@ -10,6 +10,7 @@ const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getShopInfo: async () => DEFAULT_SHOP_INFO,
+  getFooterLinks: async () => [],
   getHome: async () => {
     throw new Error('not used');
   },

@@ -1,9 +1,12 @@
 // Footer with every link of spec §2, the referral opener, support email and the newsletter sign-up.
 // The shop's name, support address, social links and offers are the owner's settings (issue 26).
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { referralTitle } from '../../../contract/values/shop-info.js';
 import type { SocialNetwork } from '../../../contract/values/settings.js';
+import { footerLinksQuery } from '../../api/queries.js';
+import { useShopApi } from '../../api/api-context.js';
 import { FacebookIcon, InstagramIcon, PinterestIcon, TikTokIcon } from '../../ui/icons.js';
 import { NewsletterForm } from './newsletter-form.js';
 import { ReferralModal } from './referral-modal.js';
@@ -22,6 +25,9 @@ export function SiteFooter() {
   const [referralOpen, setReferralOpen] = useState(false);
   const shop = useShopInfo();
   const social = SOCIAL.filter(({ network }) => /^https:\/\//i.test(shop.social[network]));
+  // The info pages the owner chose for the footer (the spec's four until they choose); only pages that exist.
+  const { data: infoLinks = [] } = useQuery(footerLinksQuery(useShopApi()));
+  const legalLinks = infoLinks.filter((l) => l.column === 'legal');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -67,33 +73,35 @@ export function SiteFooter() {
               Help
             </h2>
             <ul>
-              <li>
-                <Link to="/info/shipping-returns">Shipping &amp; Returns</Link>
-              </li>
+              {infoLinks
+                .filter((l) => l.column === 'help')
+                .map((l) => (
+                  <li key={l.page_name}>
+                    <Link to={`/info/${l.page_name}`}>{l.label}</Link>
+                  </li>
+                ))}
               <li>
                 <Link to="/sizing-guide">Sizing Guide</Link>
-              </li>
-              <li>
-                <Link to="/info/faq">FAQ</Link>
               </li>
               <li>
                 <Link to="/return-form">Start a return</Link>
               </li>
             </ul>
           </nav>
-          <nav className="footer-column" aria-labelledby="footer-legal">
-            <h2 id="footer-legal" className="footer-column__title">
-              Legal
-            </h2>
-            <ul>
-              <li>
-                <Link to="/info/terms">Terms</Link>
-              </li>
-              <li>
-                <Link to="/info/privacy-policy">Privacy Policy</Link>
-              </li>
-            </ul>
-          </nav>
+          {legalLinks.length > 0 && (
+            <nav className="footer-column" aria-labelledby="footer-legal">
+              <h2 id="footer-legal" className="footer-column__title">
+                Legal
+              </h2>
+              <ul>
+                {legalLinks.map((l) => (
+                  <li key={l.page_name}>
+                    <Link to={`/info/${l.page_name}`}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
           <div className="footer-column">
             <h2 className="footer-column__title">Contact</h2>
             <p className="footer-column__text">
