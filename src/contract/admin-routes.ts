@@ -7,6 +7,10 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
+  // ---- the home page editor (issue 26) ----
+  adminHome: { method: 'GET', path: '/admin/api/home' },
+  saveHome: { method: 'POST', path: '/admin/api/saveHome' },
+
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },
   existingItems: { method: 'GET', path: '/admin/api/existingItems' },

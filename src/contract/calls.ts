@@ -106,6 +106,7 @@ import {
   HomeContentSchema,
   InfoPageEditSchema,
   InfoPageSavedSchema,
+  SaveHomeAnswerSchema,
 } from './content.js';
 import {
   BackInStockDemandSchema,
@@ -257,6 +258,9 @@ export const shopCalls = withSchemas(shopRoutes, {
 
 export const adminCalls = withSchemas(adminRoutes, {
   me: { answer: MeAnswerSchema },
+
+  adminHome: { answer: HomeContentSchema },
+  saveHome: { body: HomeContentSchema, answer: SaveHomeAnswerSchema },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

@@ -1,7 +1,7 @@
 // The server render on its own: whole document, route data prefetched and handed over, real statuses.
 import { describe, expect, it } from 'vitest';
 import type { InfoPage, Item } from '../contract/catalog.js';
-import type { HomeContent } from '../contract/content.js';
+import { type HomeContent, HomeContentSchema } from '../contract/content.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
 import { ENTRY_LOADER } from './entry-loader.js';
@@ -70,7 +70,7 @@ const clothing = Array.from({ length: ITEMS_PAGE_SIZE + 2 }, (_, i) =>
 const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) =>
   makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }),
 );
-const home: HomeContent = {
+const home: HomeContent = HomeContentSchema.parse({
   banners: [
     {
       desktop: '/uploads/banner-1-desktop.jpg',
@@ -90,7 +90,7 @@ const home: HomeContent = {
     { key: 'pantiesandgarters', label: 'PANTIES', picture: '/uploads/category-pantiesandgarters.jpg' },
   ],
   story: ['/uploads/story-1.jpg', '/uploads/story-2.jpg', '/uploads/story-3.jpg'],
-};
+});
 const infoPages: Record<string, InfoPage> = {
   faq: {
     title: 'Frequently Asked Questions',

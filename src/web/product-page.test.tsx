@@ -71,7 +71,15 @@ const products: Record<string, Product> = { 'silk-bra': silkBra, 'velvet-bra': s
 const api: ShopApi = {
   getCategories: async () => [{ key: 'bras', title: 'Bras' }],
   getMenuCategories: async () => [{ key: 'bras', title: 'Bras' }],
-  getHome: async () => ({ banners: [], effortlesslyChic: [], girls: [], categoryTiles: [], story: [] }),
+  getHome: async () => ({
+    banners: [],
+    effortlesslyChic: [],
+    girls: [],
+    categoryTiles: [],
+    story: [],
+    storyPage: { title: '', text: '' },
+    announcements: [],
+  }),
   listItems: async (_category, page) => pageOfList([], page),
   getProduct: async (url) => products[url] ?? null,
   getPromotionalItems: async () => [],
