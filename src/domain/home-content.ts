@@ -57,7 +57,7 @@ export function builtInHome(): HomeShape {
       {
         desktop: builtIn('banner-desktop'),
         mobile: builtIn('banner-mobile'),
-        alt: 'Soft folds of blush silk in morning light',
+        alt: 'A champagne silk slip on a hanger in a blush arch, pearls at its feet',
         ...DEFAULT_BANNER_TEXT,
       },
     ],
