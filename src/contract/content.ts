@@ -46,7 +46,14 @@ export const HomeContentSchema = z.object({
   /** The /story page's pictures. */
   story: z.array(text(2000)).max(12),
   /** The /story page's title and markdown text; both empty: the 'story' info page's. */
-  storyPage: z.object({ title: text(200), text: text(100_000) }).default({ title: '', text: '' }),
+  storyPage: z
+    .object({
+      title: text(200),
+      text: text(100_000),
+      /** The text as safe HTML, made by the server when it answers (what a client sends here is ignored). */
+      html: z.string().optional(),
+    })
+    .default({ title: '', text: '' }),
   /** The announcement bar's messages (one to three). */
   announcements: z
     .array(text(200))

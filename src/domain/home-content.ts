@@ -42,7 +42,7 @@ export type HomeShape = {
   girls: { picture: string; url: string; handle: string }[];
   categoryTiles: { key: string; label: string; picture: string }[];
   story: string[];
-  storyPage: { title: string; text: string };
+  storyPage: { title: string; text: string; html?: string | undefined };
   announcements: string[];
 };
 

@@ -1,5 +1,6 @@
 import { HOME_SETTING_KEY, HomeContentSchema, type Category, type HomeContent } from '../../../contract/content.js';
 import { builtInHome } from '../../../domain/home-content.js';
+import { renderMarkdown } from '../../../domain/markdown.js';
 import type { Db } from '../../db/client.js';
 import type { ReadModel } from '../../read-model.js';
 import { contentRepository } from './content-repository.js';
@@ -22,7 +23,12 @@ export function contentService(db: Db, readModel: ReadModel) {
     listMenuCategories: (): Promise<Category[]> => readModel.get('menuCategories', () => repo.listMenuCategories()),
     /** The home page's content; a shop that never saved one shows the built-in home, not an empty page. */
     home: (): Promise<HomeContent> =>
-      readModel.get('home', async () => homeFromSetting(await repo.setting(HOME_SETTING_KEY)).home),
+      readModel.get('home', async () => {
+        const { home } = homeFromSetting(await repo.setting(HOME_SETTING_KEY));
+        // The story's markdown as safe HTML, made once here rather than on every page.
+        const { title, text } = home.storyPage;
+        return { ...home, storyPage: { title, text, html: text.trim() ? renderMarkdown(text) : '' } };
+      }),
     /** Whether the owner has saved a home (the set-up checklist ticks on it). */
     homeSaved: (): Promise<boolean> =>
       readModel.get('homeSaved', async () => homeFromSetting(await repo.setting(HOME_SETTING_KEY)).saved),

@@ -21,9 +21,14 @@ const SECTIONS: Record<keyof HomeContent, string> = {
   announcements: 'announcement bar',
 };
 
-/** Every text of the home without the spaces around it (a picture path or a link with a stray space would not load). */
-function trimmed(home: HomeContent): HomeContent {
-  return JSON.parse(JSON.stringify(home), (_key, value) => (typeof value === 'string' ? value.trim() : value));
+/**
+ * The home as stored: every text without the spaces around it (a picture path or a link with a stray
+ * space would not load), the story's HTML left out (the server makes it from the markdown).
+ */
+function stored(home: HomeContent): HomeContent {
+  const { title, text } = home.storyPage;
+  const clean = { ...home, storyPage: { title, text } };
+  return JSON.parse(JSON.stringify(clean), (_key, value) => (typeof value === 'string' ? value.trim() : value));
 }
 
 /** The sections that differ between two homes, in the words of the Home tab. */
@@ -40,10 +45,10 @@ export function homeService(db: Db, readModel: ReadModel, content: ContentServic
 
     /** Saves the whole home, or refuses it with every problem named by its place and saves nothing. */
     async save(actor: Actor, input: HomeContent): Promise<HomeContent> {
-      const home = trimmed(input);
+      const home = stored(input);
       const problems = homeProblems(home);
       if (problems.length > 0) throw new Invalid(problems.map((p) => p.message).join('. '));
-      const changed = changedSections(await content.home(), home);
+      const changed = changedSections(stored(await content.home()), home);
       await db.transaction(async (tx) => {
         await tx
           .insert(settings)
@@ -56,7 +61,7 @@ export function homeService(db: Db, readModel: ReadModel, content: ContentServic
         });
       });
       await readModel.invalidate();
-      return home;
+      return content.home();
     },
   };
 }

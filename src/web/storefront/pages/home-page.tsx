@@ -50,7 +50,8 @@ export function HomePage() {
         }}
       />
 
-      <HeroBanner banners={home?.banners ?? []} />
+      {/* A section with nothing in it is left out, never shown empty (issue 26). */}
+      {home && home.banners.length > 0 && <HeroBanner banners={home.banners} />}
 
       {home && home.effortlesslyChic.length > 0 && (
         <section className="home-section chic" aria-labelledby="chic-title">
