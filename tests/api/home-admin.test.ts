@@ -169,15 +169,18 @@ describe('the Home editor calls', () => {
     await t.app.inject({ method: 'GET', url: '/getHome' });
     const res = await t.admin('POST', '/admin/api/saveHome', ownHome());
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, home: ownHome() });
+    expect(res.json()).toMatchObject({ ok: true, home: ownHome() });
 
     const rows = await homeActivity();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ adminEmail: 'owner@murashki.test', kind: 'home.changed' });
     expect(rows[0]!.summary).toContain('banner');
 
-    expect((await t.app.inject({ method: 'GET', url: '/getHome' })).json()).toEqual(ownHome());
-    expect((await t.admin('GET', '/admin/api/home')).json()).toEqual(ownHome());
+    const answered = (await t.app.inject({ method: 'GET', url: '/getHome' })).json() as HomeContent;
+    expect(answered).toMatchObject(ownHome());
+    // The story's markdown comes as safe HTML too.
+    expect(answered.storyPage.html).toContain('<strong>sewing machine</strong>');
+    expect((await t.admin('GET', '/admin/api/home')).json()).toMatchObject(ownHome());
 
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
@@ -244,7 +247,7 @@ describe('a home saved before the Home editor (the demo seed, an older row)', ()
       link: '/collections',
     });
     expect(home.categoryTiles).toEqual(old.categoryTiles);
-    expect(home.storyPage).toEqual({ title: '', text: '' });
+    expect(home.storyPage).toMatchObject({ title: '', text: '' });
     expect(home.announcements).toHaveLength(3);
   });
 });

@@ -19,6 +19,10 @@ export const adminApi = {
   sendTestNewsletter: (id: string, email: string) => call('/admin/api/sendTestNewsletter', { id, email }),
   cancelNewsletter: (id: string) => call('/admin/api/cancelNewsletter', { id }),
 
+  // ---- the home page (issue 26) ----
+  getHome: () => call('/admin/api/home'),
+  saveHome: (home: CallInput<'/admin/api/saveHome'>) => call('/admin/api/saveHome', home),
+
   // ---- info pages ----
   getAllInfo: () => call('/admin/api/getAllInfo'),
   createInfo: (page: InfoPageEdit) => call('/admin/api/createInfo', page),

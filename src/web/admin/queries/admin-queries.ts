@@ -32,6 +32,7 @@ export const adminKeys = {
   /** Items in every shape: the Existing Items list, the bulk editor's pages, one item, title searches. */
   items: ['admin', 'items'] as const,
   itemSubscriptions: ['admin', 'item-subscriptions'] as const,
+  home: ['admin', 'home'] as const,
 };
 
 /** The next page's `before` (the last row's creation time) when a page came back full. */
@@ -44,6 +45,8 @@ export const adminQueries = {
   newsletters: () => queryOptions({ queryKey: adminKeys.newsletters, queryFn: adminApi.getNewsletters }),
   infoPages: () => queryOptions({ queryKey: adminKeys.infoPages, queryFn: adminApi.getAllInfo }),
   promotions: () => queryOptions({ queryKey: adminKeys.promotions, queryFn: adminApi.getAllPromotions }),
+  /** The home page's content as shoppers see it (the built-in one until a first save). */
+  home: () => queryOptions({ queryKey: adminKeys.home, queryFn: adminApi.getHome }),
   categories: () => queryOptions({ queryKey: adminKeys.categories, queryFn: adminApi.getCategories }),
   restockDemand: () => queryOptions({ queryKey: adminKeys.restockDemand, queryFn: adminApi.getBackInStockDemand }),
   /** Placed orders matching a search (order number or last name); '' lists the newest. */
