@@ -99,7 +99,6 @@ function HomeEditor({
       }}
     >
       <div className="home-editor__intro">
-        <h2 className="admin-editor__title">Home page</h2>
         <p className="admin-page__meta">
           What shoppers see first. Sections left empty are not shown. Changes show in the preview and reach the shop
           when you save.
