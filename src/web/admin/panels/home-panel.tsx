@@ -109,6 +109,7 @@ function HomeEditor({
         <div className="home-editor__sections">
           <Section title="Banner slides" hint="Shown full screen, a new slide every 5 seconds.">
             {draft.banners.map((slide, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <Entry key={i} title={`Slide ${i + 1}`} actions={actions('banners', `slide ${i + 1}`, i)}>
                 <PictureField
                   label={`Slide ${i + 1} picture above 1024 px`}
@@ -164,6 +165,7 @@ function HomeEditor({
 
           <Section title="Effortlessly chic" hint="Pieces to wear every day, each leading to its product page.">
             {draft.effortlesslyChic.map((entry, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <Entry
                 key={i}
                 title={`Effortlessly chic ${i + 1}`}
@@ -193,6 +195,7 @@ function HomeEditor({
 
           <Section title="Murashki Girls" hint="Customers' photos, each leading to the piece she wears.">
             {draft.girls.map((girl, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <Entry key={i} title={`Murashki Girls ${i + 1}`} actions={actions('girls', `photo ${i + 1}`, i)}>
                 <PictureField
                   label={`Photo ${i + 1}`}
@@ -231,6 +234,7 @@ function HomeEditor({
 
           <Section title="Announcement bar" hint="One to three short messages above the header, one every 3 seconds.">
             {draft.announcements.map((message, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <div key={i} className="home-editor__inline">
                 <FormField
                   label={`Message ${i + 1}`}
@@ -264,6 +268,7 @@ function HomeEditor({
               onChange={(e) => change({ storyPage: { ...draft.storyPage, text: e.target.value } })}
             />
             {draft.story.map((picture, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <div key={i} className="home-editor__inline">
                 <PictureField
                   label={`Story picture ${i + 1}`}
@@ -334,6 +339,7 @@ function TileFields({
   return (
     <>
       {draft.categoryTiles.map((tile, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
         <Entry key={i} title={`Category tile ${i + 1}`} actions={actions('categoryTiles', `tile ${i + 1}`, i)}>
           <div className="home-editor__row">
             <FormField
