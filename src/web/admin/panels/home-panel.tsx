@@ -165,8 +165,8 @@ function HomeEditor({
 
           <Section title="Effortlessly chic" hint="Pieces to wear every day, each leading to its product page.">
             {draft.effortlesslyChic.map((entry, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
               <Entry
+                // biome-ignore lint/suspicious/noArrayIndexKey: every field shows the draft at its place; an entry has no identity but its place
                 key={i}
                 title={`Effortlessly chic ${i + 1}`}
                 actions={actions('effortlesslyChic', `effortlessly chic ${i + 1}`, i)}
