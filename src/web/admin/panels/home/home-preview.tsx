@@ -67,9 +67,9 @@ export function HomePreview({ home, width }: { home: HomeContent; width: Preview
   useEffect(() => {
     const node = box.current;
     if (!node) return;
-    const fit = () => setScale(Math.min(1, node.clientWidth / px));
-    fit();
-    const observer = new ResizeObserver(fit);
+    const fitToColumn = () => setScale(Math.min(1, node.clientWidth / px));
+    fitToColumn();
+    const observer = new ResizeObserver(fitToColumn);
     observer.observe(node);
     return () => observer.disconnect();
   }, [px]);
