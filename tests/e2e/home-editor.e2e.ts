@@ -87,17 +87,21 @@ describe("the owner's Home tab", () => {
       await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
 
       // The built-in home is the starting point: one slide, three tiles.
-      await page.getByLabel('Slide 1 title').waitFor();
-      expect(await page.getByLabel('Slide 1 title').inputValue()).toBe('New Arrivals');
-      await page.getByLabel('Slide 1 title').fill('Summer Silk');
+      await page.getByLabel('Slide 1 title', { exact: true }).waitFor();
+      expect(await page.getByLabel('Slide 1 title', { exact: true }).inputValue()).toBe('New Arrivals');
+      await page.getByLabel('Slide 1 title', { exact: true }).fill('Summer Silk');
       await page
         .getByLabel('Upload slide 1 picture above 1024 px')
         .setInputFiles(await jpeg('wide-1.jpg', 1600, 800, '#c9b0a2'));
       await page
         .getByLabel('Upload slide 1 picture below 1024 px')
         .setInputFiles(await jpeg('tall-1.jpg', 600, 900, '#c9b0a2'));
-      await expect.poll(() => page.getByLabel('Slide 1 picture below 1024 px').inputValue()).toMatch(/^\/uploads\//);
-      expect(await page.getByLabel('Slide 1 picture above 1024 px').inputValue()).toMatch(/^\/uploads\//);
+      await expect
+        .poll(() => page.getByLabel('Slide 1 picture below 1024 px', { exact: true }).inputValue())
+        .toMatch(/^\/uploads\//);
+      expect(await page.getByLabel('Slide 1 picture above 1024 px', { exact: true }).inputValue()).toMatch(
+        /^\/uploads\//,
+      );
 
       await page.getByRole('button', { name: '+ Add slide' }).click();
       await page
@@ -106,9 +110,11 @@ describe("the owner's Home tab", () => {
       await page
         .getByLabel('Upload slide 2 picture below 1024 px')
         .setInputFiles(await jpeg('tall-2.jpg', 600, 900, '#8a6450'));
-      await expect.poll(() => page.getByLabel('Slide 2 picture below 1024 px').inputValue()).toMatch(/^\/uploads\//);
-      await page.getByLabel('Slide 2 title').fill('');
-      await page.getByLabel('Slide 2 link').fill('http://elsewhere.example/');
+      await expect
+        .poll(() => page.getByLabel('Slide 2 picture below 1024 px', { exact: true }).inputValue())
+        .toMatch(/^\/uploads\//);
+      await page.getByLabel('Slide 2 title', { exact: true }).fill('');
+      await page.getByLabel('Slide 2 link', { exact: true }).fill('http://elsewhere.example/');
 
       // A slide without a title, or with a link that is neither a shop path nor https, is refused by name.
       await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -117,18 +123,20 @@ describe("the owner's Home tab", () => {
         .getByText('Slide 2: the link must be a shop path starting with / or an https address')
         .first()
         .waitFor();
-      await page.getByLabel('Slide 2 title').fill('Evening Lace');
-      await page.getByLabel('Slide 2 button text').fill('Discover');
-      await page.getByLabel('Slide 2 link').fill('/collections');
+      await page.getByLabel('Slide 2 title', { exact: true }).fill('Evening Lace');
+      await page.getByLabel('Slide 2 button text', { exact: true }).fill('Discover');
+      await page.getByLabel('Slide 2 link', { exact: true }).fill('/collections');
 
       const tileColours = ['#e6d8cc', '#eadfd3', '#d9c6b8'];
       for (const [i, colour] of tileColours.entries()) {
         await page
           .getByLabel(`Upload tile ${i + 1} picture`)
           .setInputFiles(await jpeg(`tile-${i + 1}.jpg`, 450, 600, colour));
-        await expect.poll(() => page.getByLabel(`Tile ${i + 1} picture`).inputValue()).toMatch(/^\/uploads\//);
+        await expect
+          .poll(() => page.getByLabel(`Tile ${i + 1} picture`, { exact: true }).inputValue())
+          .toMatch(/^\/uploads\//);
       }
-      await page.getByLabel('Message 1').fill('Summer silk is here');
+      await page.getByLabel('Message 1', { exact: true }).fill('Summer silk is here');
 
       // The preview: the draft, drawn at the phone's width and at a desktop's.
       const preview = page.frameLocator('iframe[title^="Home page preview"]');

@@ -59,16 +59,19 @@ function HomeEditor({
     invalidates: [adminKeys.home],
   });
 
-  const change = (next: Partial<HomeContent>) => {
-    setDraft((d) => ({ ...d, ...next }));
+  /** Changes the draft from its latest state (an upload that ends later must not undo another field's change). */
+  const change = (next: Partial<HomeContent> | ((d: HomeContent) => Partial<HomeContent>)) => {
+    setDraft((d) => ({ ...d, ...(typeof next === 'function' ? next(d) : next) }));
     setJustSaved(false);
   };
   function setEntry<K extends Lists>(list: K, index: number, patch: Partial<HomeContent[K][number]>) {
-    const entries = draft[list] as HomeContent[K][number][];
-    const next = entries.map((entry, i) =>
-      i === index ? (typeof entry === 'string' ? patch : { ...(entry as object), ...(patch as object) }) : entry,
-    );
-    change({ [list]: next } as Partial<HomeContent>);
+    change((d) => {
+      const entries = d[list] as HomeContent[K][number][];
+      const next = entries.map((entry, i) =>
+        i === index ? (typeof entry === 'string' ? patch : { ...(entry as object), ...(patch as object) }) : entry,
+      );
+      return { [list]: next } as Partial<HomeContent>;
+    });
   }
   const actions = (list: Lists, name: string, i: number, removable = true) => (
     <EntryActions
@@ -76,8 +79,10 @@ function HomeEditor({
       index={i}
       count={draft[list].length}
       removable={removable}
-      onMove={(by) => change({ [list]: moved(draft[list] as unknown[], i, by) } as Partial<HomeContent>)}
-      onRemove={() => change({ [list]: (draft[list] as unknown[]).filter((_, k) => k !== i) } as Partial<HomeContent>)}
+      onMove={(by) => change((d) => ({ [list]: moved(d[list] as unknown[], i, by) }) as Partial<HomeContent>)}
+      onRemove={() =>
+        change((d) => ({ [list]: (d[list] as unknown[]).filter((_, k) => k !== i) }) as Partial<HomeContent>)
+      }
     />
   );
 
@@ -274,7 +279,7 @@ function HomeEditor({
                   label={`Story picture ${i + 1}`}
                   value={picture}
                   error={issue('story', i)}
-                  onChange={(value) => change({ story: draft.story.map((p, k) => (k === i ? value : p)) })}
+                  onChange={(value) => change((d) => ({ story: d.story.map((p, k) => (k === i ? value : p)) }))}
                 />
                 {actions('story', `story picture ${i + 1}`, i)}
               </div>
