@@ -99,9 +99,9 @@ describe("the owner's Home tab", () => {
       await expect
         .poll(() => page.getByLabel('Slide 1 picture below 1024 px', { exact: true }).inputValue())
         .toMatch(/^\/uploads\//);
-      expect(await page.getByLabel('Slide 1 picture above 1024 px', { exact: true }).inputValue()).toMatch(
-        /^\/uploads\//,
-      );
+      await expect
+        .poll(() => page.getByLabel('Slide 1 picture above 1024 px', { exact: true }).inputValue())
+        .toMatch(/^\/uploads\//);
 
       await page.getByRole('button', { name: '+ Add slide' }).click();
       await page
@@ -112,6 +112,9 @@ describe("the owner's Home tab", () => {
         .setInputFiles(await jpeg('tall-2.jpg', 600, 900, '#8a6450'));
       await expect
         .poll(() => page.getByLabel('Slide 2 picture below 1024 px', { exact: true }).inputValue())
+        .toMatch(/^\/uploads\//);
+      await expect
+        .poll(() => page.getByLabel('Slide 2 picture above 1024 px', { exact: true }).inputValue())
         .toMatch(/^\/uploads\//);
       await page.getByLabel('Slide 2 title', { exact: true }).fill('');
       await page.getByLabel('Slide 2 link', { exact: true }).fill('http://elsewhere.example/');
