@@ -55,7 +55,7 @@ function SlideLink({ banner }: { banner: Banner }) {
       {banner.buttonText}
       {/* Spec text 'See more'; the hidden words make the link make sense out of context. */}
       {!banner.buttonText.toLowerCase().includes(banner.title.toLowerCase()) && (
-        <span className="visually-hidden"> {banner.title.toLowerCase()}</span>
+        <span className="visually-hidden">{` ${banner.title.toLowerCase()}`}</span>
       )}
     </>
   );
