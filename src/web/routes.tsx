@@ -51,15 +51,8 @@ const homePrefetch = handle({
 export const routes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
-    // The side menu lists the categories on every storefront page, the announcement bar the home's messages.
-    handle: handle({
-      prefetch: async ({ api, queryClient }) => {
-        await Promise.all([
-          queryClient.prefetchQuery(menuCategoriesQuery(api)),
-          queryClient.prefetchQuery(homeQuery(api)),
-        ]);
-      },
-    }),
+    // The side menu lists the categories on every storefront page.
+    handle: handle({ prefetch: ({ api, queryClient }) => queryClient.prefetchQuery(menuCategoriesQuery(api)) }),
     children: [
       { index: true, element: <HomePage />, handle: homePrefetch },
       {
