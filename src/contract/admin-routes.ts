@@ -23,6 +23,9 @@ export const adminRoutes = {
   // ---- the owner's set-up checklist (issue 26, owner only) ----
   setup: { method: 'GET', path: '/admin/api/setup' },
   setSetupHidden: { method: 'POST', path: '/admin/api/setupHidden' },
+  // ---- the home page editor (issue 26) ----
+  adminHome: { method: 'GET', path: '/admin/api/home' },
+  saveHome: { method: 'POST', path: '/admin/api/saveHome' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },

@@ -128,6 +128,7 @@ import {
   InfoPageEditSchema,
   InfoPageSavedSchema,
   SaveFooterLinksBodySchema,
+  SaveHomeAnswerSchema,
 } from './content.js';
 import {
   BackInStockDemandSchema,
@@ -303,6 +304,9 @@ export const adminCalls = withSchemas(adminRoutes, {
   activity: { query: ActivityQuerySchema, answer: ActivityAnswerSchema, errors: ['forbidden'] },
   setup: { answer: SetupAnswerSchema, errors: ['forbidden'] },
   setSetupHidden: { body: SetupBodySchema, answer: SetupAnswerSchema, errors: ['forbidden'] },
+
+  adminHome: { answer: HomeContentSchema },
+  saveHome: { body: HomeContentSchema, answer: SaveHomeAnswerSchema },
 
   uploadPicture: { consumes: multipart, answer: UploadPictureAnswerSchema, errors: ['too_large', 'unsupported_type'] },
   existingItems: { query: ExistingItemsQuerySchema, answer: ExistingItemsAnswerSchema },

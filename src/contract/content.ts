@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_NAME_PATTERN } from './values/admin.js';
 import { HOME_SETTING_KEY } from './values/catalog.js';
 import { FOOTER_LINKS_MAX } from './values/footer.js';
+import { DEFAULT_ANNOUNCEMENTS, DEFAULT_BANNER_TEXT, MAX_ANNOUNCEMENTS } from '../domain/home-content.js';
 
 export { HOME_SETTING_KEY, PAGE_NAME_PATTERN };
 
@@ -17,15 +18,55 @@ export const GetCategoriesAnswerSchema = z.array(CategorySchema);
  */
 export const GetMenuCategoriesAnswerSchema = z.array(CategorySchema);
 
-/** The home page's banners, tiles and customer photos (the `home` setting, HOME_SETTING_KEY). */
+const text = (max: number) => z.string().max(max);
+
+/**
+ * The home page's content (the `home` setting, HOME_SETTING_KEY), edited whole on the Home tab
+ * (issue 26 #2). Fields added after the first version have defaults, so a row saved before them
+ * (and the demo seed) still reads: a banner's words and link, the announcement bar's messages, the
+ * /story page's title and text (empty: the 'story' info page is shown). The rules a save must pass
+ * beyond these shapes (a slide needs both pictures and a title, …) are homeProblems in
+ * src/domain/home-content.ts, said with the place they concern.
+ */
 export const HomeContentSchema = z.object({
-  banners: z.array(z.object({ desktop: z.string(), mobile: z.string(), alt: z.string() })),
-  effortlesslyChic: z.array(z.object({ picture: z.string(), url: z.string(), title: z.string() })),
-  girls: z.array(z.object({ picture: z.string(), url: z.string(), handle: z.string() })),
-  categoryTiles: z.array(z.object({ key: z.string(), label: z.string(), picture: z.string() })),
-  story: z.array(z.string()),
+  banners: z
+    .array(
+      z.object({
+        desktop: text(2000),
+        mobile: text(2000),
+        alt: text(300).default(''),
+        title: text(120).default(DEFAULT_BANNER_TEXT.title),
+        buttonText: text(60).default(DEFAULT_BANNER_TEXT.buttonText),
+        link: text(2000).default(DEFAULT_BANNER_TEXT.link),
+      }),
+    )
+    .max(12),
+  effortlesslyChic: z.array(z.object({ picture: text(2000), url: text(200), title: text(200) })).max(24),
+  girls: z.array(z.object({ picture: text(2000), url: text(200), handle: text(100) })).max(40),
+  categoryTiles: z.array(z.object({ key: text(100), label: text(60), picture: text(2000) })).max(12),
+  /** The /story page's pictures. */
+  story: z.array(text(2000)).max(12),
+  /** The /story page's title and markdown text; both empty: the 'story' info page's. */
+  storyPage: z
+    .object({
+      title: text(200),
+      text: text(100_000),
+      /** The text as safe HTML, made by the server when it answers (what a client sends here is ignored). */
+      html: z.string().optional(),
+    })
+    .default({ title: '', text: '' }),
+  /** The announcement bar's messages (one to three). */
+  announcements: z
+    .array(text(200))
+    .max(MAX_ANNOUNCEMENTS)
+    .default(() => [...DEFAULT_ANNOUNCEMENTS]),
 });
 export type HomeContent = z.infer<typeof HomeContentSchema>;
+/** A home as a client may send it (fields added later may be left out). */
+export type HomeContentInput = z.input<typeof HomeContentSchema>;
+
+/** POST /admin/api/home answers the home as saved. */
+export const SaveHomeAnswerSchema = z.object({ ok: z.literal(true), home: HomeContentSchema });
 
 // ---------- the owner's info pages editor (spec §2 Info pages editor, §7 getAllInfo/createInfo/updateInfo) ----------
 

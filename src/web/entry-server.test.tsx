@@ -2,7 +2,7 @@
 import { DEFAULT_SHOP_INFO } from '../contract/values/shop-info.js';
 import { describe, expect, it } from 'vitest';
 import type { InfoPage, Item } from '../contract/catalog.js';
-import type { HomeContent } from '../contract/content.js';
+import { type HomeContent, HomeContentSchema } from '../contract/content.js';
 import type { ShopApi } from './api/shop-api.js';
 import { render } from './entry-server.js';
 import { ENTRY_LOADER } from './entry-loader.js';
@@ -71,7 +71,7 @@ const clothing = Array.from({ length: ITEMS_PAGE_SIZE + 2 }, (_, i) =>
 const promotional = ['one', 'two', 'three', 'four', 'five'].map((n, i) =>
   makeItem(`promo-${n}`, `Promo ${n}`, { promotion_position: i }),
 );
-const home: HomeContent = {
+const home: HomeContent = HomeContentSchema.parse({
   banners: [
     {
       desktop: '/uploads/banner-1-desktop.jpg',
@@ -91,7 +91,7 @@ const home: HomeContent = {
     { key: 'pantiesandgarters', label: 'PANTIES', picture: '/uploads/category-pantiesandgarters.jpg' },
   ],
   story: ['/uploads/story-1.jpg', '/uploads/story-2.jpg', '/uploads/story-3.jpg'],
-};
+});
 const infoPages: Record<string, InfoPage> = {
   faq: {
     title: 'Frequently Asked Questions',

@@ -10,6 +10,7 @@ const NOT_CALLS: Record<string, string> = {
   'GET /*': 'the storefront and admin pages (server-rendered HTML)',
   'GET /assets/*': 'built web assets',
   'GET /uploads/*': 'uploaded pictures',
+  'GET /home-pictures/*': 'the built-in home pictures a fresh shop shows (issue 26)',
   'GET /gift-card.svg': 'the gift card picture',
   'GET /robots.txt': 'text for crawlers',
   'GET /sitemap.xml': 'XML for crawlers',

@@ -22,6 +22,9 @@ export const adminApi = {
   // ---- settings (issue 26, owner only) ----
   getSettings: () => call('/admin/api/settings'),
   saveSettings: (body: CallInput<'/admin/api/saveSettings'>) => call('/admin/api/saveSettings', body),
+  // ---- the home page (issue 26) ----
+  getHome: () => call('/admin/api/home'),
+  saveHome: (home: CallInput<'/admin/api/saveHome'>) => call('/admin/api/saveHome', home),
 
   // ---- info pages ----
   getAllInfo: () => call('/admin/api/getAllInfo'),

@@ -5,6 +5,7 @@ import type { HomeContent } from '../../../contract/content.js';
 import type { DescriptionBlock, LandingTile } from '../schema.js';
 import type { Fabric, Garment, GarmentShape } from '../../../demo/pictures.js';
 import { camelKey, snakeLink } from '../../../domain/catalog-names.js';
+import { DEFAULT_ANNOUNCEMENTS, DEFAULT_BANNER_TEXT } from '../../../domain/home-content.js';
 
 // ---------- helpers ----------
 
@@ -1190,11 +1191,13 @@ export const DEMO_HOME: HomeContent = {
       desktop: demoPicture('banner-1-desktop'),
       mobile: demoPicture('banner-1-mobile'),
       alt: 'A champagne silk slip dress on a gold hanger against blush draped silk',
+      ...DEFAULT_BANNER_TEXT,
     },
     {
       desktop: demoPicture('banner-2-desktop'),
       mobile: demoPicture('banner-2-mobile'),
       alt: 'A black lace bralette and matching brief laid on soft linen',
+      ...DEFAULT_BANNER_TEXT,
     },
   ],
   effortlesslyChic: [
@@ -1213,6 +1216,9 @@ export const DEMO_HOME: HomeContent = {
     { key: 'pantiesandgarters', label: 'PANTIES', picture: demoPicture('category-pantiesandgarters') },
   ],
   story: [demoPicture('story-1'), demoPicture('story-2'), demoPicture('story-3')],
+  // Empty: /story shows the demo's 'story' info page.
+  storyPage: { title: '', text: '' },
+  announcements: [...DEFAULT_ANNOUNCEMENTS],
 };
 
 /** What the non-product pictures of the home page show (used by the generator). */

@@ -35,6 +35,7 @@ export const adminKeys = {
   itemSubscriptions: ['admin', 'item-subscriptions'] as const,
   settings: ['admin', 'settings'] as const,
   activity: ['admin', 'activity'] as const,
+  home: ['admin', 'home'] as const,
 };
 
 /** The next page's `before` (the last row's creation time) when a page came back full. */
@@ -48,6 +49,8 @@ export const adminQueries = {
   settings: () => queryOptions({ queryKey: adminKeys.settings, queryFn: adminApi.getSettings }),
   infoPages: () => queryOptions({ queryKey: adminKeys.infoPages, queryFn: adminApi.getAllInfo }),
   promotions: () => queryOptions({ queryKey: adminKeys.promotions, queryFn: adminApi.getAllPromotions }),
+  /** The home page's content as shoppers see it (the built-in one until a first save). */
+  home: () => queryOptions({ queryKey: adminKeys.home, queryFn: adminApi.getHome }),
   categories: () => queryOptions({ queryKey: adminKeys.categories, queryFn: adminApi.getCategories }),
   restockDemand: () => queryOptions({ queryKey: adminKeys.restockDemand, queryFn: adminApi.getBackInStockDemand }),
   /** Placed orders matching a search (order number or last name); '' lists the newest. */

@@ -1,6 +1,7 @@
 // The home page's full-screen banner (spec §2, §9): one picture above 1024 px, another below; a new
 // banner every 5 s, each zooming in slowly from 0.5 s after it appears; a click anywhere opens
-// /collections. The first banner is the page's largest paint, so only it is in the server's HTML;
+// /collections (or the slide's own link, issue 26). Each slide carries its title and button words
+// (spec: 'New Arrivals', 'See more'). The first banner is the page's largest paint, so only it is in the server's HTML;
 // the others join after hydration. Rotation stops for reduced motion and has a pause button.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -47,12 +48,35 @@ function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
   );
 }
 
+/** A shop path opens in the page; an https address (the owner's lookbook, …) is a plain link. */
+function SlideLink({ banner }: { banner: Banner }) {
+  const words = (
+    <>
+      {banner.buttonText}
+      {/* Spec text 'See more'; the hidden words make the link make sense out of context. */}
+      {!banner.buttonText.toLowerCase().includes(banner.title.toLowerCase()) && (
+        <span className="visually-hidden">{` ${banner.title.toLowerCase()}`}</span>
+      )}
+    </>
+  );
+  return banner.link.startsWith('/') ? (
+    <Link to={banner.link} className="button button--primary hero__cta">
+      {words}
+    </Link>
+  ) : (
+    <a href={banner.link} className="button button--primary hero__cta">
+      {words}
+    </a>
+  );
+}
+
 export function HeroBanner({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const count = banners.length;
+  const current = banners[index] ?? banners[0];
 
   useEffect(() => {
     setHydrated(true);
@@ -93,12 +117,9 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
       <div className="hero__content">
         <p className="eyebrow hero__eyebrow">Murashki · Lingerie &amp; Clothing</p>
         <h1 id="hero-title" className="hero__title">
-          New Arrivals
+          {current?.title}
         </h1>
-        <Link to="/collections" className="button button--primary hero__cta">
-          {/* Spec text 'See more'; the hidden words make the link make sense out of context. */}
-          See more<span className="visually-hidden"> new arrivals</span>
-        </Link>
+        {current && <SlideLink banner={current} />}
       </div>
       {count > 1 && hydrated && !reducedMotion && (
         <div className="hero__controls">

@@ -2,6 +2,8 @@
 // promotional items), the 'Murashki Girls' carousel and the three category tiles.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import type { Item } from '../../../contract/catalog.js';
+import type { HomeContent } from '../../../contract/content.js';
 import { useShopApi } from '../../api/api-context.js';
 import { homeQuery, promotionalItemsQuery } from '../../api/queries.js';
 import { PageMeta, useSite } from '../../page-meta.js';
@@ -53,9 +55,23 @@ export function HomePage() {
         }}
       />
 
-      <HeroBanner banners={home?.banners ?? []} />
+      <HomeSections home={home} silky={silky} />
+    </>
+  );
+}
 
-      {home && home.effortlesslyChic.length > 0 && (
+/**
+ * The home's sections from its content: the page's, and the Home editor's preview (issue 26), which
+ * gives the owner's unsaved draft. A section with nothing in it is left out, never shown empty.
+ */
+export function HomeSections({ home, silky }: { home: HomeContent | undefined; silky: Item[] }) {
+  if (!home) return null;
+  return (
+    <>
+      {/* A section with nothing in it is left out, never shown empty (issue 26). */}
+      {home.banners.length > 0 && <HeroBanner banners={home.banners} />}
+
+      {home.effortlesslyChic.length > 0 && (
         <section className="home-section chic" aria-labelledby="chic-title">
           <div className="home-section__head">
             <p className="eyebrow">Made for every day</p>
@@ -113,7 +129,7 @@ export function HomePage() {
         </section>
       )}
 
-      {home && home.girls.length > 0 && (
+      {home.girls.length > 0 && (
         <section className="home-section girls-section" aria-labelledby="girls-title">
           <div className="home-section__head">
             <p className="eyebrow">#MurashkiGirls</p>
@@ -125,7 +141,7 @@ export function HomePage() {
         </section>
       )}
 
-      {home && home.categoryTiles.length > 0 && (
+      {home.categoryTiles.length > 0 && (
         <section className="home-section categories" aria-labelledby="categories-title">
           <div className="home-section__head">
             <p className="eyebrow">The collections</p>

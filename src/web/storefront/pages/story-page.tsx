@@ -1,5 +1,6 @@
-// /story: the brand's text (the 'story' info page) set beside the three story pictures of the home
-// content, as an editorial spread (spec §2).
+// /story: the brand's text set beside the story pictures of the home content, as an editorial spread
+// (spec §2). The text and title are the owner's from the Home tab (issue 26) when written there, else
+// the 'story' info page's.
 import { MarkdownHtml } from '../../ui/markdown-html.js';
 import { useQuery } from '@tanstack/react-query';
 import { useShopApi } from '../../api/api-context.js';
@@ -16,8 +17,11 @@ export function StoryPage() {
   const { data: info } = useQuery(infoQuery(api, 'story'));
   const { data: home } = useQuery(homeQuery(api));
   const pictures = home?.story ?? [];
-  const title = info?.title ?? 'Our Story';
-  const { intro, sections } = splitSections(info?.html ?? '');
+  const own = home?.storyPage;
+  const ownText = Boolean(own?.text.trim());
+  const title = own?.title.trim() || info?.title || 'Our Story';
+  const { intro, sections } = splitSections((ownText ? own?.html : info?.html) ?? '');
+  const description = ownText ? summaryOf(own?.text ?? '') : info ? summaryOf(info.text) : undefined;
   const picture = (i: number, className: string, priority = false) => {
     const src = pictures[i];
     if (!src) return null;
@@ -38,7 +42,7 @@ export function StoryPage() {
 
   return (
     <article className="story">
-      <PageMeta title={title} description={info ? summaryOf(info.text) : undefined} path="/story" />
+      <PageMeta title={title} description={description} path="/story" />
       <header className="story__head">
         <p className="eyebrow">Murashki</p>
         <h1 className="story__title">{title}</h1>
@@ -67,6 +71,12 @@ export function StoryPage() {
           <MarkdownHtml as="section" className="prose story__text" html={sections.at(-1) ?? ''} />
         )}
       </div>
+
+      {/* Pictures past the spread's three follow it, one wide picture each. */}
+      {pictures.slice(3).map((_src, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: owner content shown as saved; a picture may repeat
+        <div key={i}>{picture(i + 3, 'story__figure--wide')}</div>
+      ))}
 
       <div className="editorial-page__actions">
         <ButtonLink to="/collections">Continue Shopping</ButtonLink>

@@ -1,26 +1,37 @@
-// The strip above the header, rotating through three messages every 3 s (spec §2, §9).
-// Hovering or focusing it pauses the rotation, and so does the pause button (WCAG 2.2.2).
+// The strip above the header, rotating through its messages every 3 s (spec §2, §9): the owner's
+// (the Home tab, issue 26), else the spec's three. Hovering or focusing it pauses the rotation, and
+// so does the pause button (WCAG 2.2.2).
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { DEFAULT_ANNOUNCEMENTS } from '../../../domain/home-content.js';
+import { useShopApi } from '../../api/api-context.js';
+import { homeQuery } from '../../api/queries.js';
 
-export const ANNOUNCEMENTS = [
-  'Free US shipping on orders over $100',
-  'Free international shipping over $300',
-  'Sign up for 15% off your first order',
-] as const;
+export const ANNOUNCEMENTS = DEFAULT_ANNOUNCEMENTS;
 
 const ROTATE_MS = 3000;
 
 export function AnnouncementBar() {
+  const api = useShopApi();
+  // The home page and /story hand the home over from the server; elsewhere the bar asks for it once
+  // after hydration (the layout does not load it, to keep a cold page within its query budget).
+  const { data: home } = useQuery(homeQuery(api));
+  const messages = home?.announcements.length ? home.announcements : ANNOUNCEMENTS;
+  return <AnnouncementStrip messages={messages} />;
+}
+
+export function AnnouncementStrip({ messages }: { messages: readonly string[] }) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(false);
   const paused = hovered || stopped;
 
   useEffect(() => {
-    if (paused) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % ANNOUNCEMENTS.length), ROTATE_MS);
+    if (paused || messages.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % messages.length), ROTATE_MS);
     return () => clearInterval(timer);
-  }, [paused]);
+  }, [paused, messages.length]);
+  const active = index < messages.length ? index : 0;
 
   return (
     <section
@@ -30,8 +41,9 @@ export function AnnouncementBar() {
       onMouseLeave={() => setHovered(false)}
     >
       <ul className="announcement__list">
-        {ANNOUNCEMENTS.map((message, i) => (
-          <li key={message} className="announcement__item" data-active={i === index}>
+        {messages.map((message, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the owner's messages as saved; two may read the same
+          <li key={`${i}-${message}`} className="announcement__item" data-active={i === active}>
             {message}
           </li>
         ))}
