@@ -66,7 +66,7 @@ describe('Activity tab', () => {
       expect(await when.getAttribute('title')).toMatch(/\d{4}, \d{1,2}:\d{2}:\d{2}/);
     }
     await entries.nth(1).getByText('Details').click();
-    expect(await entries.nth(1).locator('pre').textContent()).toContain(`${ITEM} | Silk lingerie`);
+    expect(await entries.nth(1).locator('dl').textContent()).toContain(`→ ${ITEM} | Silk lingerie`);
     await saveShot(process.env.ADMIN_SHOTS, page, 'activity-desktop');
 
     // ---- filter by kind ----

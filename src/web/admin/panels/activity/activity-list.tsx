@@ -1,6 +1,7 @@
 // The Activity entries: when (relative, the exact time on hover), who, what. A list, not a table, so
 // that a phone shows each entry as a short block and a desktop as one calm line.
 import type { ActivityEntry } from '../../../../contract/activity.js';
+import { detailLines } from './detail-lines.js';
 import { exactTime, relativeTime } from './relative-time.js';
 
 export function ActivityList({ entries, busy }: { entries: ActivityEntry[]; busy: boolean }) {
@@ -19,7 +20,15 @@ export function ActivityList({ entries, busy }: { entries: ActivityEntry[]; busy
             {Object.keys(e.detail).length > 0 && (
               <details className="admin-activity__detail">
                 <summary>Details</summary>
-                <pre>{JSON.stringify(e.detail, null, 2)}</pre>
+                <dl className="admin-activity__lines">
+                  {detailLines(e.detail).map((line, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one stored entry, never reordered
+                    <div key={i}>
+                      <dt>{line.label}</dt>
+                      <dd>{line.value}</dd>
+                    </div>
+                  ))}
+                </dl>
               </details>
             )}
           </div>
