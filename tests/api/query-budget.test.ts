@@ -83,7 +83,9 @@ describe('placing an order', () => {
       const placed = perRequest.last('POST', '/placeOrder');
       expect(placed.count, placed.statements.join('\n')).toBeLessThanOrEqual(25);
       expect(placed.repeated).toEqual({});
-      counts.push(placed.count);
+      // The settings (shop name, referral amounts: issue 26) come from the read model, read once when
+      // its cache is cold, which depends on when another copy's change notice lands: not counted here.
+      counts.push(placed.statements.filter((q) => !/ from "settings" /.test(q)).length);
     }
     // Four lines cost what one line costs: nothing is queried per line.
     expect(counts[1]).toBe(counts[0]);
