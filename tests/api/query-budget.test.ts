@@ -68,7 +68,8 @@ describe('the first read after a catalog change', () => {
     await t.app.ctx.services.readModel.invalidate();
     const page = await get(`/product/${all[0]!.url}`);
     expect(page.result.statusCode).toBe(200);
-    expect(page.count, page.statements.join('\n')).toBeLessThanOrEqual(8);
+    // The page also reads the shop's settings (its name, support address: issue 26), once per change.
+    expect(page.count, page.statements.join('\n')).toBeLessThanOrEqual(9);
     expect(page.repeated).toEqual({});
   });
 });
@@ -82,7 +83,9 @@ describe('placing an order', () => {
       const placed = perRequest.last('POST', '/placeOrder');
       expect(placed.count, placed.statements.join('\n')).toBeLessThanOrEqual(25);
       expect(placed.repeated).toEqual({});
-      counts.push(placed.count);
+      // The settings (shop name, referral amounts: issue 26) come from the read model, read once when
+      // its cache is cold, which depends on when another copy's change notice lands: not counted here.
+      counts.push(placed.statements.filter((q) => !/ from "settings" /.test(q)).length);
     }
     // Four lines cost what one line costs: nothing is queried per line.
     expect(counts[1]).toBe(counts[0]);
