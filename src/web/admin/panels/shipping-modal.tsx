@@ -23,7 +23,7 @@ export function ShippingModal({ order, onClose }: { order: PlacedOrder | null; o
       title={order ? `Ship order #${order.id}` : 'Ship order'}
       className="admin-shipping"
     >
-      {/* Keyed by order: each opening starts with no rate chosen and empty tracking fields. */}
+      {/* Keyed by order: each opening starts with empty tracking fields and no rate chosen but the option's preferred one. */}
       {order && <ShippingChoices key={order.id} order={order} onShipped={onClose} />}
     </Modal>
   );
@@ -31,7 +31,11 @@ export function ShippingModal({ order, onClose }: { order: PlacedOrder | null; o
 
 function ShippingChoices({ order, onShipped }: { order: PlacedOrder; onShipped: () => void }) {
   const rates = useQuery(adminQueries.shippingOptions(order.id));
-  const [rateId, setRateId] = useState<string | null>(null);
+  // Undefined until the owner picks: the carrier service the order's shipping option names in
+  // Settings (the rate marked `preferred`) is chosen for them; 'Clear rate' picks none.
+  const [picked, setRateId] = useState<string | null | undefined>(undefined);
+  const preferred = Array.isArray(rates.data) ? (rates.data.find((r) => r.preferred)?.object_id ?? null) : null;
+  const rateId = picked === undefined ? preferred : picked;
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrlLink, setTrackingUrlLink] = useState('');
   const form = useFormCheck();
@@ -97,6 +101,7 @@ function ShippingChoices({ order, onShipped }: { order: PlacedOrder; onShipped: 
                 )}
                 <span className="admin-shipping__service">
                   {r.servicelevel.name}
+                  {r.preferred && <span className="admin-table__note">Set for this option in Settings</span>}
                   {r.estimated_days !== null && (
                     <span className="admin-table__note admin-shipping__days">
                       {r.estimated_days === 1 ? '1 day' : `${r.estimated_days} days`}
