@@ -7,9 +7,9 @@ export const adminRoutes = {
   // ---- who is signed in (issue 26) ----
   me: { method: 'GET', path: '/admin/api/me' },
 
-  // ---- settings (issue 26, owner only; the call table names each path once, so saving has its own) ----
+  // ---- settings (issue 26, owner only): GET reads, POST saves ----
   getSettings: { method: 'GET', path: '/admin/api/settings' },
-  saveSettings: { method: 'POST', path: '/admin/api/saveSettings' },
+  saveSettings: { method: 'POST', path: '/admin/api/settings', key: 'POST /admin/api/settings' },
   // ---- staff and passwords (issue 26 #4, #5) ----
   staff: { method: 'GET', path: '/admin/api/staff' },
   inviteStaff: { method: 'POST', path: '/admin/api/inviteStaff' },
@@ -25,7 +25,7 @@ export const adminRoutes = {
   setSetupHidden: { method: 'POST', path: '/admin/api/setupHidden' },
   // ---- the home page editor (issue 26) ----
   adminHome: { method: 'GET', path: '/admin/api/home' },
-  saveHome: { method: 'POST', path: '/admin/api/saveHome' },
+  saveHome: { method: 'POST', path: '/admin/api/home', key: 'POST /admin/api/home' },
 
   // ---- catalog: items, pictures, reviews, categories, bulk editor ----
   uploadPicture: { method: 'POST', path: '/uploadPicture' },

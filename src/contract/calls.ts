@@ -368,8 +368,11 @@ export const calls = { ...shopCalls, ...adminCalls };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
-/** Every call by path, for the browser's `call(path, …)`. */
-export type CallsByPath = { [K in CallName as Calls[K]['path']]: Calls[K] };
+/** The name the browser's `call(…)` gives a call: its path, or its `key` for a path served both ways. */
+export type CallKeyOf<C> = C extends { key: infer K extends string } ? K : C extends { path: infer P } ? P : never;
+
+/** Every call by path (or key), for the browser's `call(path, …)`. */
+export type CallsByPath = { [K in CallName as CallKeyOf<Calls[K]>]: Calls[K] };
 export type CallPath = keyof CallsByPath;
 
 /** What a call takes: its body (POST) or its query (GET), as the caller writes it (defaults may be left out). */

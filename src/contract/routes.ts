@@ -6,7 +6,12 @@
 // only its own.
 
 export type Method = 'GET' | 'POST';
-export type Route = { readonly method: Method; readonly path: string };
+/**
+ * A call's method and path. A path served both ways (GET reads, POST saves: /admin/api/home,
+ * /admin/api/settings, issue 26) gives its POST a `key`, `POST /path`, that the browser's
+ * `call(key, body)` names it by; every other call is named by its path.
+ */
+export type Route = { readonly method: Method; readonly path: string; readonly key?: string };
 
 /** The storefront's calls (and the sign-in the back office shares with it). */
 export const shopRoutes = {

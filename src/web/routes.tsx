@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           queryClient.prefetchQuery(menuCategoriesQuery(api)),
           queryClient.prefetchQuery(shopInfoQuery(api)),
           queryClient.prefetchQuery(footerLinksQuery(api)),
+          // The announcement bar's messages are the owner's (the Home tab): in the server's HTML on every page.
+          queryClient.prefetchQuery(homeQuery(api)),
         ]);
       },
     }),

@@ -75,9 +75,10 @@ describe('the call table', () => {
     expect(Object.keys(NOT_CALLS).filter((key) => !isRoute(key) || inTable.has(key))).toEqual([]);
   });
 
-  it('names each path once, a GET without a body, a POST with a JSON body unless it takes a file', () => {
-    const paths = entries.map(({ call }) => call.path);
-    expect(new Set(paths).size).toBe(paths.length);
+  it('names each call once (a path served both ways by its POST key), a GET without a body, a POST with a JSON body unless it takes a file', () => {
+    const names = entries.map(({ call }) => ('key' in call && call.key) || call.path);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { call } of entries) if ('key' in call && call.key) expect(call.key).toBe(`${call.method} ${call.path}`);
     for (const { name, call } of entries) {
       if (call.method === 'GET') expect({ name, body: 'body' in call }).toEqual({ name, body: false });
       if ('query' in call && call.method === 'POST')

@@ -1,5 +1,5 @@
 // Issue 26 #1 and #2: a fresh shop's built-in home, and the owner's Home editor calls
-// (GET /admin/api/home, POST /admin/api/saveHome): checks naming the field, nothing saved on a
+// (GET /admin/api/home, POST /admin/api/home): checks naming the field, nothing saved on a
 // refused save, the Activity record written with the save, the saved home reaching shoppers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('the Home editor calls', () => {
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/home' })).statusCode).toBe(401);
     const save = await t.app.inject({
       method: 'POST',
-      url: '/admin/api/saveHome',
+      url: '/admin/api/home',
       headers: { origin: t.config.publicUrl },
       payload: ownHome(),
     });
@@ -151,7 +151,7 @@ describe('the Home editor calls', () => {
     const home = ownHome();
     spoil(home);
     const before = (await homeActivity()).length;
-    const res = await t.admin('POST', '/admin/api/saveHome', home);
+    const res = await t.admin('POST', '/admin/api/home', home);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect(await homeRow()).toBeUndefined();
@@ -159,7 +159,7 @@ describe('the Home editor calls', () => {
   });
 
   it('refuses four announcements (the bar holds one to three)', async () => {
-    const res = await t.admin('POST', '/admin/api/saveHome', { ...ownHome(), announcements: ['a', 'b', 'c', 'd'] });
+    const res = await t.admin('POST', '/admin/api/home', { ...ownHome(), announcements: ['a', 'b', 'c', 'd'] });
     expect(res.statusCode).toBe(400);
     expect(await homeRow()).toBeUndefined();
   });
@@ -167,7 +167,7 @@ describe('the Home editor calls', () => {
   it('saves the whole home with its Activity record; shoppers see it in /getHome and the home page', async () => {
     // A page read before the save is cached in the read model: the save must invalidate it.
     await t.app.inject({ method: 'GET', url: '/getHome' });
-    const res = await t.admin('POST', '/admin/api/saveHome', ownHome());
+    const res = await t.admin('POST', '/admin/api/home', ownHome());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ok: true, home: ownHome() });
 
@@ -199,7 +199,7 @@ describe('the Home editor calls', () => {
     const home = ownHome();
     home.banners[0]!.link = ' /collections ';
     home.banners[0]!.title = ' Summer edit 1 ';
-    const res = await t.admin('POST', '/admin/api/saveHome', home);
+    const res = await t.admin('POST', '/admin/api/home', home);
     expect(res.statusCode).toBe(200);
     expect(res.json().home.banners[0]).toMatchObject({ link: '/collections', title: 'Summer edit 1' });
   });
@@ -215,7 +215,7 @@ describe('the Home editor calls', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/admin/api/home', headers })).statusCode).toBe(200);
     const home = { ...ownHome(), announcements: ['Staff wrote this'] };
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/saveHome', headers, payload: home });
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/home', headers, payload: home });
     expect(res.statusCode).toBe(200);
     const rows = await homeActivity();
     expect(rows.at(-1)).toMatchObject({ adminEmail: STAFF.email, summary: 'Home page changed: announcement bar' });

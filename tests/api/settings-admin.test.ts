@@ -1,4 +1,4 @@
-// The Settings tab's calls (issue 26 #3): GET /admin/api/settings and POST /admin/api/saveSettings, owner only, the contract's
+// The Settings tab's calls (issue 26 #3): GET /admin/api/settings and POST /admin/api/settings, owner only, the contract's
 // messages per field with nothing saved on a refused payload, the Activity record with a save, and
 // the shop using what was saved: checkout options and free shipping, an open checkout re-priced,
 // tax overrides before the table, the ship-from address on a label and in the return instructions,
@@ -31,7 +31,7 @@ const defaults = (): ShopSettings => structuredClone(DEFAULT_SETTINGS) as unknow
 async function save(change: (s: ShopSettings) => void = () => {}) {
   const next = defaults();
   change(next);
-  const res = await t.admin('POST', '/admin/api/saveSettings', next);
+  const res = await t.admin('POST', '/admin/api/settings', next);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ShopSettings;
 }
@@ -90,7 +90,7 @@ describe('who may read and save the settings', () => {
     const get = await t.app.inject({ method: 'GET', url: '/admin/api/settings' });
     const post = await t.app.inject({
       method: 'POST',
-      url: '/admin/api/saveSettings',
+      url: '/admin/api/settings',
       payload: defaults(),
       headers: { origin: t.config.publicUrl },
     });
@@ -109,14 +109,14 @@ describe('who may read and save the settings', () => {
     const get = await t.app.inject({ method: 'GET', url: '/admin/api/settings', headers });
     const changed = defaults();
     changed.shipping.freeShippingUs = 1;
-    const post = await t.app.inject({ method: 'POST', url: '/admin/api/saveSettings', payload: changed, headers });
+    const post = await t.app.inject({ method: 'POST', url: '/admin/api/settings', payload: changed, headers });
     expect([get.statusCode, post.statusCode]).toEqual([403, 403]);
     expect(post.json().message).toBe('Only the shop owner can do this');
     expect((await t.admin('GET', '/admin/api/settings')).json().shipping.freeShippingUs).toBe(100);
   });
 });
 
-describe('GET /admin/api/settings and POST /admin/api/saveSettings', () => {
+describe('GET /admin/api/settings and POST /admin/api/settings', () => {
   it('answers the defaults before any save', async () => {
     const res = await t.admin('GET', '/admin/api/settings');
     expect(res.statusCode, res.body).toBe(200);
@@ -234,7 +234,7 @@ describe('GET /admin/api/settings and POST /admin/api/saveSettings', () => {
     const activities = (await t.db.select().from(activity)).length;
     const body = defaults();
     change(body);
-    const res = await t.admin('POST', '/admin/api/saveSettings', body);
+    const res = await t.admin('POST', '/admin/api/settings', body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().issues).toContainEqual({ path, message });
     expect((await t.admin('GET', '/admin/api/settings')).json()).toEqual(defaults());

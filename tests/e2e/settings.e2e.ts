@@ -67,7 +67,7 @@ describe('Settings → the next checkout', () => {
 
     await price.fill('7');
     await page.getByLabel('US addresses, from ($)').fill('150');
-    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/api/saveSettings');
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin/api/settings');
     await page.getByRole('button', { name: 'Save settings' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();

@@ -21,10 +21,10 @@ export const adminApi = {
 
   // ---- settings (issue 26, owner only) ----
   getSettings: () => call('/admin/api/settings'),
-  saveSettings: (body: CallInput<'/admin/api/saveSettings'>) => call('/admin/api/saveSettings', body),
+  saveSettings: (body: CallInput<'POST /admin/api/settings'>) => call('POST /admin/api/settings', body),
   // ---- the home page (issue 26) ----
   getHome: () => call('/admin/api/home'),
-  saveHome: (home: CallInput<'/admin/api/saveHome'>) => call('/admin/api/saveHome', home),
+  saveHome: (home: CallInput<'POST /admin/api/home'>) => call('POST /admin/api/home', home),
 
   // ---- info pages ----
   getAllInfo: () => call('/admin/api/getAllInfo'),

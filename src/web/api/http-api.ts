@@ -3,7 +3,7 @@
 // and answers its answer. Only the table's method and path come along at run time (routes.ts, plain
 // data); the schemas are types here, so the browser does not ship a schema library for its calls.
 import type { AuthenticateBody } from '../../contract/admin-auth.js';
-import type { CallAnswer, CallInput, CallPath } from '../../contract/calls.js';
+import type { CallAnswer, CallInput, CallKeyOf, CallPath } from '../../contract/calls.js';
 import type { BagNotices, GiftCardBody, Selection } from '../../contract/cart.js';
 import type {
   AppliedBalance as ContractAppliedBalance,
@@ -50,7 +50,7 @@ export class NoAnswer extends Error {
 export const CALL_TIMEOUT_MS = 30_000;
 
 /** The paths of route tables (routes.ts) that are in the call table. */
-type PathsOf<T> = T extends Record<string, Route> ? Extract<T[keyof T]['path'], CallPath> : never;
+type PathsOf<T> = T extends Record<string, Route> ? Extract<CallKeyOf<T[keyof T]>, CallPath> : never;
 
 /**
  * The arguments after the path: the body of a POST or the query of a GET (optional when the call
@@ -77,12 +77,13 @@ const queryOf = (input: object): string => {
  * browser does not check them again.
  */
 export function caller<T extends Record<string, Route>[]>(...tables: T) {
-  const methods = new Map<string, Route['method']>();
-  for (const table of tables) for (const { method, path } of Object.values(table)) methods.set(path, method);
+  const routes = new Map<string, Route>();
+  for (const table of tables) for (const route of Object.values(table)) routes.set(route.key ?? route.path, route);
   return <P extends PathsOf<T[number]>>(path: P, ...[input, timeoutMs = CALL_TIMEOUT_MS]: CallArgs<P>) => {
     const init: RequestInit = { credentials: 'include', headers: { accept: 'application/json' } };
-    let url: string = path;
-    if (methods.get(path) === 'GET') {
+    const route = routes.get(path);
+    let url: string = route?.path ?? path;
+    if (route?.method === 'GET') {
       if (input) url += queryOf(input);
     } else {
       init.method = 'POST';

@@ -1,5 +1,5 @@
 // The Settings tab's calls (issue 26 #3), owner only (staff are answered 403): GET /admin/api/settings
-// answers every section (defaults where never saved); POST /admin/api/saveSettings saves them whole,
+// answers every section (defaults where never saved); POST /admin/api/settings saves them whole,
 // with the Activity record in the same transaction (its own path: the call table names each path once). The rules beyond single fields (unique option keys and tax
 // places, an option for US and for international addresses, a known carrier service) are in the
 // contract's ShopSettingsSchema, so the form says the same before sending.

@@ -13,8 +13,8 @@ const ROTATE_MS = 3000;
 
 export function AnnouncementBar() {
   const api = useShopApi();
-  // The home page and /story hand the home over from the server; elsewhere the bar asks for it once
-  // after hydration (the layout does not load it, to keep a cold page within its query budget).
+  // The layout hands the home over from the server on every page (routes.tsx), so the server's HTML
+  // and the first render in the browser show the same messages.
   const { data: home } = useQuery(homeQuery(api));
   const messages = home?.announcements.length ? home.announcements : ANNOUNCEMENTS;
   return <AnnouncementStrip messages={messages} />;
