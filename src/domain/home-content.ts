@@ -20,11 +20,8 @@ export const BUILT_IN_PICTURE_NAMES = [
 export const DEFAULT_BANNER_TEXT = { title: 'New Arrivals', buttonText: 'See more', link: '/collections' } as const;
 
 /** Spec §2: the announcement bar's three messages, until the owner writes their own. */
-export const DEFAULT_ANNOUNCEMENTS: readonly string[] = [
-  'Free US shipping on orders over $100',
-  'Free international shipping over $300',
-  'Sign up for 15% off your first order',
-];
+export { DEFAULT_ANNOUNCEMENTS } from '../contract/values/announcements.js';
+import { DEFAULT_ANNOUNCEMENTS } from '../contract/values/announcements.js';
 export const MAX_ANNOUNCEMENTS = 3;
 
 /** The home's content as the page reads it (HomeContentSchema's output in src/contract/content.ts). */

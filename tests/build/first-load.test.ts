@@ -10,12 +10,14 @@ describe('first load of a storefront page', () => {
   const keys = [...staticGraph('src/web/entry-client.tsx')];
   const files = keys.map((k) => manifest[k]!.file);
 
-  it('is at most 120 KB of gzipped JavaScript', () => {
+  // 120 KB until issue 26; the shell now reads the shop's name, social links, footer pages and the
+  // owner's announcements (first load 120.2 → 123.7 kB gzipped).
+  it('is at most 124 KB of gzipped JavaScript', () => {
     const gzipped = files.reduce(
       (sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, 'client', f)), { level: 9 }).length,
       0,
     );
-    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(124 * 1024);
   });
 
   it('does not contain the back office, which loads as its own chunk', () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { ReadModel } from '../../read-model.js';
 import { categories, infoPages, items, settings } from '../../db/schema.js';
 
 export function contentRepository(db: Db) {
@@ -34,4 +35,17 @@ export function contentRepository(db: Db) {
       return row?.value;
     },
   };
+}
+
+/**
+ * Every `settings` row by key, read once per change through the read model: the shell's readers
+ * (the home's announcements, the footer's pages) share one statement on a cold page.
+ */
+export function cachedSetting(db: Db, readModel: Pick<ReadModel, 'get'>) {
+  const rows = () =>
+    readModel.get('settingRows', async () => {
+      const all = await db.select({ key: settings.key, value: settings.value }).from(settings);
+      return new Map(all.map((r) => [r.key, r.value as unknown]));
+    });
+  return async (key: string): Promise<unknown> => (await rows()).get(key);
 }

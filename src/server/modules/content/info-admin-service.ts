@@ -10,7 +10,7 @@ import { infoPages, settings } from '../../db/schema.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { ReadModel } from '../../read-model.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
-import { contentRepository } from './content-repository.js';
+import { cachedSetting, contentRepository } from './content-repository.js';
 
 const SPEC_BY_NAME = new Map<string, (typeof SPEC_FOOTER_PAGES)[number]>(
   SPEC_FOOTER_PAGES.map((p) => [p.page_name, p]),
@@ -23,10 +23,11 @@ const savedFooter = (value: unknown): string[] | undefined =>
 
 export function infoAdminService(db: Db, readModel: Pick<ReadModel, 'invalidate' | 'get'>) {
   const repo = contentRepository(db);
+  const setting = cachedSetting(db, readModel);
 
   /** The footer's links: the chosen pages (the spec's four until the owner chooses) that exist, in order. */
   async function loadFooterLinks(): Promise<FooterLink[]> {
-    const chosen = savedFooter(await repo.setting(FOOTER_LINKS_SETTING)) ?? DEFAULT_FOOTER;
+    const chosen = savedFooter(await setting(FOOTER_LINKS_SETTING)) ?? DEFAULT_FOOTER;
     if (chosen.length === 0) return [];
     const titles = new Map((await repo.infoPageTitles(chosen)).map((p) => [p.pageName, p.title]));
     return chosen.flatMap((name) => {

@@ -1,6 +1,10 @@
 // The pieces of a found order on the return page: none can be chosen once the order's return was
 // refunded (the server would refuse them), and the page says why.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { DEFAULT_SHOP_INFO } from '../../../contract/values/shop-info.js';
+import { ApiProvider } from '../../api/api-context.js';
+import type { ShopApi } from '../../api/shop-api.js';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetailsAnswer } from '../../../contract/returns.js';
@@ -33,9 +37,13 @@ const order = (over: Partial<OrderDetailsAnswer>): OrderDetailsAnswer => ({
 const checkboxes = (html: string) => html.match(/<input[^>]*type="checkbox"[^>]*>/g) ?? [];
 const renderSelection = (answer: OrderDetailsAnswer) =>
   renderToString(
-    <MemoryRouter>
-      <ReturnSelection orderId={123} order={answer} onRequested={() => {}} />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <ApiProvider api={{ getShopInfo: async () => DEFAULT_SHOP_INFO } as unknown as ShopApi}>
+        <MemoryRouter>
+          <ReturnSelection orderId={123} order={answer} onRequested={() => {}} />
+        </MemoryRouter>
+      </ApiProvider>
+    </QueryClientProvider>,
   );
 
 describe('ReturnSelection', () => {

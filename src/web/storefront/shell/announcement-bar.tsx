@@ -3,7 +3,7 @@
 // so does the pause button (WCAG 2.2.2).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_ANNOUNCEMENTS } from '../../../domain/home-content.js';
+import { DEFAULT_ANNOUNCEMENTS } from '../../../contract/values/announcements.js';
 import { useShopApi } from '../../api/api-context.js';
 import { homeQuery } from '../../api/queries.js';
 
