@@ -88,9 +88,8 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
   const count = Object.keys(issues).length;
   return (
     <form className="admin-settings" onSubmit={(e) => void submit(e)} noValidate aria-label="Shop settings">
-      <Section title="Shop">
-        <ShopSection value={draft.shop} onChange={edit('shop')} errors={errorsWithin(issues, 'shop')} />
-      </Section>
+      {/* The Shop and Marketing sections carry their own frame and heading. */}
+      <ShopSection value={draft.shop} onChange={edit('shop')} errors={errorsWithin(issues, 'shop')} />
       <Section
         title="Shipping options"
         lede="What checkout offers, in this order. US addresses see the US options, others the international ones."
@@ -103,13 +102,11 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
       <Section title="Tax">
         <TaxSection value={draft.tax} onChange={edit('tax')} errors={errorsWithin(issues, 'tax')} />
       </Section>
-      <Section title="Marketing">
-        <MarketingSection
-          value={draft.marketing}
-          onChange={edit('marketing')}
-          errors={errorsWithin(issues, 'marketing')}
-        />
-      </Section>
+      <MarketingSection
+        value={draft.marketing}
+        onChange={edit('marketing')}
+        errors={errorsWithin(issues, 'marketing')}
+      />
       <div className="admin-settings__actions">
         <Button type="submit" disabled={save.pending}>
           {save.pending ? 'Saving…' : 'Save settings'}
