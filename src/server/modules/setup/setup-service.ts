@@ -1,6 +1,7 @@
 // The owner's set-up checklist (issue 26 #1): what a new shop still lacks before it can sell, each
 // step read from the shop itself (a saved settings section, a category, a published item, the home
 // content, the keys and mail server in the environment), so a step ticks itself once it is done.
+import { DEFAULT_SETTINGS } from '../../../contract/values/settings.js';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { SetupAnswer, SetupStep } from '../../../contract/setup.js';
@@ -60,7 +61,10 @@ export function setupService({ db, config, settings: shopSettings }: Deps) {
       exists(settingRow(HOME_SETTING_KEY)),
       settingRow(SETUP_HIDDEN_SETTING).then(([row]) => row?.value === true),
     ]);
-    const shipping = saved.has('shipping') && saved.has('shipFrom');
+    // The built-in ship-from address is the demo studio's: a shop's own labels need its own.
+    const ownAddress =
+      JSON.stringify((await shopSettings.read()).shipFrom) !== JSON.stringify(DEFAULT_SETTINGS.shipFrom);
+    const shipping = saved.has('shipping') && saved.has('shipFrom') && ownAddress;
     const steps: SetupStep[] = [
       {
         key: 'shop',
