@@ -77,9 +77,16 @@ describe('staff', () => {
     await staff.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(new URL(staff.url()).pathname).toBe('/admin');
     await staff.getByText(STAFF_EMAIL).first().waitFor();
-    // The owner's calls answer 403 from their page (Settings, when its branch is in; Staff here).
+    // They do not see the owner's places; opened by address, Settings says why; the server refuses too.
+    await staff.getByRole('tab', { name: 'Home', exact: true }).waitFor();
+    for (const label of ['Settings', 'Staff', 'Activity'])
+      expect(await staff.getByRole('tab', { name: label, exact: true }).count()).toBe(0);
+    await staff.goto(`${shop.url}/admin?tab=settings`);
+    await staff.getByText('Only the shop owner can do this').first().waitFor();
+    expect(await staff.getByRole('button', { name: 'Save settings' }).count()).toBe(0);
     expect(await statusOf(staff, '/admin/api/staff')).toBe(403);
-    expect([403, 404]).toContain(await statusOf(staff, '/admin/api/settings'));
+    expect(await statusOf(staff, '/admin/api/settings')).toBe(403);
+    expect(await statusOf(staff, '/admin/api/activity')).toBe(403);
     // The promoter's pass and payout are not in their Promotions editor.
     await staff.goto(`${shop.url}/admin?tab=promotions`);
     await staff.getByRole('button', { name: 'Create New Promotion' }).click();
