@@ -73,6 +73,12 @@ describe('Settings → the next checkout', () => {
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     expect(await standard(page).locator('.field__error').count()).toBe(0);
     await saveShot(process.env.ADMIN_SHOTS, page, 'settings-1440');
+    // The change is in Activity, with who made it.
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    const latest = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem').first();
+    await latest.waitFor();
+    expect(await latest.textContent()).toContain('Settings changed: shipping');
+    expect(await latest.textContent()).toContain(E2E_ADMIN.email);
     expect(errors).toEqual([]);
     await context.close();
 

@@ -119,6 +119,15 @@ describe('staff', () => {
     await staff.getByRole('heading', { name: 'Sign in' }).waitFor();
     await staff.getByRole('button', { name: 'Forgot password?' }).waitFor();
 
+    // Every step is in the owner's Activity, newest first.
+    await owner.page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    const entries = owner.page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(3);
+    const lines = await entries.allTextContents();
+    expect(lines[0]).toContain(`Removed ${STAFF_EMAIL}`);
+    expect(lines.some((l) => l.includes('Invitation accepted') && l.includes(STAFF_EMAIL))).toBe(true);
+    expect(lines.some((l) => l.includes(`Invited ${STAFF_EMAIL} as staff`))).toBe(true);
+
     expect(owner.errors.filter((e) => !/status of 40[34]/.test(e))).toEqual([]);
     expect(staffErrors.filter((e) => !/status of 40[134]/.test(e))).toEqual([]);
     await staffContext.close();
