@@ -3,6 +3,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -90,7 +92,13 @@ async function openPglite(
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    // Search (issue 27) uses trigram similarity and accent folding: both ship with PGlite as contrib
+    // extensions and with PostgreSQL's contrib package; the migration creates them.
+    const extensions = { pg_trgm, unaccent };
+    client = await PGlite.create(
+      dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   } catch (err) {
     unlock();
     throw err;
