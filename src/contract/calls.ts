@@ -6,6 +6,8 @@
 // so the browser loads no Zod for it. Failures answer ErrorAnswer (common.ts) with an ErrorCode.
 import type { z } from 'zod';
 import { ShopInfoSchema } from './shop-info.js';
+// Order status (issue 27 item 5).
+import { OrderStatusAnswerSchema, OrderStatusBodySchema, OrderStatusLinkQuerySchema } from './order-status.js';
 import {
   AdminItemAnswerSchema,
   AdminItemQuerySchema,
@@ -283,6 +285,10 @@ export const shopCalls = withSchemas(shopRoutes, {
     errors: ['unauthorized'],
   },
   promoReport: { body: PromoReportBodySchema, answer: PromoReportAnswerSchema, errors: ['unauthorized'] },
+
+  // Order status (issue 27 item 5).
+  orderStatus: { body: OrderStatusBodySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
+  orderStatusByLink: { query: OrderStatusLinkQuerySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
 });
 
 export const adminCalls = withSchemas(adminRoutes, {

@@ -77,4 +77,8 @@ export const shopRoutes = {
   requestReturn: { method: 'POST', path: '/requestReturn' },
   promoPerformance: { method: 'POST', path: '/promoPerformance' },
   promoReport: { method: 'POST', path: '/promoReport' },
+
+  // ---- order status (issue 27 item 5) ----
+  orderStatus: { method: 'POST', path: '/orderStatus' },
+  orderStatusByLink: { method: 'GET', path: '/orderStatusByLink' },
 } as const satisfies Record<string, Route>;

@@ -35,6 +35,7 @@ import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
 import { returnsRoutes } from './modules/returns/routes.js';
+import { orderStatusRoutes } from './modules/order-status/routes.js'; // issue 27
 import { shippingLabelRoutes } from './modules/shipping-labels/admin-routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(nonEmptyCartsRoutes, ctx);
   await app.register(subscriptionsAdminRoutes, ctx);
   await app.register(returnsRoutes, ctx);
+  await app.register(orderStatusRoutes, ctx); // issue 27 (order status)
   await app.register(promotionsRoutes, ctx);
   await app.register(promotionsAdminRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);

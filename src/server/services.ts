@@ -22,6 +22,9 @@ import { ordersService } from './modules/orders/orders-service.js';
 import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
 import { promotionsService } from './modules/promotions/promotions-service.js';
 import { returnsService } from './modules/returns/returns-service.js';
+// Issue 27 (order status).
+import { orderStatusLinker } from './modules/order-status/order-status-link.js';
+import { orderStatusService } from './modules/order-status/order-status-service.js';
 import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
 import { shopContactOf, shopInfoOf } from './modules/settings/shop-contact.js';
@@ -47,7 +50,12 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const shipping = shippingProvider(deps.config, db, clock, async () => (await shopSettings.read()).shipping);
   // The shop's name, address, support email and social links as the settings say now (issue 26): each
   // email reads them as it is written, before its transaction; pages through shopInfo (GET /shopInfo).
-  const shop: ShopContactSource = async () => shopContactOf(await shopSettings.read(), deps.config);
+  // Issue 27 (order status): the order emails carry the signed /order-status address.
+  const orderStatusUrl = orderStatusLinker(deps.config, clock);
+  const shop: ShopContactSource = async () => ({
+    ...shopContactOf(await shopSettings.read(), deps.config),
+    orderStatusUrl,
+  });
   const offer = async () => (await shopSettings.read()).marketing;
   const adminAuth = adminAuthService(db, sessions, limiter);
   return {
@@ -99,6 +107,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     promotionsAdmin: promotionsAdmin(db, clock),
     orders: ordersService({ db, shop }),
     shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings }),
+    // Issue 27 (order status).
+    orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
   };
 }
 

@@ -20,6 +20,7 @@ import {
   TextLink,
   Title,
 } from './email-parts.js';
+import { OrderStatusLink, orderStatusText } from '../order-status/order-status-email.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
 export type Tracking = { trackingNumber: string; trackingUrl: string };
@@ -33,6 +34,7 @@ export function TrackingBody({
   home,
   returnUrl,
   supportEmail,
+  statusUrl,
 }: {
   order: Order;
   tracking: Tracking;
@@ -41,6 +43,8 @@ export function TrackingBody({
   home: string;
   returnUrl: string;
   supportEmail: string;
+  /** Issue 27: the signed order-status address. */
+  statusUrl?: string;
 }) {
   const firstName = order.shippingInfo.firstName.trim();
   return (
@@ -68,6 +72,7 @@ export function TrackingBody({
           {tracking.trackingUrl}
         </TextLink>
       </Paragraph>
+      {statusUrl ? <OrderStatusLink href={statusUrl} /> : null}
       <Spacer px={8} />
       <SectionHeading>In your parcel</SectionHeading>
       <LinesTable lines={order.lines.map((line) => ({ line, quantity: line.quantity }))} home={home} />
@@ -94,6 +99,7 @@ export function TrackingBody({
 export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContact, options: { updated: boolean }) {
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
+  const statusUrl = shop.orderStatusUrl?.(order.id); // issue 27 (order status)
   const heading = options.updated ? 'Your tracking has changed' : 'Your order is on its way';
   const subject = options.updated
     ? `New tracking for your ${shop.name} order #${order.id}`
@@ -120,6 +126,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
         home={home}
         returnUrl={returnUrl}
         supportEmail={shop.supportEmail}
+        statusUrl={statusUrl}
       />
     </EmailFrame>,
   );
@@ -132,6 +139,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
       '',
       `Tracking number: ${tracking.trackingNumber}`,
       `Track your parcel: ${tracking.trackingUrl}`,
+      ...(statusUrl ? [orderStatusText(statusUrl)] : []),
       '',
       'IN YOUR PARCEL',
       ...order.lines.flatMap((line) => ['', ...lineText(line, line.quantity)]),
