@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bandAndCup,
   findFit,
-  fitKindFor,
   type FitAnswer,
   type FitUnit,
   type Placement,
@@ -10,6 +9,7 @@ import {
   shopSizeOfBandCup,
   sisterSizes,
 } from './fit-finder.js';
+import { fitKindFor } from './fit-finder-kind.js';
 import { BRA_CHART, PANTIES_CHART, type Measure, type SizeName } from './sizing.js';
 
 type Column = (row: { size: SizeName } & Record<string, unknown>) => Measure;

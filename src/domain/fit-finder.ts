@@ -1,10 +1,11 @@
 // 'Find my size' (issue 27): body measurements → the shop's size (XS–L) from the charts of spec §2
 // (sizing.ts), with the band and cup size and its sister sizes for bras. Plain functions and data, no
 // Zod: the browser's fit finder imports them. The rules and their reasons: docs/decisions/035.
+import type { FitKind } from './fit-finder-kind.js';
 import { BRA_CHART, PANTIES_CHART, type Range, SIZE_NAMES, type SizeName } from './sizing.js';
 
 export type FitUnit = 'in' | 'cm';
-export type FitKind = 'bra' | 'panties';
+export type { FitKind } from './fit-finder-kind.js';
 
 export type BraMeasurements = { kind: 'bra'; unit: FitUnit; underBust: number; fullBust: number };
 export type PantiesMeasurements = { kind: 'panties'; unit: FitUnit; waist: number; hip: number };
@@ -214,23 +215,4 @@ export function findFit(input: FitMeasurements): FitResult {
     };
   }
   return { ok: true, answer: input.kind === 'bra' ? answerBra(input) : answerPanties(input) };
-}
-
-/**
- * Which measurements a product takes: a bra-like product type (bra, bralette, bandeau) asks the bra's,
- * a brief-like one (brief, thong, tanga, knicker, panty, garter belt) the panties'; otherwise the
- * item's category decides ('bras', 'pantiesandgarters'); anything else has no fit finder.
- */
-export function fitKindFor(
-  category: string | null | undefined,
-  productType: string | null | undefined,
-): FitKind | null {
-  const type = (productType ?? '').toLowerCase();
-  if (/\b(bra|bralette|bandeau|bustier|balconette|plunge)\b/.test(type)) return 'bra';
-  if (/\b(brief|thong|tanga|knicker|panty|panties|garter|suspender|hipster|boyshort|cheeky)s?\b/.test(type)) {
-    return 'panties';
-  }
-  if (category === 'bras') return 'bra';
-  if (category === 'pantiesandgarters') return 'panties';
-  return null;
 }

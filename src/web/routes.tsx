@@ -40,6 +40,8 @@ const lookupFallback = (
 const ReturnFormPage = lazyPage(() => import('./storefront/returns/return-form-page.js'), lookupFallback);
 const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-page.js'), lookupFallback);
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
+// Issue 27 (order status).
+const OrderStatusPage = lazyPage(() => import('./storefront/order-status/order-status-page.js'), lookupFallback);
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
@@ -139,6 +141,12 @@ export const routes: RouteObject[] = [
         path: 'return-form',
         element: <ReturnFormPage />,
         handle: handle({ prefetch: () => ReturnFormPage.preload() }),
+      },
+      // Issue 27 (order status).
+      {
+        path: 'order-status',
+        element: <OrderStatusPage />,
+        handle: handle({ prefetch: () => OrderStatusPage.preload() }),
       },
       {
         path: 'promo-performance',
