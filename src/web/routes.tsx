@@ -1,12 +1,10 @@
 // The route table of spec §2. Storefront pages share the shop's shell; the admin paths render the
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
-import { pageFromSearch } from '../domain/storefront-paging.js';
 import { AdminLayout, AdminLinkRoute, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
   footerLinksQuery,
-  itemsPageQuery,
   shopInfoQuery,
   homeQuery,
   infoQuery,
@@ -25,6 +23,7 @@ import { SizingGuidePage } from './storefront/pages/sizing-guide-page.js';
 import { StoryPage } from './storefront/pages/story-page.js';
 import { UnsubscribePage } from './storefront/pages/unsubscribe-page.js';
 import { categoryPath } from './storefront/shell/side-menu.js';
+import { prefetchList } from './storefront/filters/list-prefetch.js';
 import { StorefrontLayout } from './storefront/shell/storefront-layout.js';
 // The look of the lazily loaded lookup pages below, in the first CSS so their server HTML is styled.
 import './storefront/pages/lookup-form.css';
@@ -84,11 +83,11 @@ export const routes: RouteObject[] = [
         path: 'collections',
         element: <CollectionsPage />,
         // A page past the end (the catalog shrank since the link was made) goes back to the first.
+        // Issue 27: with the filters and sort of the address.
         handle: handle({
-          prefetch: async ({ api, queryClient, searchParams }) => {
-            const page = pageFromSearch(searchParams.get('page'));
-            const list = await queryClient.fetchQuery(itemsPageQuery(api, undefined, page));
-            return page > list.pages ? { redirect: COLLECTIONS_PATH } : undefined;
+          prefetch: async (ctx) => {
+            const { redirect } = await prefetchList(ctx, undefined, COLLECTIONS_PATH);
+            return redirect ? { redirect } : undefined;
           },
         }),
       },
@@ -97,13 +96,13 @@ export const routes: RouteObject[] = [
         element: <CategoryPage />,
         // Spec §2: a category without items sends the shopper to /collections.
         handle: handle({
-          prefetch: async ({ api, queryClient, searchParams }) => {
-            const key = searchParams.get('category') ?? '';
+          prefetch: async (ctx) => {
+            const key = ctx.searchParams.get('category') ?? '';
             if (!key) return { redirect: COLLECTIONS_PATH };
-            const page = pageFromSearch(searchParams.get('page'));
-            const list = await queryClient.fetchQuery(itemsPageQuery(api, key, page));
-            if (list.total === 0) return { redirect: COLLECTIONS_PATH };
-            return page > list.pages ? { redirect: categoryPath(key) } : undefined;
+            // An empty category redirects; a filter that leaves nothing shows 'No pieces match' (issue 27).
+            const { redirect, total } = await prefetchList(ctx, key, categoryPath(key));
+            if (total === 0) return { redirect: COLLECTIONS_PATH };
+            return redirect ? { redirect } : undefined;
           },
         }),
       },

@@ -18,7 +18,7 @@ export function serverApi({ content, catalog, shopInfo, infoAdmin }: Services): 
     getMenuCategories: () => content.listMenuCategories(),
     getHome: () => content.home(),
     getShopInfo: () => shopInfo(),
-    listItems: async (category, page) => (await catalog.itemsPage(category, page)).value,
+    listItems: async (category, page, filters) => (await catalog.itemsPage(category, page, filters)).value,
     getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,

@@ -3,6 +3,7 @@
 // "Not found" is null, so a page can answer a real 404.
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/catalog.js';
 import type { Category, FooterLink, HomeContent } from '../../contract/content.js';
+import type { ListFilters } from '../../domain/catalog-filters.js';
 import type { ShopInfo } from '../../contract/values/shop-info.js';
 
 export interface ShopApi {
@@ -12,8 +13,8 @@ export interface ShopApi {
   getHome(): Promise<HomeContent>;
   /** The shop's name, support address, social links and marketing numbers (issue 26). */
   getShopInfo(): Promise<ShopInfo>;
-  /** A page of all published items, or of one category's (an unknown category has no items). */
-  listItems(category: string | undefined, page: number): Promise<ItemsPage>;
+  /** A page of all published items, or of one category's (an unknown category has no items), filtered and sorted. */
+  listItems(category: string | undefined, page: number, filters?: ListFilters): Promise<ItemsPage>;
   getProduct(url: string): Promise<Product | null>;
   getPromotionalItems(): Promise<Item[]>;
   getInfo(page: string): Promise<InfoPage | null>;
