@@ -5,6 +5,7 @@ CREATE TABLE "item_search" (
 	"created_at" timestamp with time zone NOT NULL,
 	"title" text NOT NULL,
 	"keys" text NOT NULL,
+	"title_vector" "tsvector" NOT NULL,
 	"vector" "tsvector" NOT NULL
 );
 --> statement-breakpoint

@@ -5,11 +5,10 @@
 -- of 10,000 rows is one refresh, not 10,000). unaccent() is not immutable, so it cannot sit in an
 -- index expression: documents are folded here, at write time, and queries fold the same way.
 CREATE OR REPLACE FUNCTION refresh_item_search(p_ids char(24)[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO item_search AS s (item_id, published, position, created_at, title, keys, vector)
+  INSERT INTO item_search AS s (item_id, published, position, created_at, title, keys, title_vector, vector)
   SELECT i.id, i.published, i.position, i.created_at, d.title, d.keys,
-         setweight(to_tsvector('english'::regconfig, d.title), 'A')
-         || setweight(to_tsvector('english'::regconfig, d.keys), 'B')
-         || setweight(to_tsvector('english'::regconfig, d.body), 'C')
+         to_tsvector('english'::regconfig, d.title),
+         strip(to_tsvector('english'::regconfig, d.keys || ' ' || d.body))
   FROM items i
   CROSS JOIN LATERAL (
     SELECT lower(unaccent(i.title)) AS title,
@@ -27,7 +26,7 @@ CREATE OR REPLACE FUNCTION refresh_item_search(p_ids char(24)[]) RETURNS void LA
   WHERE i.id = ANY (p_ids)
   ON CONFLICT (item_id) DO UPDATE SET
     published = excluded.published, position = excluded.position, created_at = excluded.created_at,
-    title = excluded.title, keys = excluded.keys, vector = excluded.vector
+    title = excluded.title, keys = excluded.keys, title_vector = excluded.title_vector, vector = excluded.vector
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION items_search_refresh() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -23,7 +23,9 @@ export const itemSearch = pgTable(
     title: text('title').notNull(),
     /** Title, product types and names, colours and category title, folded: short, typos forgiven here. */
     keys: text('keys').notNull(),
-    /** Words of the title (weight A), the keys (B) and the descriptions (C), English stems. */
+    /** Words (English stems) of the title. */
+    titleVector: tsvector('title_vector').notNull(),
+    /** Words of the keys and the descriptions, without positions (smaller: a search reads every row's). */
     vector: tsvector('vector').notNull(),
   },
   (t) => [
