@@ -60,7 +60,7 @@ export function HeaderSearch() {
         href="/search"
         role="button"
         className="header-button"
-        aria-label="Search"
+        aria-label="Open search"
         aria-expanded={open}
         aria-controls={SEARCH_FIELD_ID}
         onClick={(event) => {

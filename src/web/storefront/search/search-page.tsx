@@ -46,7 +46,7 @@ function BrowseCategories() {
   const { data: categories = [] } = useQuery(menuCategoriesQuery(api));
   if (categories.length === 0) return null;
   return (
-    <nav aria-label="Browse categories">
+    <nav aria-label="Categories">
       <ul className="search-page__browse">
         {categories.map((c) => (
           <li key={c.key}>
@@ -69,6 +69,8 @@ export default function SearchPage() {
   const { data } = useQuery({ ...searchQuery(api, q, page), enabled: q !== '' });
   const pages = data ? pageCount(data.total, SEARCH_PAGE_SIZE) : 1;
 
+  const none = q !== '' && data !== undefined && data.items.length === 0;
+  const title = q === '' ? 'Search the shop' : none ? `No results for "${q}"` : `Results for “${q}”`;
   return (
     <div className="catalog-page search-page">
       <PageMeta
@@ -78,26 +80,22 @@ export default function SearchPage() {
         noIndex
       />
       <div className="catalog-page__head">
-        <PageHeading eyebrow="Search" title={q ? `Results for “${q}”` : 'Search the shop'}>
+        <PageHeading eyebrow="Search" title={title}>
           {data && data.total > 0 ? <p className="catalog-page__count">{pieceCount(data.total)}</p> : null}
         </PageHeading>
         <SearchForm key={q} q={q} />
       </div>
-      {q === '' ? (
-        <section className="search-page__empty" aria-label="Browse">
-          <p>Type a word above: a piece, a fabric, a colour.</p>
+      {q === '' || none ? (
+        <section className="search-page__empty" aria-label="Browse categories">
+          <p>
+            {none
+              ? 'Check the spelling, try a more general word, or browse the categories:'
+              : 'Type a word above: a piece, a fabric, a colour. Or browse the categories:'}
+          </p>
           <BrowseCategories />
         </section>
       ) : !data ? (
         <ProductGridSkeleton />
-      ) : data.total === 0 || data.items.length === 0 ? (
-        <section className="search-page__empty" aria-labelledby="search-empty">
-          <h2 className="search-page__empty-title" id="search-empty">
-            No results for "{q}"
-          </h2>
-          <p>Check the spelling, try a more general word, or browse the categories:</p>
-          <BrowseCategories />
-        </section>
       ) : (
         <>
           <ProductGrid items={data.items} label={`Results for ${q}`} />
