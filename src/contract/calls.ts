@@ -87,6 +87,8 @@ import {
   ProductQuerySchema,
   ProductSchema,
 } from './catalog.js';
+// Search (issue 27).
+import { SearchItemsAnswerSchema, SearchItemsQuerySchema } from './search.js';
 import {
   ApplyPromoAnswerSchema,
   ApplyPromoBodySchema,
@@ -236,6 +238,8 @@ export const shopCalls = withSchemas(shopRoutes, {
   getInfo: { query: InfoQuerySchema, answer: InfoAnswerSchema, errors: ['not_found'] },
   footerLinks: { answer: FooterLinksAnswerSchema },
   listReviewsByProductId: { body: ListReviewsBodySchema, answer: ListReviewsAnswerSchema },
+  // Search (issue 27).
+  searchItems: { query: SearchItemsQuerySchema, answer: SearchItemsAnswerSchema },
 
   getCart: { answer: GetCartAnswerSchema },
   addToCart: { body: AddToCartBodySchema, answer: AddToCartAnswerSchema, errors: ['conflict'] },

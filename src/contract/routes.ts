@@ -40,6 +40,8 @@ export const shopRoutes = {
   getInfo: { method: 'GET', path: '/getInfo' },
   footerLinks: { method: 'GET', path: '/footerLinks' },
   listReviewsByProductId: { method: 'POST', path: '/listReviewsByProductId' },
+  // Search (issue 27).
+  searchItems: { method: 'GET', path: '/searchItems' },
 
   // ---- the bag ----
   getCart: { method: 'GET', path: '/getCart' },

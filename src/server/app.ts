@@ -22,6 +22,8 @@ import { bagFastPath } from './modules/cart/bag-fast-path.js';
 import { nonEmptyCartsRoutes } from './modules/cart/admin-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+// Search (issue 27).
+import { searchRoutes } from './modules/search/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { infoAdminRoutes } from './modules/content/admin-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -130,6 +132,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, ctx);
   await app.register(shopInfoRoutes, ctx);
   await app.register(catalogRoutes, ctx);
+  // Search (issue 27).
+  await app.register(searchRoutes, ctx);
   await app.register(cartRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
   await app.register(marketingRoutes, ctx);

@@ -36,6 +36,8 @@ import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
 import { createReadModel } from './read-model.js';
+// Search (issue 27).
+import { searchService } from './modules/search/search-service.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -84,6 +86,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     sessions,
     content: contentService(db, readModel),
     catalog,
+    // Search (issue 27).
+    search: searchService({ db, catalog, readModel }),
     adminCatalog: adminCatalogService({ db, readModel }),
     backInStock: backInStockService({ db, shop }),
     bulk: bulkService({ db, readModel }),

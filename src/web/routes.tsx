@@ -1,6 +1,10 @@
 // The route table of spec §2. Storefront pages share the shop's shell; the admin paths render the
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
+import { pageCount, pageFromSearch } from '../domain/storefront-paging.js';
+// Search (issue 27).
+import { SEARCH_PAGE_SIZE, searchPath } from '../domain/search.js';
+import { queryFromSearch } from './storefront/search/search-query.js';
 import { AdminLayout, AdminLinkRoute, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
@@ -10,6 +14,7 @@ import {
   infoQuery,
   productQuery,
   promotionalItemsQuery,
+  searchQuery,
 } from './api/queries.js';
 import { lazyPage } from './lazy-page.js';
 import type { RouteHandle } from './prefetch.js';
@@ -41,6 +46,8 @@ const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-pag
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
 // Issue 27 (order status).
 const OrderStatusPage = lazyPage(() => import('./storefront/order-status/order-status-page.js'), lookupFallback);
+// Search (issue 27): results in a chunk of their own; the header's field is in the first load.
+const SearchPage = lazyPage(() => import('./storefront/search/search-page.js'), lookupFallback);
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
@@ -103,6 +110,24 @@ export const routes: RouteObject[] = [
             const { redirect, total } = await prefetchList(ctx, key, categoryPath(key));
             if (total === 0) return { redirect: COLLECTIONS_PATH };
             return redirect ? { redirect } : undefined;
+          },
+        }),
+      },
+      // Search (issue 27): a page past the end goes back to the first page of the same query.
+      {
+        path: 'search',
+        element: <SearchPage />,
+        handle: handle({
+          prefetch: async ({ api, queryClient, searchParams }) => {
+            const q = queryFromSearch(searchParams.get('q'));
+            const page = pageFromSearch(searchParams.get('page'));
+            const [results] = await Promise.all([
+              q ? queryClient.fetchQuery(searchQuery(api, q, page)) : undefined,
+              SearchPage.preload(),
+            ]);
+            if (results && page > 1 && page > pageCount(results.total, SEARCH_PAGE_SIZE))
+              return { redirect: searchPath(q) };
+            return undefined;
           },
         }),
       },

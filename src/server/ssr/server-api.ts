@@ -12,7 +12,7 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
   }
 };
 
-export function serverApi({ content, catalog, shopInfo, infoAdmin }: Services): ShopApi {
+export function serverApi({ content, catalog, shopInfo, infoAdmin, search }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getMenuCategories: () => content.listMenuCategories(),
@@ -24,5 +24,7 @@ export function serverApi({ content, catalog, shopInfo, infoAdmin }: Services): 
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,
     listReviews: (productId) => catalog.reviews(productId),
     getFooterLinks: () => infoAdmin.footerLinks(),
+    // Search (issue 27).
+    searchItems: (q, page) => search.search(q, page),
   };
 }

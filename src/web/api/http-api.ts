@@ -152,6 +152,8 @@ export function httpApi(): ShopApi {
     getInfo: (page) => orNull(call('/getInfo', { requestedPage: page })),
     listReviews: async (productId) => (await call('/listReviewsByProductId', { productId })).reviews,
     getFooterLinks: () => call('/footerLinks'),
+    // Search (issue 27).
+    searchItems: (q, page) => call('/searchItems', { q, page }),
   };
 }
 

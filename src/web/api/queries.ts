@@ -44,6 +44,14 @@ export const itemsPageQuery = (
     staleTime: CATALOG_STALE_MS,
   });
 
+/** Search (issue 27): a page of results for a query. */
+export const searchQuery = (api: ShopApi, q: string, page: number) =>
+  queryOptions({
+    queryKey: ['search', q, page] as const,
+    queryFn: () => api.searchItems(q, page),
+    staleTime: CATALOG_STALE_MS,
+  });
+
 export const productQuery = (api: ShopApi, url: string) =>
   queryOptions({
     queryKey: ['product', url] as const,

@@ -5,6 +5,7 @@ import type { InfoPage, Item, ItemsPage, Product, Review } from '../../contract/
 import type { Category, FooterLink, HomeContent } from '../../contract/content.js';
 import type { ListFilters } from '../../domain/catalog-filters.js';
 import type { ShopInfo } from '../../contract/values/shop-info.js';
+import type { SearchResults } from '../../contract/search.js';
 
 export interface ShopApi {
   getCategories(): Promise<Category[]>;
@@ -21,4 +22,6 @@ export interface ShopApi {
   listReviews(productId: string): Promise<Review[]>;
   /** The info pages the footer lists, as the owner chose them (issue 26). */
   getFooterLinks(): Promise<FooterLink[]>;
+  /** Search (issue 27): a page of the published items matching a shopper's words, best first. */
+  searchItems(q: string, page: number): Promise<SearchResults>;
 }
