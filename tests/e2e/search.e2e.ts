@@ -94,7 +94,7 @@ describe('searching from the header', () => {
 });
 
 describe('without JavaScript', () => {
-  it('renders the results on the server, searches with the plain form and pages with links', async () => {
+  it('renders the results on the server and searches with the plain form', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shopUrl}/`);

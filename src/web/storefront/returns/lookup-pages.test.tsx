@@ -31,7 +31,9 @@ const renderUrl = (url: string) =>
   });
 
 const inputNamed = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
-const searchButton = (html: string) => /<button[^>]*type="submit"[^>]*>Search<\/button>/.exec(html)?.[0] ?? '';
+// The page's own Search button, in <main> (the header has a search field too since issue 27).
+const searchButton = (html: string) =>
+  /<button[^>]*type="submit"[^>]*>Search<\/button>/.exec(html.slice(html.indexOf('id="main"')))?.[0] ?? '';
 
 describe('server render of the lookup pages', () => {
   it("renders 'Start a return' with the order number field and Search disabled while it is empty", async () => {
