@@ -74,6 +74,16 @@ async function benchSelection(shopUrl: string) {
 }
 let loopSelection: Awaited<ReturnType<typeof benchSelection>> | undefined;
 
+/** Filter addresses a shopper might share (issue 27): each size × a colour, type, price or sort. */
+const FILTER_COMBINATIONS = ['XS', 'S', 'M', 'L'].flatMap((size) => [
+  `size=${size}`,
+  `size=${size}&color=black&inStock=1`,
+  `size=${size}&type=bra&sort=price-asc`,
+  `size=${size}&minPrice=50&maxPrice=150&sort=newest`,
+  `size=${size}&color=ivory&color=champagne&sort=price-desc`,
+  `category=bras&size=${size}&inStock=1`,
+]);
+
 export const routes: BenchRoute[] = [
   { name: 'GET /getCategories', path: '/getCategories' },
   { name: 'GET /product?url=…', path: '/product?url=silk-balconette-bra', target: 0.5, p99Target: 25, sameBytes: true },
@@ -88,6 +98,15 @@ export const routes: BenchRoute[] = [
   { name: 'GET /searchItems?q=balconete (typo)', path: '/searchItems?q=balconete', p99Target: 30 },
   { name: 'GET /searchItems?q=black+lace+bra&page=2', path: '/searchItems?q=black+lace+bra&page=2', p99Target: 30 },
   { name: 'GET /search?q=silk (page, HTML)', path: '/search?q=silk' },
+  // Issue 27: filtered and sorted lists (the target at 10,000 items is p95 <= 30 ms). One shared
+  // address (kept prepared after its first request), then shoppers each walking through many.
+  { name: 'GET /listItems?size=M&color=black&sort=price-asc', path: '/listItems?size=M&color=black&sort=price-asc' },
+  {
+    name: 'GET /listItems (24 filter combinations)',
+    path: '/listItems',
+    sequence: FILTER_COMBINATIONS.map((query) => ({ method: 'GET' as const, path: `/listItems?${query}` })),
+  },
+  { name: 'GET /collections?size=M&inStock=1 (HTML)', path: '/collections?size=M&inStock=1' },
   { name: 'GET /getCart (1 line)', path: '/getCart', prepare: (url) => bagOf(1, url), target: 0.3 },
   { name: 'GET /getCart (20 lines)', path: '/getCart', prepare: (url) => bagOf(20, url) },
   {

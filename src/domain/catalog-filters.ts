@@ -188,21 +188,39 @@ export function compileIndex(items: readonly Item[], createdAt: (item: Item) => 
   const start = new Uint32Array(items.length + 1);
   const price = new Float64Array(items.length);
 
+  // Names repeat across thousands of items: each raw name is normalised once.
+  const rawType = new Map<string, number>();
+  const rawColor = new Map<string, number>();
+  const rawSize = new Map<string, number>();
   const typeOf = (name: string) => {
+    let i = rawType.get(name);
+    if (i !== undefined) return i;
     const key = optionKey(name);
-    let i = typeIndex.get(key);
+    i = typeIndex.get(key);
     if (i === undefined) {
       typeIndex.set(key, (i = types.length));
       types.push({ value: key, label: capitalise(name.trim()) });
     }
+    rawType.set(name, i);
     return i;
   };
   const colorOf = (name: string, code: string) => {
+    let i = rawColor.get(name);
+    if (i !== undefined) return i;
     const key = optionKey(name);
-    let i = colorIndex.get(key);
+    i = colorIndex.get(key);
     if (i === undefined) {
       colorIndex.set(key, (i = colors.length));
       colors.push({ value: key, label: name.trim(), code });
+    }
+    rawColor.set(name, i);
+    return i;
+  };
+  const sizeOf = (name: string) => {
+    let i = rawSize.get(name);
+    if (i === undefined) {
+      i = (FILTER_SIZES as readonly string[]).indexOf(name.trim().toUpperCase());
+      rawSize.set(name, (i = i === -1 ? SIZE_OTHER : i));
     }
     return i;
   };
@@ -221,10 +239,7 @@ export function compileIndex(items: readonly Item[], createdAt: (item: Item) => 
       const t = typeOf(product.type);
       for (const color of product.colors) {
         const c = colorOf(color.color_name, color.color_code);
-        for (const size of color.available_sizes) {
-          const s = (FILTER_SIZES as readonly string[]).indexOf(size.name.trim().toUpperCase());
-          push(t, c, s === -1 ? SIZE_OTHER : s, size.sold_out);
-        }
+        for (const size of color.available_sizes) push(t, c, sizeOf(size.name), size.sold_out);
         if (color.available_sizes.length === 0) push(t, c, SIZE_OTHER, true);
       }
       if (product.colors.length === 0) push(t, NONE, SIZE_OTHER, true);
@@ -237,7 +252,7 @@ export function compileIndex(items: readonly Item[], createdAt: (item: Item) => 
   const byPosition = Uint32Array.from(items.keys());
   const created = items.map((item) => createdAt(item) ?? Number.NEGATIVE_INFINITY);
   const sorted = (compare: (a: number, b: number) => number) =>
-    Uint32Array.from([...byPosition].sort((a, b) => compare(a, b) || a - b));
+    byPosition.slice().sort((a, b) => compare(a, b) || a - b);
   // Items without a price go last in both price orders.
   const priceOrder = (dir: 1 | -1) => (a: number, b: number) => {
     const pa = price[a]!;

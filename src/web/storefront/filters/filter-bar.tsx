@@ -229,6 +229,24 @@ export default function FilterBar() {
     return () => query.removeEventListener('change', update);
   }, []);
 
+  // A dropdown closes on a click elsewhere or Escape, as the shop's other popups do.
+  useEffect(() => {
+    const close = (event: Event) => {
+      for (const open of form.current?.querySelectorAll<HTMLDetailsElement>('details.facet[open]') ?? []) {
+        if (event instanceof KeyboardEvent ? event.key === 'Escape' : !open.contains(event.target as Node)) {
+          open.open = false;
+          if (event instanceof KeyboardEvent) open.querySelector('summary')?.focus();
+        }
+      }
+    };
+    document.addEventListener('click', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('click', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, []);
+
   const facets = data?.facets;
   if (!facets) return null;
 
