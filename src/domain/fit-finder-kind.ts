@@ -4,20 +4,16 @@
 export type FitKind = 'bra' | 'panties';
 
 /**
- * A bra-like product type (bra, bralette, bandeau …) asks the bra's measurements, a brief-like one
- * (brief, thong, tanga, knicker, panty, garter belt …) the panties'; otherwise the item's category
- * decides ('bras', 'pantiesandgarters'); anything else (clothing) has no fit finder.
+ * The product type first: bra-like (bra, bralette, bandeau, bustier) asks the bra's measurements,
+ * brief-like (brief, thong, tanga, knicker, panty, garter or suspender belt) the panties'; else the
+ * item's category ('bras', 'pantiesandgarters'); anything else (clothing) has no fit finder.
  */
 export function fitKindFor(
   category: string | null | undefined,
   productType: string | null | undefined,
 ): FitKind | null {
-  const type = (productType ?? '').toLowerCase();
-  if (/\b(bra|bralette|bandeau|bustier|balconette|plunge)s?\b/.test(type)) return 'bra';
-  if (/\b(brief|thong|tanga|knicker|panty|panties|garter|suspender|hipster|boyshort|cheeky)s?\b/.test(type)) {
-    return 'panties';
-  }
-  if (category === 'bras') return 'bra';
-  if (category === 'pantiesandgarters') return 'panties';
-  return null;
+  const type = productType ?? '';
+  if (/bra|bandeau|bustier/i.test(type)) return 'bra';
+  if (/brief|thong|tanga|knicker|pant|garter|suspender/i.test(type)) return 'panties';
+  return category === 'bras' ? 'bra' : category === 'pantiesandgarters' ? 'panties' : null;
 }

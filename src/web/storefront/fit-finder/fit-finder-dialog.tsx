@@ -7,7 +7,7 @@ import { type FitAnswer, type FitKind, type FitUnit, findFit } from '../../../do
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
-import { readFit, saveFit } from './fit-memory.js';
+import { FIT_SAVED, fitKey, type RememberedFit, readFit } from './fit-memory.js';
 import './fit-finder.css';
 
 const FIELDS = {
@@ -26,6 +26,15 @@ const PAGES: Record<FitKind, string> = { bra: 'bra', panties: 'panty' };
 
 /** '' or text that is not a number becomes NaN, which the rules refuse with a message. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim().replace(',', '.')));
+
+function saveFit(kind: FitKind, fit: RememberedFit) {
+  try {
+    localStorage.setItem(fitKey(kind), JSON.stringify(fit));
+  } catch {
+    // Storage off (private mode): the answer still shows, it is just not remembered.
+  }
+  window.dispatchEvent(new Event(FIT_SAVED));
+}
 
 type Props = { open: boolean; kind: FitKind | null; onClose: () => void };
 

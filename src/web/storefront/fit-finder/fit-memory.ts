@@ -1,51 +1,33 @@
 // The shopper's answer from 'Find my size' (issue 27), remembered in this browser per kind (bras,
 // panties) and read after hydration, so the server's HTML never depends on it. Small: the product
-// page's first load carries it; the finder itself loads when opened.
+// page's first load carries it; the finder (which saves, fit-finder-dialog.tsx) loads when opened.
 import { useEffect, useState } from 'react';
 import type { FitKind } from '../../../domain/fit-finder-kind.js';
 
-export type RememberedFit = { size: string; bandCup: string | null };
+export type RememberedFit = { size: string; bandCup?: string | null };
 
-const KEY: Record<FitKind, string> = { bra: 'murashki:fit:bra', panties: 'murashki:fit:panties' };
+export const fitKey = (kind: FitKind) => `murashki:fit:${kind}`;
 /** Sent on `window` when the finder saves an answer, so an open product page preselects it at once. */
-const SAVED = 'murashki:fit-saved';
-const SIZES = new Set(['XS', 'S', 'M', 'L']);
+export const FIT_SAVED = 'murashki:fit-saved';
 
+/** The remembered fit of `kind`; null when none, storage is blocked, or the value is not one of ours. */
 export function readFit(kind: FitKind): RememberedFit | null {
   try {
-    const value = JSON.parse(localStorage.getItem(KEY[kind]) ?? 'null') as Partial<RememberedFit> | null;
-    if (!value || typeof value.size !== 'string' || !SIZES.has(value.size)) return null;
-    return { size: value.size, bandCup: typeof value.bandCup === 'string' ? value.bandCup : null };
+    const value = JSON.parse(localStorage.getItem(fitKey(kind)) ?? 'null') as RememberedFit | null;
+    return value && /^(XS|S|M|L)$/.test(value.size) ? value : null;
   } catch {
-    return null; // storage blocked or a value from elsewhere: nothing remembered
+    return null;
   }
-}
-
-export function saveFit(kind: FitKind, fit: RememberedFit) {
-  try {
-    localStorage.setItem(KEY[kind], JSON.stringify(fit));
-  } catch {
-    // Private mode with storage off: the answer still shows, it is just not remembered.
-  }
-  window.dispatchEvent(new CustomEvent(SAVED, { detail: { kind, fit } }));
 }
 
 /** The remembered fit of `kind` (null on the server, before hydration, and when none). */
 export function useRememberedFit(kind: FitKind | null): RememberedFit | null {
   const [fit, setFit] = useState<RememberedFit | null>(null);
   useEffect(() => {
-    if (!kind) {
-      setFit(null);
-      return;
-    }
-    const read = () => setFit(readFit(kind));
+    const read = () => setFit(kind && readFit(kind));
     read();
-    window.addEventListener(SAVED, read);
-    window.addEventListener('storage', read);
-    return () => {
-      window.removeEventListener(SAVED, read);
-      window.removeEventListener('storage', read);
-    };
+    addEventListener(FIT_SAVED, read);
+    return () => removeEventListener(FIT_SAVED, read);
   }, [kind]);
   return fit;
 }

@@ -65,18 +65,11 @@ export function useYourSize(
 /** 'Your size: M' under the size choices, or that it is sold out in this style and colour. */
 export function YourSizeHint({ fit, sizes }: { fit: RememberedFit; sizes: readonly Size[] }) {
   const size = sizes.find((s) => s.name === fit.size);
-  if (!size) return null;
-  return (
+  return size ? (
     <p className="your-size">
-      <span className="your-size__dot" aria-hidden="true" />
-      {size.sold_out ? (
-        <>Your size, {fit.size}, is sold out in this colour</>
-      ) : (
-        <>
-          Your size: <strong>{fit.size}</strong>
-          {fit.bandCup ? ` (${fit.bandCup})` : ''}
-        </>
-      )}
+      {size.sold_out ? 'Your size, ' : 'Your size: '}
+      <strong>{fit.size}</strong>
+      {size.sold_out ? ', is sold out in this colour' : fit.bandCup ? ` (${fit.bandCup})` : ''}
     </p>
-  );
+  ) : null;
 }

@@ -1,7 +1,9 @@
 // The order's timeline on /order-status: the steps it has reached, with dates, the carrier's tracking
 // link and the refund, then the step still to come, and what is in the order.
 import type { OrderStatusAnswer, OrderStatusStep } from '../../../contract/order-status.js';
-import { formatPrice } from '../catalog/format-price.js';
+import { formatPrice as formatCents, toCents } from '../../../domain/money.js';
+
+const formatPrice = (dollars: number) => formatCents(toCents(dollars));
 
 const dateOf = (iso: string | null) =>
   iso ? new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso)) : null;
