@@ -25,6 +25,6 @@ export function serverApi({ content, catalog, shopInfo, infoAdmin, search }: Ser
     listReviews: (productId) => catalog.reviews(productId),
     getFooterLinks: () => infoAdmin.footerLinks(),
     // Search (issue 27).
-    searchItems: (q, page) => search.search(q, page),
+    searchItems: async (q, page) => (await search.search(q, page)).value,
   };
 }

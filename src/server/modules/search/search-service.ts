@@ -1,11 +1,13 @@
 // Search (issue 27): a page of published items matching the shopper's words. The database finds and
 // orders the ids (search-repository.ts); the items come from the catalog snapshot, so a result is
 // exactly what /listItems and the product page show. Recent answers are kept until the catalogue
-// changes (any copy's write moves the read model's version), so a popular query costs one lookup.
+// changes (any copy's write moves the read model's version), pre-serialised like /listItems' pages,
+// so a popular query costs one lookup and no serialising.
 import type { Item } from '../../../contract/catalog.js';
 import type { SearchResults } from '../../../contract/search.js';
 import { SEARCH_PAGE_SIZE, searchWords } from '../../../domain/search.js';
 import type { Db } from '../../db/client.js';
+import { Prepared } from '../../http/prepared.js';
 import type { ReadModel } from '../../read-model.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { searchRepository } from './search-repository.js';
@@ -15,21 +17,21 @@ export const SEARCH_CACHE_MAX = 500;
 
 export function searchService(deps: { db: Db; catalog: CatalogService; readModel: ReadModel }) {
   const repo = searchRepository(deps.db);
-  const kept = new Map<string, Promise<SearchResults>>();
+  const kept = new Map<string, Promise<Prepared<SearchResults>>>();
   let keptVersion: number | undefined;
 
-  async function find(words: string[], page: number): Promise<SearchResults> {
+  async function find(words: string[], page: number): Promise<Prepared<SearchResults>> {
     const hits = await repo.search(words, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE);
     const { byId } = await deps.catalog.snapshot();
     // An item unpublished between the two reads is left out rather than shown stale.
     const found: Item[] = hits.ids.flatMap((id) => byId.get(id) ?? []);
-    return { items: found, total: hits.total };
+    return new Prepared({ items: found, total: hits.total });
   }
 
   return {
-    async search(query: string, page: number): Promise<SearchResults> {
+    async search(query: string, page: number): Promise<Prepared<SearchResults>> {
       const words = searchWords(query);
-      if (words.length === 0) return { items: [], total: 0 };
+      if (words.length === 0) return new Prepared<SearchResults>({ items: [], total: 0 });
       const version = deps.readModel.version();
       if (version === undefined) return find(words, page);
       if (version !== keptVersion) {
