@@ -75,6 +75,7 @@ export function marketingRepository(db: Db) {
             requestedNotifications.itemId,
             requestedNotifications.productType,
             requestedNotifications.color,
+            requestedNotifications.piece,
             requestedNotifications.size,
           ],
           set: { notifiedAt: null },
