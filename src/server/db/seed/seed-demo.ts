@@ -152,10 +152,10 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
       colorSpecs.flatMap(({ item, product, colorName }) => {
         const id = colorId.get(`${typeId.get(`${ids.get(item.url)}|${product.type}`)}|${snakeLink(colorName)}`)!;
         // A set's sizes come piece by piece ('Bra' XS–L, then 'Brief' XS–L); a single item's have no piece.
-        return (product.pieces ?? ['']).flatMap((piece, p) =>
+        return (product.pieces ?? ['']).flatMap((piece) =>
           DEMO_SIZES.map((name, n) => {
             const stock = demoStock(item, product.type, colorName, piece ? `${piece} ${name}` : name);
-            return { colorId: id, piece, name, stock, soldOut: stock === 0, position: p * DEMO_SIZES.length + n };
+            return { colorId: id, piece, name, stock, soldOut: stock === 0, position: n };
           }),
         );
       }),

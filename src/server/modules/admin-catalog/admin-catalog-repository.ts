@@ -334,6 +334,7 @@ export function adminCatalogRepository(db: Db) {
           unsubscribedAt: subscriptions.unsubscribedAt,
           productType: requestedNotifications.productType,
           color: requestedNotifications.color,
+          piece: requestedNotifications.piece,
           size: requestedNotifications.size,
           notifiedAt: requestedNotifications.notifiedAt,
         })
@@ -360,6 +361,8 @@ export function adminCatalogRepository(db: Db) {
           productName: productTypes.name,
           priceCents: productTypes.priceCents,
           colorPicture: colors.colorPicture,
+          piece: sizes.piece,
+          name: sizes.name,
         })
         .from(sizes)
         .innerJoin(colors, eq(sizes.colorId, colors.id))
@@ -369,7 +372,8 @@ export function adminCatalogRepository(db: Db) {
             eq(productTypes.itemId, itemId),
             eq(productTypes.type, productType),
             eq(colors.colorName, color),
-            eq(sizes.name, size),
+            // A set's size is named with its piece, 'Brief M' (issue 27 item 4).
+            sql`(case when ${sizes.piece} = '' then ${sizes.name} else ${sizes.piece} || ' ' || ${sizes.name} end) = ${size}`,
           ),
         )
         .limit(1);
@@ -379,12 +383,12 @@ export function adminCatalogRepository(db: Db) {
     /** Marks the pending requests notified; only one caller wins each request. Returns how many it marked. */
     async markNotified(
       tx: Tx,
-      key: { subscriptionId: string; itemId: string; productType: string; color: string; size: string },
+      key: { subscriptionId: string; itemId: string; productType: string; color: string; piece?: string; size: string },
     ) {
       const result = await tx.execute<{ id: number }>(sql`
         update ${requestedNotifications} set notified_at = now()
          where subscription_id = ${key.subscriptionId} and item_id = ${key.itemId}
-           and product_type = ${key.productType} and color = ${key.color} and size = ${key.size}
+           and product_type = ${key.productType} and color = ${key.color} and piece = ${key.piece ?? ''} and size = ${key.size}
            and notified_at is null
         returning id`);
       return rowsOf<{ id: number }>(result).length;

@@ -43,7 +43,7 @@ type Landing = z.output<typeof LandingInputSchema>;
 type AvailableProductsInput = ItemInput['available_products'];
 
 export const toAdminItems = (rows: AdminCatalogRows): AdminItem[] =>
-  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })) satisfies z.input<
+  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock }), 'per piece') satisfies z.input<
     typeof AdminItemSchema
   >[];
 

@@ -22,18 +22,30 @@ function sizesOf<S extends { name: string; sold_out: boolean }>(
   pieces: string[],
   rows: SizeRow[],
   sizeOf: (size: SizeRow) => S,
+  setSizes: SetSizes,
 ) {
   if (pieces.length === 0) return { available_sizes: rows.map(sizeOf) };
   const byPiece = pieces.map((name) => ({
     name,
     available_sizes: rows.filter((r) => r.piece === name).map(sizeOf),
   }));
-  return { available_sizes: summarySizes(byPiece), pieces: byPiece };
+  const available_sizes =
+    setSizes === 'summary'
+      ? summarySizes(byPiece)
+      : byPiece.flatMap((p) => p.available_sizes.map((s) => ({ ...s, name: `${p.name} ${s.name}` })));
+  return { available_sizes, pieces: byPiece };
 }
+
+/**
+ * What a set colour's `available_sizes` lists: the shop's summary (every size of any piece), or for
+ * the back office each piece's size with its stock, named 'Bra M' (one line each, as the CSV has them).
+ */
+type SetSizes = 'summary' | 'per piece';
 
 export function assembleItems<S extends { name: string; sold_out: boolean }>(
   rows: ItemRowSet,
   sizeOf: (size: SizeRow) => S,
+  setSizes: SetSizes = 'summary',
 ) {
   const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
   const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
@@ -57,7 +69,7 @@ export function assembleItems<S extends { name: string; sold_out: boolean }>(
         color_picture: c.colorPicture,
         alt: c.alt,
         link: c.link,
-        ...sizesOf(t.pieces, sizesByColor.get(c.id) ?? [], sizeOf),
+        ...sizesOf(t.pieces, sizesByColor.get(c.id) ?? [], sizeOf, setSizes),
       })),
       ...(t.pieces.length > 0 ? { pieces: t.pieces } : {}),
     })),
