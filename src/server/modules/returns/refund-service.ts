@@ -143,7 +143,13 @@ export function refundService(deps: RefundDeps) {
       const key = { itemId: line.itemId, productType: line.productType, color: line.color };
       // A returned set goes back piece by piece, and counts as one returned set (issue 27 item 4).
       if (line.pieces?.length)
-        return line.pieces.map((p, i) => ({ ...key, piece: p.piece, size: p.size, quantity, units: i === 0 ? quantity : 0 }));
+        return line.pieces.map((p, i) => ({
+          ...key,
+          piece: p.piece,
+          size: p.size,
+          quantity,
+          units: i === 0 ? quantity : 0,
+        }));
       return [{ ...key, size: line.size, quantity }];
     });
 

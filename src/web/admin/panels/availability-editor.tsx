@@ -207,7 +207,8 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                                   onChange={(e) => update({ piece: e.target.value })}
                                 >
                                   {p.pieces.map((piece, k) => (
-                                    <option key={`${k}-${piece}`} value={piece}>
+                                    // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place in the set while its name is typed
+                                    <option key={k} value={piece}>
                                       {piece || `Piece ${k + 1}`}
                                     </option>
                                   ))}
@@ -367,6 +368,7 @@ function PiecesEditor({
       <p className="admin-avail__note">Each piece takes its own size; the set is sold at the price above.</p>
       <ol className="admin-avail__piece-list">
         {pieces.map((piece, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place in the set while its name is typed
           <li key={i} className="admin-inline">
             <FormField
               label={`Piece ${i + 1}`}
