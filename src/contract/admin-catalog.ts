@@ -26,6 +26,7 @@ import {
   ReviewSchema,
   SizeSchema,
 } from './catalog.js';
+import { MAX_PIECES } from '../domain/sets.js';
 import { CategorySchema } from './content.js';
 import { EmailSchema, ErrorAnswerSchema, HexIdSchema } from './common.js';
 import {
@@ -51,7 +52,10 @@ export {
 
 /** A size with its stock: an integer, or null when not tracked. A tracked size at 0 is sold out. */
 export const AdminSizeSchema = SizeSchema.extend({ stock: z.number().int().nullable() });
-export const AdminColorSchema = ColorSchema.extend({ available_sizes: z.array(AdminSizeSchema) });
+export const AdminColorSchema = ColorSchema.extend({
+  available_sizes: z.array(AdminSizeSchema),
+  pieces: z.array(z.object({ name: z.string(), available_sizes: z.array(AdminSizeSchema) })).optional(),
+});
 export const AdminAvailableProductSchema = AvailableProductSchema.extend({ colors: z.array(AdminColorSchema) });
 /** Every item, published or not, with stock. */
 export const AdminItemSchema = ItemSchema.extend({ available_products: z.array(AdminAvailableProductSchema) });
@@ -99,15 +103,35 @@ export const ColorInputSchema = z.object({
     .max(80)
     .refine((v) => v === '' || SNAKE_LINK_PATTERN.test(v), 'link must be snake_case (e.g. dusty_rose)')
     .optional(),
-  available_sizes: z.array(SizeInputSchema).min(1, 'each colour needs at least one size').max(30),
+  /** A set's colour may leave it empty: its sizes are each piece's (`pieces`). */
+  available_sizes: z.array(SizeInputSchema).max(30).default([]),
+  /** Added (issue 27 item 4), for a set: each piece's sizes; every piece of the set needs at least one. */
+  pieces: z
+    .array(z.object({ name: z.string().trim().max(60), available_sizes: z.array(SizeInputSchema).max(30) }))
+    .max(MAX_PIECES)
+    .optional(),
 });
-export const AvailableProductInputSchema = z.object({
-  type: required('product type', 40),
-  name: required('product name', 80),
-  /** Dollars. */
-  price: PriceSchema,
-  colors: z.array(ColorInputSchema).min(1, 'each product type needs at least one colour').max(40),
-});
+export const AvailableProductInputSchema = z
+  .object({
+    type: required('product type', 40),
+    name: required('product name', 80),
+    /** Dollars. */
+    price: PriceSchema,
+    colors: z.array(ColorInputSchema).min(1, 'each product type needs at least one colour').max(40),
+    /** Added (issue 27 item 4): a set's pieces in order ('Bra', 'Brief'); empty or absent for a single item. */
+    pieces: z.array(z.string().trim().max(60)).max(MAX_PIECES, `a set has at most ${MAX_PIECES} pieces`).default([]),
+  })
+  .superRefine((p, ctx) => {
+    // A single item's colour needs a size; a set's sizes are checked per piece (availabilityOf names the piece).
+    if (p.pieces.length > 0) return;
+    for (const [i, c] of p.colors.entries())
+      if (c.available_sizes.length === 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['colors', i, 'available_sizes'],
+          message: 'each colour needs at least one size',
+        });
+  });
 export const DescriptionBlockInputSchema = z.object({
   /** Always the camelCase of the title; sent or not, the server sets it. */
   key: z.string().optional(),

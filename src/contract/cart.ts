@@ -1,6 +1,7 @@
 // The bag (spec §3 cart line, §7 /getCart, /addToCart, /removeFromCart). The client never sends a
 // price: lines carry the item's available products and the server's price for the chosen type.
 import { z } from 'zod';
+import { MAX_PIECES } from '../domain/sets.js';
 import { AvailableProductSchema } from './catalog.js';
 import {
   addDays,
@@ -33,17 +34,32 @@ export {
   sendOnProblem,
 };
 
-/** Spec §3 "Selection per option", as the product page and the tile's quick add send it. */
-export const SelectionSchema = z.object({
-  url: z.string().trim().min(1, 'url is required').max(200),
-  product_type: z.string().trim().min(1, 'product_type is required').max(100),
-  product_name: z.string().max(200).default(''),
-  color: z.string().trim().min(1, 'color is required').max(100),
-  colorIndex: z.number().int().min(0).max(100).optional(),
-  size: z.string().trim().min(1, 'Please fill out the size').max(20),
-  sizeIndex: z.number().int().min(0).max(100).optional(),
-  isSoldOut: z.boolean().optional(),
+/** A set's piece and the size chosen for it (issue 27 item 4). */
+export const PieceSizeSchema = z.object({
+  piece: z.string().trim().min(1, 'piece is required').max(60),
+  size: z.string().trim().max(20, 'size is at most 20 characters'),
 });
+export type PieceSize = z.infer<typeof PieceSizeSchema>;
+
+/** Spec §3 "Selection per option", as the product page and the tile's quick add send it. */
+export const SelectionSchema = z
+  .object({
+    url: z.string().trim().min(1, 'url is required').max(200),
+    product_type: z.string().trim().min(1, 'product_type is required').max(100),
+    product_name: z.string().max(200).default(''),
+    color: z.string().trim().min(1, 'color is required').max(100),
+    colorIndex: z.number().int().min(0).max(100).optional(),
+    /** A set's selection leaves it empty: the server names the line's size from `piece_sizes`. */
+    size: z.string().trim().max(20, 'size is at most 20 characters').default(''),
+    sizeIndex: z.number().int().min(0).max(100).optional(),
+    isSoldOut: z.boolean().optional(),
+    /** Added (issue 27 item 4): a set's size per piece, [{piece: 'Bra', size: '34C'}, {piece: 'Brief', size: 'M'}]. */
+    piece_sizes: z.array(PieceSizeSchema).max(MAX_PIECES, `a set has at most ${MAX_PIECES} pieces`).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.size === '' && !s.piece_sizes?.length)
+      ctx.addIssue({ code: 'custom', path: ['size'], message: 'Please fill out the size' });
+  });
 export type Selection = z.infer<typeof SelectionSchema>;
 
 /** POST /addToCart: a list with one selection (up to 10 are accepted, one piece each). */
@@ -76,6 +92,8 @@ export const CartLineSchema = z.object({
   quantity: z.number().int().min(1),
   /** Dollars, the server's price of this product type. */
   price: z.number(),
+  /** Added (issue 27 item 4): on a set's line, the size of each piece; `size` then reads 'Bra 34C · Brief M'. */
+  piece_sizes: z.array(PieceSizeSchema).optional(),
   /** Added: set on a gift card line (title 'Gift card', no stock, no size to choose). */
   giftCard: z.lazy(() => CartGiftCardSchema).optional(),
 });

@@ -17,6 +17,12 @@ export const ColorSchema = z.object({
   alt: z.string(),
   link: z.string(),
   available_sizes: z.array(SizeSchema),
+  /**
+   * Added (issue 27 item 4), on a set's colours only: each piece's sizes, in the set's order. The
+   * colour's `available_sizes` then sums them up for clients that know no pieces (every size of any
+   * piece; sold out when sold out in each piece that has it).
+   */
+  pieces: z.array(z.object({ name: z.string(), available_sizes: z.array(SizeSchema) })).optional(),
 });
 export type Color = z.infer<typeof ColorSchema>;
 
@@ -26,6 +32,8 @@ export const AvailableProductSchema = z.object({
   /** Dollars, e.g. 68 or 74.5 */
   price: z.number(),
   colors: z.array(ColorSchema),
+  /** Added (issue 27 item 4), on a set only: its pieces in order ('Bra', 'Brief'), each sized on its own. */
+  pieces: z.array(z.string()).optional(),
 });
 export type AvailableProduct = z.infer<typeof AvailableProductSchema>;
 

@@ -7,7 +7,11 @@ import { SUBSCRIPTIONS_PAGE } from './values/admin.js';
 export { SUBSCRIPTIONS_PAGE };
 
 /** A back-in-stock request: the product page's selection of a sold-out size, with the picture it showed. */
-export const NotifySelectionSchema = SelectionSchema.extend({ picture: z.string().max(500).optional() });
+export const NotifySelectionSchema = SelectionSchema.extend({
+  picture: z.string().max(500).optional(),
+  /** Added (issue 27 item 4): for a set, the piece whose sold-out `size` is awaited ('Brief'). */
+  piece: z.string().trim().max(60).optional(),
+});
 export type NotifySelection = z.infer<typeof NotifySelectionSchema>;
 
 /**

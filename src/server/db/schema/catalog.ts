@@ -63,6 +63,8 @@ export const productTypes = pgTable(
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
     position: integer('position').notNull().default(0),
+    /** A set (issue 27 item 4): its pieces in order ('Bra', 'Brief'), each sized on its own; [] for a single item. */
+    pieces: jsonb('pieces').$type<string[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('product_types_item_type_unique').on(t.itemId, t.type),
@@ -87,7 +89,10 @@ export const colors = pgTable(
   (t) => [uniqueIndex('colors_type_link_unique').on(t.productTypeId, t.link)],
 );
 
-/** Stock is kept here: product type × colour × size. `stock` null means not tracked. */
+/**
+ * Stock is kept here: product type × colour × (piece) × size. `stock` null means not tracked.
+ * `piece` names the set's piece the size belongs to ('Bra'); '' for a single item (issue 27 item 4).
+ */
 export const sizes = pgTable(
   'sizes',
   {
@@ -95,13 +100,14 @@ export const sizes = pgTable(
     colorId: integer('color_id')
       .notNull()
       .references(() => colors.id, { onDelete: 'cascade' }),
+    piece: text('piece').notNull().default(''),
     name: text('name').notNull(),
     soldOut: boolean('sold_out').notNull().default(false),
     stock: integer('stock'),
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('sizes_color_name_unique').on(t.colorId, t.name),
+    uniqueIndex('sizes_color_piece_name_unique').on(t.colorId, t.piece, t.name),
     check('sizes_stock_nonnegative', sql`${t.stock} IS NULL OR ${t.stock} >= 0`),
   ],
 );

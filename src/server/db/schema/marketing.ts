@@ -29,12 +29,21 @@ export const requestedNotifications = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
     color: text('color').notNull(),
+    /** The set's piece whose size is awaited ('Brief'); '' for a single item (issue 27 item 4). */
+    piece: text('piece').notNull().default(''),
     size: text('size').notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('requested_notifications_unique').on(t.subscriptionId, t.itemId, t.productType, t.color, t.size),
+    uniqueIndex('requested_notifications_unique').on(
+      t.subscriptionId,
+      t.itemId,
+      t.productType,
+      t.color,
+      t.piece,
+      t.size,
+    ),
     index('requested_notifications_item_idx').on(t.itemId, t.size),
   ],
 );

@@ -37,6 +37,8 @@ export type OrderLine = {
   picture: string | null;
   /** Set on a gift card line: final sale, no stock, sent by email. */
   giftCard?: OrderGiftCard;
+  /** Set on a set's line (issue 27 item 4): each piece's size, in the set's order; `size` reads 'Bra 34C · Brief M'. */
+  pieces?: { piece: string; size: string }[];
 };
 export type Address = {
   firstName: string;

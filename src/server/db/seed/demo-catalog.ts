@@ -49,7 +49,14 @@ export const DEMO_SIZES = ['XS', 'S', 'M', 'L'] as const;
 
 // ---------- items ----------
 
-export type DemoProduct = { type: string; name: string; priceCents: number; colors: readonly DemoColorName[] };
+export type DemoProduct = {
+  type: string;
+  name: string;
+  priceCents: number;
+  colors: readonly DemoColorName[];
+  /** A set sold with a size per piece (issue 27 item 4): each piece takes every demo size. */
+  pieces?: readonly string[];
+};
 
 export type DemoReview = { title: string; description: string; rating: number; authorName: string };
 
@@ -404,7 +411,13 @@ export const DEMO_ITEMS: readonly DemoItem[] = [
     pictureCount: 3,
     products: [
       { type: 'bra', name: 'Bra', priceCents: 11800, colors: ['Sage', 'Black'] },
-      { type: 'set', name: 'Bra + Brief Set', priceCents: 16400, colors: ['Sage', 'Black'] },
+      {
+        type: 'set',
+        name: 'Bra + Brief Set',
+        priceCents: 16400,
+        colors: ['Sage', 'Black'],
+        pieces: ['Bra', 'Brief'],
+      },
     ],
     promotionPosition: 6,
     completeSet: ['tulle-high-leg-brief', 'silk-garter-belt'],

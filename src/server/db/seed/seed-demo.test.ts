@@ -40,6 +40,7 @@ async function stockRows() {
       itemId: productTypes.itemId,
       type: productTypes.type,
       color: colors.colorName,
+      piece: sizes.piece,
       size: sizes.name,
       position: sizes.position,
       stock: sizes.stock,
@@ -226,11 +227,12 @@ describe('available products', () => {
     const rows = await stockRows();
     const perColor = new Map<string, typeof rows>();
     for (const r of rows)
-      perColor.set(`${r.itemId}|${r.type}|${r.color}`, [
-        ...(perColor.get(`${r.itemId}|${r.type}|${r.color}`) ?? []),
+      perColor.set(`${r.itemId}|${r.type}|${r.color}|${r.piece}`, [
+        ...(perColor.get(`${r.itemId}|${r.type}|${r.color}|${r.piece}`) ?? []),
         r,
       ]);
-    expect(perColor.size).toBe(colorRows.length);
+    // A set's colour has XS-L for each of its pieces (issue 27 item 4).
+    expect(perColor.size).toBe(colorRows.length + 2);
     for (const list of perColor.values()) {
       expect(list.sort((a, b) => a.position - b.position).map((r) => [r.size, r.position])).toEqual([
         ['XS', 0],

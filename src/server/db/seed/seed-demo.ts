@@ -121,6 +121,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
             type: p.type,
             name: p.name,
             priceCents: p.priceCents,
+            pieces: [...(p.pieces ?? [])],
             position,
           })),
         ),
@@ -150,10 +151,13 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<void> 
     await tx.insert(sizes).values(
       colorSpecs.flatMap(({ item, product, colorName }) => {
         const id = colorId.get(`${typeId.get(`${ids.get(item.url)}|${product.type}`)}|${snakeLink(colorName)}`)!;
-        return DEMO_SIZES.map((name, position) => {
-          const stock = demoStock(item, product.type, colorName, name);
-          return { colorId: id, name, stock, soldOut: stock === 0, position };
-        });
+        // A set's sizes come piece by piece ('Bra' XS–L, then 'Brief' XS–L); a single item's have no piece.
+        return (product.pieces ?? ['']).flatMap((piece) =>
+          DEMO_SIZES.map((name, n) => {
+            const stock = demoStock(item, product.type, colorName, piece ? `${piece} ${name}` : name);
+            return { colorId: id, piece, name, stock, soldOut: stock === 0, position: n };
+          }),
+        );
       }),
     );
 

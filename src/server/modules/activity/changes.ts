@@ -44,6 +44,13 @@ const ITEM_FIELDS = {
 } as const satisfies Partial<Record<keyof AdminItem, string>>;
 
 type Products = AdminItem['available_products'];
+type ColorOf = Products[number]['colors'][number];
+
+/** A colour's sizes; a set's piece by piece, named 'Bra 34C' (issue 27 item 4). */
+const sizeListOf = (c: ColorOf) =>
+  c.pieces
+    ? c.pieces.flatMap((q) => q.available_sizes.map((s) => ({ ...s, name: `${q.name} ${s.name}` })))
+    : c.available_sizes;
 
 /** What moved in an item's availability: prices, product types, colours, sizes, sold out, stock. */
 export function availabilityChanges(before: Products, after: Products): Changes {
@@ -65,6 +72,8 @@ export function availabilityChanges(before: Products, after: Products): Changes 
     }
     if (old.price !== p.price) note('price', 'prices', { type, from: old.price, to: p.price });
     if (old.name !== p.name) note('product names', 'names', { type, from: old.name, to: p.name });
+    if (!same(old.pieces ?? [], p.pieces ?? []))
+      note('pieces', 'pieces', { type, from: old.pieces ?? [], to: p.pieces ?? [] });
     const colorsWere = new Map(old.colors.map((c) => [c.color_name, c]));
     const colorsAre = new Map(p.colors.map((c) => [c.color_name, c]));
     for (const [color, c] of colorsAre) {
@@ -75,8 +84,8 @@ export function availabilityChanges(before: Products, after: Products): Changes 
       }
       if (oldColor.color_code !== c.color_code || oldColor.color_picture !== c.color_picture || oldColor.alt !== c.alt)
         note('colours', 'coloursChanged', { type, color });
-      const sizesWere = new Map(oldColor.available_sizes.map((s) => [s.name, s]));
-      const sizesAre = new Map(c.available_sizes.map((s) => [s.name, s]));
+      const sizesWere = new Map(sizeListOf(oldColor).map((s) => [s.name, s]));
+      const sizesAre = new Map(sizeListOf(c).map((s) => [s.name, s]));
       for (const [size, s] of sizesAre) {
         const oldSize = sizesWere.get(size);
         if (!oldSize) note('sizes', 'sizesAdded', { type, color, size });
@@ -98,7 +107,17 @@ export function availabilityChanges(before: Products, after: Products): Changes 
   }
   for (const type of was.keys()) if (!is.has(type)) note('product types', 'productTypesRemoved', type);
   if (fields.size === 0 && !same(before, after)) note('availability', 'availability', 'order or links');
-  const order = ['price', 'product names', 'product types', 'colours', 'sizes', 'sold out', 'stock', 'availability'];
+  const order = [
+    'price',
+    'product names',
+    'product types',
+    'pieces',
+    'colours',
+    'sizes',
+    'sold out',
+    'stock',
+    'availability',
+  ];
   return { fields: order.filter((f) => fields.has(f)), changes };
 }
 

@@ -24,13 +24,16 @@ export type AvailabilityInput = {
   type: string;
   name: string;
   priceCents: number;
+  /** A set's pieces in order; [] for a single item. */
+  pieces: string[];
   colors: {
     colorName: string;
     colorCode: string;
     colorPicture: string | null;
     alt: string;
     link: string;
-    sizes: { name: string; soldOut: boolean; stock: number | null }[];
+    /** A set's sizes carry their piece ('' for a single item). */
+    sizes: { piece: string; name: string; soldOut: boolean; stock: number | null }[];
   }[];
 }[];
 
@@ -48,12 +51,12 @@ type AvailabilityJson = (TypeRow & { colors: (ColorRow & { sizes: SizeRow[] })[]
  */
 const availabilityJson = sql<string>`(
   select coalesce(json_agg(json_build_object(
-           'id', t.id, 'itemId', t.item_id, 'type', t.type, 'name', t.name, 'priceCents', t.price_cents, 'position', t.position,
+           'id', t.id, 'itemId', t.item_id, 'type', t.type, 'name', t.name, 'priceCents', t.price_cents, 'position', t.position, 'pieces', t.pieces,
            'colors', (select coalesce(json_agg(json_build_object(
                         'id', c.id, 'productTypeId', c.product_type_id, 'colorName', c.color_name, 'colorCode', c.color_code,
                         'colorPicture', c.color_picture, 'alt', c.alt, 'link', c.link, 'position', c.position,
                         'sizes', (select coalesce(json_agg(json_build_object(
-                                     'id', z.id, 'colorId', z.color_id, 'name', z.name, 'soldOut', z.sold_out, 'stock', z.stock, 'position', z.position)
+                                     'id', z.id, 'colorId', z.color_id, 'piece', z.piece, 'name', z.name, 'soldOut', z.sold_out, 'stock', z.stock, 'position', z.position)
                                    order by z.position, z.id), '[]') from ${sizes} z where z.color_id = c.id))
                       order by c.position, c.id), '[]') from ${colors} c where c.product_type_id = t.id))
          order by t.position, t.id), '[]')::text
@@ -119,15 +122,21 @@ async function replaceColors(tx: Tx, productTypeId: number, list: ColorInput) {
 }
 
 async function replaceSizes(tx: Tx, colorId: number, list: ColorInput[number]['sizes']) {
-  const existing = await tx.select({ id: sizes.id, name: sizes.name }).from(sizes).where(eq(sizes.colorId, colorId));
-  const idByName = new Map(existing.map((s) => [s.name, s.id]));
-  const keep = new Set(list.map((s) => s.name));
-  const gone = existing.filter((s) => !keep.has(s.name)).map((s) => s.id);
+  const existing = await tx
+    .select({ id: sizes.id, piece: sizes.piece, name: sizes.name })
+    .from(sizes)
+    .where(eq(sizes.colorId, colorId));
+  const keyOf = (s: { piece: string; name: string }) => `${s.piece}\u0000${s.name}`;
+  const idByName = new Map(existing.map((s) => [keyOf(s), s.id]));
+  const keep = new Set(list.map(keyOf));
+  const gone = existing.filter((s) => !keep.has(keyOf(s))).map((s) => s.id);
   if (gone.length) await tx.delete(sizes).where(inArray(sizes.id, gone));
   for (const [position, s] of list.entries()) {
-    const id = idByName.get(s.name);
+    const id = idByName.get(keyOf(s));
     if (id === undefined)
-      await tx.insert(sizes).values({ colorId, name: s.name, soldOut: s.soldOut, stock: s.stock, position });
+      await tx
+        .insert(sizes)
+        .values({ colorId, piece: s.piece, name: s.name, soldOut: s.soldOut, stock: s.stock, position });
     else await tx.update(sizes).set({ soldOut: s.soldOut, stock: s.stock, position }).where(eq(sizes.id, id));
   }
 }
@@ -230,13 +239,13 @@ export function adminCatalogRepository(db: Db) {
         if (typeId === undefined) {
           const [row] = await tx
             .insert(productTypes)
-            .values({ itemId, type: p.type, name: p.name, priceCents: p.priceCents, position })
+            .values({ itemId, type: p.type, name: p.name, priceCents: p.priceCents, pieces: p.pieces, position })
             .returning({ id: productTypes.id });
           typeId = row!.id;
         } else {
           await tx
             .update(productTypes)
-            .set({ name: p.name, priceCents: p.priceCents, position })
+            .set({ name: p.name, priceCents: p.priceCents, pieces: p.pieces, position })
             .where(eq(productTypes.id, typeId));
         }
         keptTypes.push(typeId);
@@ -325,6 +334,7 @@ export function adminCatalogRepository(db: Db) {
           unsubscribedAt: subscriptions.unsubscribedAt,
           productType: requestedNotifications.productType,
           color: requestedNotifications.color,
+          piece: requestedNotifications.piece,
           size: requestedNotifications.size,
           notifiedAt: requestedNotifications.notifiedAt,
         })
@@ -351,6 +361,8 @@ export function adminCatalogRepository(db: Db) {
           productName: productTypes.name,
           priceCents: productTypes.priceCents,
           colorPicture: colors.colorPicture,
+          piece: sizes.piece,
+          name: sizes.name,
         })
         .from(sizes)
         .innerJoin(colors, eq(sizes.colorId, colors.id))
@@ -360,7 +372,8 @@ export function adminCatalogRepository(db: Db) {
             eq(productTypes.itemId, itemId),
             eq(productTypes.type, productType),
             eq(colors.colorName, color),
-            eq(sizes.name, size),
+            // A set's size is named with its piece, 'Brief M' (issue 27 item 4).
+            sql`(case when ${sizes.piece} = '' then ${sizes.name} else ${sizes.piece} || ' ' || ${sizes.name} end) = ${size}`,
           ),
         )
         .limit(1);
@@ -370,12 +383,12 @@ export function adminCatalogRepository(db: Db) {
     /** Marks the pending requests notified; only one caller wins each request. Returns how many it marked. */
     async markNotified(
       tx: Tx,
-      key: { subscriptionId: string; itemId: string; productType: string; color: string; size: string },
+      key: { subscriptionId: string; itemId: string; productType: string; color: string; piece?: string; size: string },
     ) {
       const result = await tx.execute<{ id: number }>(sql`
         update ${requestedNotifications} set notified_at = now()
          where subscription_id = ${key.subscriptionId} and item_id = ${key.itemId}
-           and product_type = ${key.productType} and color = ${key.color} and size = ${key.size}
+           and product_type = ${key.productType} and color = ${key.color} and piece = ${key.piece ?? ''} and size = ${key.size}
            and notified_at is null
         returning id`);
       return rowsOf<{ id: number }>(result).length;

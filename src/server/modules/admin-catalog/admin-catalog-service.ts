@@ -21,6 +21,7 @@ import {
 } from '../../../domain/catalog-names.js';
 import { toCents } from '../../../domain/money.js';
 import { assembleItems } from '../catalog/item-rows.js';
+import { piecesProblem } from '../../../domain/sets.js';
 import { noteRemovedLines } from '../cart/cart-repository.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
@@ -42,7 +43,7 @@ type Landing = z.output<typeof LandingInputSchema>;
 type AvailableProductsInput = ItemInput['available_products'];
 
 export const toAdminItems = (rows: AdminCatalogRows): AdminItem[] =>
-  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock })) satisfies z.input<
+  assembleItems(rows, (s) => ({ name: s.name, sold_out: s.soldOut, stock: s.stock }), 'per piece') satisfies z.input<
     typeof AdminItemSchema
   >[];
 
@@ -66,12 +67,16 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
   const result = products.map((p) => {
     if (seenTypes.has(p.type)) problems.push(`product type "${p.type}" appears twice`);
     seenTypes.add(p.type);
+    const pieces = p.pieces ?? [];
+    const piecesWrong = piecesProblem(pieces);
+    if (piecesWrong) problems.push(`"${p.type}": ${piecesWrong}`);
     const names = new Set<string>();
     const links = new Set<string>();
     return {
       type: p.type,
       name: p.name,
       priceCents: toCents(p.price),
+      pieces,
       colors: p.colors.map((c) => {
         const link = c.link || snakeLink(c.color_name);
         if (link === '') problems.push(`colour "${c.color_name}" of "${p.type}" needs a letter or digit in its name`);
@@ -80,19 +85,13 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
         else if (links.has(link)) problems.push(`colour link "${link}" appears twice in "${p.type}"`);
         names.add(c.color_name.toLowerCase());
         links.add(link);
-        const sizeNames = new Set<string>();
         return {
           colorName: c.color_name,
           colorCode: c.color_code.toLowerCase(),
           colorPicture: c.color_picture,
           alt: c.alt,
           link,
-          sizes: c.available_sizes.map((s) => {
-            if (sizeNames.has(s.name))
-              problems.push(`size "${s.name}" appears twice in "${p.type}" / "${c.color_name}"`);
-            sizeNames.add(s.name);
-            return { name: s.name, soldOut: s.sold_out || s.stock === 0, stock: s.stock ?? null };
-          }),
+          sizes: sizesOfColor(p.type, pieces, c, problems),
         };
       }),
     };
@@ -101,15 +100,50 @@ export function availabilityOf(products: AvailableProductsInput): AvailabilityIn
   return result;
 }
 
+type ColorInput = AvailableProductsInput[number]['colors'][number];
+
+/**
+ * A colour's sizes as rows: a single item's list (piece ''), or a set's sizes piece by piece in the
+ * set's order (issue 27 item 4). Problems name the piece: 'the Brief in "Black" needs at least one size'.
+ */
+function sizesOfColor(type: string, pieces: string[], c: ColorInput, problems: string[]) {
+  const lists =
+    pieces.length === 0
+      ? [{ piece: '', sizes: c.available_sizes }]
+      : pieces.map((piece) => ({ piece, sizes: c.pieces?.find((q) => q.name === piece)?.available_sizes ?? [] }));
+  for (const extra of c.pieces ?? [])
+    if (!pieces.includes(extra.name))
+      problems.push(`"${c.color_name}" of "${type}" has sizes for "${extra.name}", which is not a piece of the set`);
+  return lists.flatMap(({ piece, sizes }) => {
+    const where = piece ? `the ${piece} in "${c.color_name}"` : `"${type}" / "${c.color_name}"`;
+    if (piece && sizes.length === 0) problems.push(`${where} needs at least one size`);
+    const sizeNames = new Set<string>();
+    return sizes.map((s) => {
+      if (sizeNames.has(s.name)) problems.push(`size "${s.name}" appears twice in ${where}`);
+      if (piece && s.name.includes('·')) problems.push(`size "${s.name}" of ${where} may not contain "·"`);
+      sizeNames.add(s.name);
+      return { piece, name: s.name, soldOut: s.sold_out || s.stock === 0, stock: s.stock ?? null };
+    });
+  });
+}
+
 /**
  * An edit may not say 'not sold out' of a size whose tracked stock is 0: the size would stay sold
  * out (stock 0 is sold out), so the owner is asked for the new stock, or an empty stock (not tracked).
  */
 function refuseUnsoldWithoutStock(products: NonNullable<ItemPatch['available_products']>) {
   const sizes = products.flatMap((p) =>
-    p.colors.flatMap((c) =>
-      c.available_sizes.filter((s) => !s.sold_out && s.stock === 0).map((s) => `${s.name} (${c.color_name})`),
-    ),
+    p.colors.flatMap((c) => [
+      ...(p.pieces?.length ? [] : c.available_sizes)
+        .filter((s) => !s.sold_out && s.stock === 0)
+        .map((s) => `${s.name} (${c.color_name})`),
+      // A set's sizes, piece by piece (issue 27 item 4).
+      ...(p.pieces?.length ? (c.pieces ?? []) : []).flatMap((q) =>
+        q.available_sizes
+          .filter((s) => !s.sold_out && s.stock === 0)
+          .map((s) => `${q.name} ${s.name} (${c.color_name})`),
+      ),
+    ]),
   );
   if (sizes.length === 0) return;
   throw new Invalid(

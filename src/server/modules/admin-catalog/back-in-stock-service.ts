@@ -42,14 +42,16 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContactSour
           };
           bySubscriber.set(r.subscriptionId, entry);
         }
+        // A set's request names its piece with the size: 'Brief M' (issue 27 item 4).
+        const sizeName = r.piece ? `${r.piece} ${r.size}` : r.size;
         entry.requestedNotifications.push({
           product_type: r.productType,
           color: r.color,
-          size: r.size,
+          size: sizeName,
           notified_at: r.notifiedAt ? r.notifiedAt.toISOString() : null,
         });
         const matches =
-          r.size === query.sizeName &&
+          sizeName === query.sizeName &&
           (query.product_type === undefined || r.productType === query.product_type) &&
           (query.color === undefined || r.color === query.color);
         if (matches && r.notifiedAt === null && r.unsubscribedAt === null) pending.add(r.subscriptionId);
@@ -87,7 +89,8 @@ export function backInStockService({ db, shop }: { db: Db; shop: ShopContactSour
           itemId: item.id,
           productType: body.product_type,
           color: body.color,
-          size: body.size,
+          piece: size.piece,
+          size: size.name,
         });
         if (marked === 0) throw new Conflict('This subscriber has no pending request for this size');
         await enqueueEmail(tx, { to: subscriber.email, ...email, kind: 'back_in_stock' });

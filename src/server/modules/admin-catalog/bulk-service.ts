@@ -77,7 +77,11 @@ export function catalogCsv(items: AdminItem[]): string {
     const before = lines.length;
     for (const p of item.available_products) {
       for (const c of p.colors) {
-        for (const s of c.available_sizes) {
+        // A set's sizes are one line per piece and size, named 'Bra 34C' (issue 27 item 4).
+        const sizeLines = c.pieces
+          ? c.pieces.flatMap((q) => q.available_sizes.map((s) => ({ ...s, name: `${q.name} ${s.name}` })))
+          : c.available_sizes;
+        for (const s of sizeLines) {
           lines.push({
             ...base,
             product_type: p.type,
@@ -435,12 +439,18 @@ export function mergeAvailability(current: AdminItem['available_products'], line
     type: p.type,
     name: p.name,
     price: p.price,
-    colors: p.colors.map((c) => ({ ...c, link: c.link, available_sizes: c.available_sizes.map((s) => ({ ...s })) })),
+    pieces: p.pieces ?? [],
+    colors: p.colors.map((c) => ({
+      ...c,
+      link: c.link,
+      available_sizes: c.available_sizes.map((s) => ({ ...s })),
+      pieces: c.pieces?.map((q) => ({ name: q.name, available_sizes: q.available_sizes.map((s) => ({ ...s })) })),
+    })),
   }));
   for (const line of lines) {
     let product = products.find((p) => p.type === line.product_type);
     if (!product) {
-      product = { type: line.product_type, name: line.product_name, price: line.price, colors: [] };
+      product = { type: line.product_type, name: line.product_name, price: line.price, pieces: [], colors: [] };
       products.push(product);
     }
     product.name = line.product_name;
@@ -457,15 +467,26 @@ export function mergeAvailability(current: AdminItem['available_products'], line
         alt: '',
         link,
         available_sizes: [],
+        pieces: undefined,
       };
       product.colors.push(color);
     }
     color.color_code = line.color_code;
-    const size = color.available_sizes.find((s) => s.name === line.size);
+    // A set's line names its piece first ('Bra 34C'); a new colour of a set starts with each piece empty.
+    const piece = product.pieces.find((q) => line.size.startsWith(`${q} `));
+    if (product.pieces.length > 0) color.pieces ??= product.pieces.map((name) => ({ name, available_sizes: [] }));
+    const list = piece
+      ? color.pieces!.find((q) => q.name === piece)?.available_sizes
+      : product.pieces.length > 0
+        ? undefined
+        : color.available_sizes;
+    if (!list) continue;
+    const sizeName = piece ? line.size.slice(piece.length + 1) : line.size;
+    const size = list.find((s) => s.name === sizeName);
     if (size) {
       size.sold_out = line.sold_out;
       size.stock = line.stock;
-    } else color.available_sizes.push({ name: line.size, sold_out: line.sold_out, stock: line.stock });
+    } else list.push({ name: sizeName, sold_out: line.sold_out, stock: line.stock });
   }
   return availabilityOf(products);
 }

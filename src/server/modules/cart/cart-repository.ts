@@ -142,14 +142,15 @@ export function cartRepository(db: Db) {
       await db.update(carts).set({ checkoutRequestedAt: now }).where(eq(carts.id, cartId));
     },
 
-    /** Stock and sold-out flag of the chosen sizes, fresher than the catalog snapshot. */
-    async sizeStock(tx: Db | Tx, keys: LineKey[]) {
+    /** Stock and sold-out flag of the chosen size rows (a set's: per piece), fresher than the catalog snapshot. */
+    async sizeStock(tx: Db | Tx, keys: (LineKey & { piece: string })[]) {
       if (keys.length === 0) return [];
       return tx
         .select({
           itemId: productTypes.itemId,
           productType: productTypes.type,
           color: colors.colorName,
+          piece: sizes.piece,
           size: sizes.name,
           soldOut: sizes.soldOut,
           stock: sizes.stock,
@@ -164,6 +165,7 @@ export function cartRepository(db: Db) {
                 eq(productTypes.itemId, k.itemId),
                 eq(productTypes.type, k.productType),
                 eq(colors.colorName, k.color),
+                eq(sizes.piece, k.piece),
                 eq(sizes.name, k.size),
               ),
             ),

@@ -21,9 +21,11 @@ import { AppError, Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { CatalogService, CatalogSnapshot } from '../catalog/catalog-service.js';
 import { sessionService } from '../session/session-service.js';
 import { cartRepository, type BagChanges, type LineKey, type StoredLine } from './cart-repository.js';
+import { fillOutPieceSize, parseSetSize, setSizeText, type PieceSize } from '../../../domain/sets.js';
+import { demandOf, rowKeyOf, rowName, sizeRowsOf } from './set-lines.js';
 
 /** A selection found in the catalog: what the line will be. */
-type Piece = LineKey & { quantity: number };
+type Piece = LineKey & { quantity: number; pieceSizes?: PieceSize[] };
 type LiveLine = { stored: StoredLine; line: Omit<CartLine, 'index'> };
 
 const keyOf = (k: LineKey) => JSON.stringify([k.itemId, k.productType, k.color, k.size]);
@@ -37,10 +39,31 @@ function findSelection(snapshot: CatalogSnapshot, selection: Selection): Piece {
   if (!product) throw new Invalid(`${item.title} has no product type '${selection.product_type}'`);
   const color = product.colors.find((c) => c.color_name === selection.color);
   if (!color) throw new Invalid(`${item.title} (${product.name}) does not come in '${selection.color}'`);
+  const key = { itemId: item._id, productType: product.type, color: color.color_name };
+  if (product.pieces?.length) {
+    const pieceSizes = setSelection(item.title, product.pieces, color, selection.piece_sizes ?? []);
+    return { ...key, size: setSizeText(pieceSizes), pieceSizes, quantity: 1 };
+  }
+  if (selection.size === '') throw new Invalid('Please fill out the size');
   const size = color.available_sizes.find((s) => s.name === selection.size);
   if (!size) throw new Invalid(`${item.title} in ${color.color_name} has no size '${selection.size}'`);
   if (size.sold_out) throw new Conflict('This size is sold out');
-  return { itemId: item._id, productType: product.type, color: color.color_name, size: size.name, quantity: 1 };
+  return { ...key, size: size.name, quantity: 1 };
+}
+
+type CatalogColor = NonNullable<CartLine['available_products'][number]['colors'][number]>;
+
+/** A set's selection (issue 27 item 4): a size on offer for every piece, in the set's order. */
+function setSelection(title: string, pieces: string[], color: CatalogColor, chosen: PieceSize[]): PieceSize[] {
+  for (const c of chosen) if (!pieces.includes(c.piece)) throw new Invalid(`${title} has no piece '${c.piece}'`);
+  return pieces.map((piece) => {
+    const size = chosen.find((c) => c.piece === piece)?.size;
+    if (!size) throw new Invalid(fillOutPieceSize(piece));
+    const offered = color.pieces?.find((q) => q.name === piece)?.available_sizes.find((s) => s.name === size);
+    if (!offered) throw new Invalid(`The ${piece} of ${title} in ${color.color_name} has no size '${size}'`);
+    if (offered.sold_out) throw new Conflict(`The ${piece} in size ${size} is sold out`);
+    return { piece, size };
+  });
 }
 
 /** Step: one piece per selection, identical selections merged. */
@@ -96,7 +119,16 @@ function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine |
   const item = snapshot.byId.get(stored.itemId);
   const product = item?.available_products.find((p) => p.type === stored.productType);
   const colorIndex = product?.colors.findIndex((c) => c.color_name === stored.color) ?? -1;
-  const sizeIndex = product?.colors[colorIndex]?.available_sizes.findIndex((s) => s.name === stored.size) ?? -1;
+  const color = product?.colors[colorIndex];
+  // A set's line: its size text names a size on offer for each piece (issue 27 item 4).
+  const pieceSizes = product?.pieces?.length ? parseSetSize(product.pieces, stored.size) : undefined;
+  const sizeIndex = product?.pieces?.length
+    ? pieceSizes?.every((p) =>
+        color?.pieces?.some((q) => q.name === p.piece && q.available_sizes.some((s) => s.name === p.size)),
+      )
+      ? (color?.pieces?.[0]?.available_sizes.findIndex((s) => s.name === pieceSizes[0]!.size) ?? -1)
+      : -1
+    : (color?.available_sizes.findIndex((s) => s.name === stored.size) ?? -1);
   if (!item || !product || colorIndex < 0 || sizeIndex < 0) return undefined;
   return {
     stored,
@@ -113,6 +145,7 @@ function describeLine(snapshot: CatalogSnapshot, stored: StoredLine): LiveLine |
       colorIndex,
       quantity: stored.quantity,
       price: product.price,
+      ...(pieceSizes ? { piece_sizes: pieceSizes } : {}),
     },
   };
 }
@@ -136,7 +169,7 @@ export function describeBag(snapshot: CatalogSnapshot, lines: StoredLine[]): { l
   return sortOut(snapshot, lines);
 }
 
-type StockRow = LineKey & { soldOut: boolean; stock: number | null };
+type StockRow = LineKey & { piece: string; soldOut: boolean; stock: number | null };
 
 type StockProblem = { kind: 'gone' } | { kind: 'sold-out' } | { kind: 'short'; left: number };
 
@@ -148,16 +181,30 @@ function stockProblem(size: StockRow | undefined, quantity: number): StockProble
   return undefined;
 }
 
-/** Step: the bag after the add stays within the size's stock and the shop's limits. */
+/** A live line as demand: its key, its pieces' sizes (a set), its quantity. */
+const demandLine = (l: LiveLine) => ({ key: l.stored, pieceSizes: l.line.piece_sizes, quantity: l.stored.quantity });
+
+/**
+ * Step: the bag after the add stays within each size's stock and the shop's limits. Stock is counted
+ * per size row over the whole bag: a set's piece shares its size's stock with other lines that take it.
+ */
 function checkLimits(live: LiveLine[], pieces: Piece[], stock: StockRow[]) {
   const inBag = new Map(live.map((l) => [keyOf(l.stored), l.stored.quantity]));
-  const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
+  const stockOf = new Map(stock.map((s) => [rowKeyOf(s), s]));
+  const demand = demandOf([
+    ...live.filter((l) => !l.stored.giftCard).map(demandLine),
+    ...pieces.map((p) => ({ key: p, pieceSizes: p.pieceSizes, quantity: p.quantity })),
+  ]);
   for (const piece of pieces) {
+    for (const row of sizeRowsOf(piece, piece.pieceSizes)) {
+      const key = rowKeyOf(row);
+      const problem = stockProblem(stockOf.get(key), demand.get(key)?.quantity ?? piece.quantity);
+      if (problem?.kind === 'gone') throw new NotFound('This piece is no longer available');
+      if (problem?.kind === 'sold-out')
+        throw new Conflict(row.piece ? `The ${row.piece} in size ${row.size} is sold out` : 'This size is sold out');
+      if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left in ${rowName(row)}`);
+    }
     const quantity = (inBag.get(keyOf(piece)) ?? 0) + piece.quantity;
-    const problem = stockProblem(stockOf.get(keyOf(piece)), quantity);
-    if (problem?.kind === 'gone') throw new NotFound('This piece is no longer available');
-    if (problem?.kind === 'sold-out') throw new Conflict('This size is sold out');
-    if (problem?.kind === 'short') throw new Conflict(`Only ${problem.left} left in this size`);
     if (quantity > MAX_LINE_QUANTITY)
       throw new Conflict(`You can add up to ${MAX_LINE_QUANTITY} of one piece to the bag`);
   }
@@ -233,7 +280,10 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       const liveUntil = await repo.lockSessions(tx, ids, now);
       const stored = await repo.openBags(tx, [...liveUntil.keys()]);
       const pieces = writes.flatMap((w) => (w.kind === 'add' ? w.pieces : []));
-      const stock = await repo.sizeStock(tx, mergePieces(pieces));
+      const stock = await repo.sizeStock(
+        tx,
+        mergePieces(pieces).flatMap((p) => sizeRowsOf(p, p.pieceSizes)),
+      );
       /** Lines gone from the catalog, deleted first; then the batch's changes, written in one statement. */
       const stale: number[] = [];
       const changes: Required<Omit<BagChanges, 'carts'>> & { carts: Map<string, BagChanges['carts'][number]> } = {
@@ -272,7 +322,10 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
         for (const piece of write.pieces) {
           const line = live.find((l) => keyOf(l.stored) === keyOf(piece))?.stored;
           if (line) changes.quantities.push({ id: line.id, quantity: line.quantity + piece.quantity });
-          else changes.newLines.push({ cartId, ...piece });
+          else {
+            const { pieceSizes: _, ...key } = piece;
+            changes.newLines.push({ cartId, ...key });
+          }
         }
         const count = piecesIn(live.map((l) => l.stored)) + piecesIn(write.pieces);
         const lines = linesAfterAdd(snapshot, live, write.pieces);
@@ -377,18 +430,21 @@ export function cartService(db: Db, catalog: CatalogService, clock: Clock = () =
       if (stale.length > 0) throw new Conflict('A piece in your bag is no longer available, please review your bag');
       if (!stored.cartId || live.length === 0) throw new Invalid('Your Shopping Cart Is Empty');
       const pieces = live.filter((l) => !l.stored.giftCard);
+      const demand = demandOf(pieces.map(demandLine));
       const stock = await repo.sizeStock(
         db,
-        pieces.map((l) => l.stored),
+        [...demand.values()].map((d) => d.row),
       );
-      const stockOf = new Map(stock.map((s) => [keyOf(s), s]));
+      const stockOf = new Map(stock.map((s) => [rowKeyOf(s), s]));
       for (const { stored: piece, line } of pieces) {
-        const problem = stockProblem(stockOf.get(keyOf(piece)), piece.quantity);
-        if (problem?.kind === 'short')
-          throw new Conflict(
-            `Only ${problem.left} left of ${line.title} in size ${piece.size}, please review your bag`,
-          );
-        if (problem) throw new Conflict(`${line.title} in size ${piece.size} is sold out`);
+        for (const row of sizeRowsOf(piece, line.piece_sizes)) {
+          const key = rowKeyOf(row);
+          const problem = stockProblem(stockOf.get(key), demand.get(key)?.quantity ?? piece.quantity);
+          const size = row.piece ? `${row.piece} size ${row.size}` : `size ${row.size}`;
+          if (problem?.kind === 'short')
+            throw new Conflict(`Only ${problem.left} left of ${line.title} in ${size}, please review your bag`);
+          if (problem) throw new Conflict(`${line.title} in ${size} is sold out`);
+        }
       }
       await repo.markCheckoutRequested(stored.cartId, clock());
       return { success: true };

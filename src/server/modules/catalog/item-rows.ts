@@ -2,6 +2,7 @@
 // colours, sizes). The storefront and the back office read the same tables and differ only in what a
 // size shows (the owner also sees its stock), so both build their items here.
 import { groupBy } from '../../../domain/collections.js';
+import { summarySizes } from '../../../domain/sets.js';
 import type { colors, items, productTypes, sizes } from '../../db/schema.js';
 
 export type ItemRowSet = {
@@ -12,7 +13,40 @@ export type ItemRowSet = {
 };
 type SizeRow = ItemRowSet['sizeRows'][number];
 
-export function assembleItems<S>(rows: ItemRowSet, sizeOf: (size: SizeRow) => S) {
+/**
+ * A colour's sizes as the contract shows them: a single item's list, or for a set (issue 27 item 4)
+ * each piece's list under `pieces` and their summary as `available_sizes` (absent on single items,
+ * so their answers stay as they were).
+ */
+function sizesOf<S extends { name: string; sold_out: boolean }>(
+  pieces: string[],
+  rows: SizeRow[],
+  sizeOf: (size: SizeRow) => S,
+  setSizes: SetSizes,
+) {
+  if (pieces.length === 0) return { available_sizes: rows.map(sizeOf) };
+  const byPiece = pieces.map((name) => ({
+    name,
+    available_sizes: rows.filter((r) => r.piece === name).map(sizeOf),
+  }));
+  const available_sizes =
+    setSizes === 'summary'
+      ? summarySizes(byPiece)
+      : byPiece.flatMap((p) => p.available_sizes.map((s) => ({ ...s, name: `${p.name} ${s.name}` })));
+  return { available_sizes, pieces: byPiece };
+}
+
+/**
+ * What a set colour's `available_sizes` lists: the shop's summary (every size of any piece), or for
+ * the back office each piece's size with its stock, named 'Bra M' (one line each, as the CSV has them).
+ */
+type SetSizes = 'summary' | 'per piece';
+
+export function assembleItems<S extends { name: string; sold_out: boolean }>(
+  rows: ItemRowSet,
+  sizeOf: (size: SizeRow) => S,
+  setSizes: SetSizes = 'summary',
+) {
   const sizesByColor = groupBy(rows.sizeRows, (s) => s.colorId);
   const colorsByType = groupBy(rows.colorRows, (c) => c.productTypeId);
   const typesByItem = groupBy(rows.typeRows, (t) => t.itemId);
@@ -35,8 +69,9 @@ export function assembleItems<S>(rows: ItemRowSet, sizeOf: (size: SizeRow) => S)
         color_picture: c.colorPicture,
         alt: c.alt,
         link: c.link,
-        available_sizes: (sizesByColor.get(c.id) ?? []).map(sizeOf),
+        ...sizesOf(t.pieces, sizesByColor.get(c.id) ?? [], sizeOf, setSizes),
       })),
+      ...(t.pieces.length > 0 ? { pieces: t.pieces } : {}),
     })),
     published: row.published,
     position: row.position,

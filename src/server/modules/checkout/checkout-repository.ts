@@ -9,7 +9,15 @@ export type PromotionRow = typeof promotions.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 /** One line's stock to take: which size, how many. */
-export type StockPick = { itemId: string; productType: string; color: string; size: string; quantity: number };
+/** A size row to take stock from: `piece` names a set's piece (issue 27 item 4), '' for a single item. */
+export type StockPick = {
+  itemId: string;
+  productType: string;
+  color: string;
+  piece?: string;
+  size: string;
+  quantity: number;
+};
 
 export function checkoutRepository(db: Db) {
   return {
@@ -80,18 +88,18 @@ export function checkoutRepository(db: Db) {
       const wanted = sql.join(
         picks.map(
           (pick, i) =>
-            sql`(${i}::int, ${pick.itemId}::bpchar, ${pick.productType}::text, ${pick.color}::text, ${pick.size}::text, ${pick.quantity}::int)`,
+            sql`(${i}::int, ${pick.itemId}::bpchar, ${pick.productType}::text, ${pick.color}::text, ${pick.piece ?? ''}::text, ${pick.size}::text, ${pick.quantity}::int)`,
         ),
         sql`, `,
       );
       const result = await tx.execute<{ id: number; pick: number }>(sql`
-        with wanted (pick, item_id, type, color, size, quantity) as (values ${wanted}),
+        with wanted (pick, item_id, type, color, piece, size, quantity) as (values ${wanted}),
         target as (
           select s.id, w.pick, w.quantity
             from wanted w
             join product_types p on p.item_id = w.item_id and p.type = w.type
             join colors c on c.product_type_id = p.id and c.color_name = w.color
-            join sizes s on s.color_id = c.id and s.name = w.size
+            join sizes s on s.color_id = c.id and s.piece = w.piece and s.name = w.size
            order by s.id
              for update of s
         )

@@ -16,6 +16,7 @@ import { balancesRepository } from '../balances/balances-repository.js';
 import { issueGiftCard } from '../balances/gift-cards.js';
 import { cartRepository, type StoredBag } from '../cart/cart-repository.js';
 import type { BagLine } from '../cart/cart-service.js';
+import { demandOf, rowKeyOf, sizeRowsOf } from '../cart/set-lines.js';
 import { issueReferralReward, withdrawReferralReward } from '../marketing/referral-reward.js';
 import { CONFIRMATION_HOLD_MS } from './capture-timing.js';
 import { BagChanged, SESSION_GONE, TOTAL_CHANGED } from './checkout-errors.js';
@@ -58,6 +59,8 @@ const orderLinesOf = (lines: BagLine[]): OrderLine[] =>
     quantity: stored.quantity,
     unitPriceCents: toCents(line.price),
     picture: line.pictures[0] ?? null,
+    // A set's line keeps each piece's size (issue 27 item 4); `size` reads 'Bra 34C · Brief M'.
+    ...(line.piece_sizes ? { pieces: line.piece_sizes } : {}),
     ...(stored.giftCard ? { giftCard: stored.giftCard } : {}),
   }));
 
@@ -132,15 +135,21 @@ export async function createOrder(
 
     const taken: PlacedOrder['taken'] = [];
     const lines = priced.lines.filter((l) => !l.stored.giftCard).sort(byLockOrder);
+    // One pick per size row: a set's line takes each of its pieces' sizes, and lines sharing a row
+    // (two sets with the same bra size) take it once for both; any row refused refuses the order.
+    const demand = [
+      ...demandOf(lines.map((l) => ({ key: l.stored, pieceSizes: l.line.piece_sizes, quantity: l.stored.quantity }))),
+    ];
     const { sizeIds, soldOut } = await repo.takeStock(
       tx,
-      lines.map((l) => l.stored),
+      demand.map(([, d]) => ({ ...d.row, quantity: d.quantity })),
     );
-    for (const [i, { stored, line }] of lines.entries()) {
-      const sizeId = sizeIds[i];
-      if (sizeId === undefined) throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
-      taken.push({ sizeId, quantity: stored.quantity });
+    const sizeIdOf = new Map(demand.map(([key], i) => [key, sizeIds[i]]));
+    for (const { stored, line } of lines) {
+      if (sizeRowsOf(stored, line.piece_sizes).some((row) => sizeIdOf.get(rowKeyOf(row)) === undefined))
+        throw new Conflict(`${line.title} in size ${stored.size} just sold out`);
     }
+    for (const [i, [, d]] of demand.entries()) taken.push({ sizeId: sizeIds[i]!, quantity: d.quantity });
     if (priced.promo && !(await repo.takePromoUse(tx, priced.promo.id))) {
       throw new Conflict(`The promo code ${priced.promo.code} cannot be used any more. ${TOTAL_CHANGED}`);
     }

@@ -12,7 +12,8 @@ type Executor = Db | Tx;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = Omit<typeof promotions.$inferInsert, 'code'>;
-export type RequestedSize = { itemId: string; productType: string; color: string; size: string };
+/** `piece` names a set's piece ('Brief', issue 27 item 4); '' for a single item. */
+export type RequestedSize = { itemId: string; productType: string; color: string; piece: string; size: string };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -75,6 +76,7 @@ export function marketingRepository(db: Db) {
             requestedNotifications.itemId,
             requestedNotifications.productType,
             requestedNotifications.color,
+            requestedNotifications.piece,
             requestedNotifications.size,
           ],
           set: { notifiedAt: null },

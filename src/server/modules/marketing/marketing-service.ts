@@ -57,13 +57,17 @@ export function marketingService({ db, catalog, clock, limiter, shop: shopContac
     const requested = new Map<string, RequestedSize>();
     for (const sel of selections) {
       const product = products.get(sel.url)?.value;
-      const size = product?.available_products
-        .find((p) => p.type === sel.product_type)
-        ?.colors.find((c) => c.color_name === sel.color)
-        ?.available_sizes.find((s) => s.name === sel.size);
-      if (!product || !size) throw new Invalid(`${sel.size} in ${sel.color} is not offered for this item`);
-      if (!size.sold_out) throw new Invalid(`${sel.size} in ${sel.color} is in stock: add it to your bag instead`);
-      const row = { itemId: product._id, productType: sel.product_type, color: sel.color, size: sel.size };
+      const type = product?.available_products.find((p) => p.type === sel.product_type);
+      const color = type?.colors.find((c) => c.color_name === sel.color);
+      // A set's request names its piece (issue 27 item 4): the size is that piece's.
+      const piece = type?.pieces?.length ? (sel.piece ?? '') : '';
+      const sizes = piece ? color?.pieces?.find((q) => q.name === piece)?.available_sizes : color?.available_sizes;
+      const size = sizes?.find((s) => s.name === sel.size);
+      const what = `${piece ? `${piece} ` : ''}${sel.size} in ${sel.color}`;
+      if (type?.pieces?.length && !piece) throw new Invalid('Choose the piece of the set you are waiting for');
+      if (!product || !size) throw new Invalid(`${what} is not offered for this item`);
+      if (!size.sold_out) throw new Invalid(`${what} is in stock: add it to your bag instead`);
+      const row = { itemId: product._id, productType: sel.product_type, color: sel.color, piece, size: sel.size };
       requested.set(JSON.stringify(row), row);
     }
     return [...requested.values()];

@@ -8,7 +8,7 @@ export async function listSubscriptions(db: Db, before?: Date): Promise<Subscrip
   const result = await db.execute(sql`
     select s.id, s.email, s.newsletter, s.unsubscribed_at is not null as unsubscribed, s.created_at,
            coalesce((select json_agg(json_build_object('title', i.title, 'url', i.url, 'product_type', r.product_type,
-                            'color', r.color, 'size', r.size, 'notified', r.notified_at is not null) order by r.id)
+                            'color', r.color, 'size', ltrim(r.piece || ' ' || r.size), 'notified', r.notified_at is not null) order by r.id)
                        from requested_notifications r join items i on i.id = r.item_id
                       where r.subscription_id = s.id), '[]'::json) as requested
       from subscriptions s
@@ -35,13 +35,13 @@ export async function listSubscriptions(db: Db, before?: Date): Promise<Subscrip
 
 export async function backInStockDemand(db: Db): Promise<BackInStockDemand> {
   const result = await db.execute(sql`
-    select i.title, i.url, r.product_type, r.color, r.size, count(*)::int as waiting
+    select i.title, i.url, r.product_type, r.color, ltrim(r.piece || ' ' || r.size) as size, count(*)::int as waiting
       from requested_notifications r
       join items i on i.id = r.item_id
       join subscriptions s on s.id = r.subscription_id
      where r.notified_at is null
-     group by i.title, i.url, r.product_type, r.color, r.size
-     order by waiting desc, i.title, r.size
+     group by i.title, i.url, r.product_type, r.color, r.piece, r.size
+     order by waiting desc, i.title, r.piece, r.size
      limit 500`);
   return rowsOf<BackInStockDemand[number]>(result);
 }

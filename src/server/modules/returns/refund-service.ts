@@ -139,9 +139,18 @@ export function refundService(deps: RefundDeps) {
   const piecesOf = (order: RefundOrder, request: ReturnRequest) =>
     request.items.flatMap(({ index, quantity }) => {
       const line = order.lines[index];
-      return line
-        ? [{ itemId: line.itemId, productType: line.productType, color: line.color, size: line.size, quantity }]
-        : [];
+      if (!line) return [];
+      const key = { itemId: line.itemId, productType: line.productType, color: line.color };
+      // A returned set goes back piece by piece, and counts as one returned set (issue 27 item 4).
+      if (line.pieces?.length)
+        return line.pieces.map((p, i) => ({
+          ...key,
+          piece: p.piece,
+          size: p.size,
+          quantity,
+          units: i === 0 ? quantity : 0,
+        }));
+      return [{ ...key, size: line.size, quantity }];
     });
 
   async function record(

@@ -88,7 +88,17 @@ export function returnsRepository() {
      */
     async restock(
       tx: Tx,
-      pieces: { itemId: string; productType: string; color: string; size: string; quantity: number }[],
+      pieces: {
+        itemId: string;
+        productType: string;
+        color: string;
+        /** A set's piece ('' or absent for a single item). */
+        piece?: string;
+        size: string;
+        quantity: number;
+        /** How many returned pieces this counts as (a set's second piece: 0); `quantity` when absent. */
+        units?: number;
+      }[],
     ): Promise<number> {
       let restocked = 0;
       for (const piece of pieces) {
@@ -98,13 +108,14 @@ export function returnsRepository() {
           .where(
             and(
               isNotNull(sizes.stock),
+              eq(sizes.piece, piece.piece ?? ''),
               eq(sizes.name, piece.size),
               sql`${sizes.colorId} in (select c.id from ${colors} c join ${productTypes} p on c.product_type_id = p.id
                    where p.item_id = ${piece.itemId} and p.type = ${piece.productType} and c.color_name = ${piece.color})`,
             ),
           )
           .returning({ id: sizes.id });
-        if (rows.length > 0) restocked += piece.quantity;
+        if (rows.length > 0) restocked += piece.units ?? piece.quantity;
       }
       return restocked;
     },

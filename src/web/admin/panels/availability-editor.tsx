@@ -8,7 +8,17 @@ import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { CountField, PanelError } from './admin-form.js';
-import { newColor, newProduct, newSize, type ColorDraft, type ProductDraft, type SizeDraft } from './item-draft.js';
+import {
+  moved,
+  newColor,
+  newProduct,
+  newSize,
+  renamePiece,
+  withPieces,
+  type ColorDraft,
+  type ProductDraft,
+  type SizeDraft,
+} from './item-draft.js';
 import { savedSize, SizeSubscribers } from './size-subscribers.js';
 
 type Props = {
@@ -89,6 +99,11 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                 onChange={(e) => setProduct(pi, { price: e.target.value })}
               />
             </div>
+            <PiecesEditor
+              product={p}
+              position={pi + 1}
+              onChange={(next) => setProducts((list) => list.map((x, i) => (i === pi ? next : x)))}
+            />
             {p.colors.map((c, ci) => (
               <fieldset
                 key={c._key}
@@ -141,6 +156,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                 >
                   <thead>
                     <tr>
+                      {p.pieces && <th scope="col">Piece</th>}
                       <th scope="col">Size</th>
                       <th scope="col">Sold out</th>
                       <th scope="col">Stock</th>
@@ -155,7 +171,12 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                       const update = (change: Partial<SizeDraft>) =>
                         setSizes(pi, ci, (sizes) => sizes.map((x, k) => (k === si ? { ...x, ...change } : x)));
                       const editorKey = s._key ?? `${pi}-${ci}-${si}`;
-                      const sizeRef = { productType: p.type, color: c.color_name, size: s.name };
+                      // A set's size is named with its piece for the subscriber list: 'Brief M'.
+                      const sizeRef = {
+                        productType: p.type,
+                        color: c.color_name,
+                        size: s.piece ? `${s.piece} ${s.name}` : s.name,
+                      };
                       const saved = item ? savedSize(item, sizeRef) : null;
                       const unsaved =
                         !saved ||
@@ -177,6 +198,23 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                       return (
                         <Fragment key={s._key}>
                           <tr>
+                            {p.pieces && (
+                              <td>
+                                <select
+                                  className="field__input"
+                                  aria-label={`Piece of ${label}`}
+                                  value={s.piece ?? p.pieces[0] ?? ''}
+                                  onChange={(e) => update({ piece: e.target.value })}
+                                >
+                                  {p.pieces.map((piece, k) => (
+                                    // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place in the set while its name is typed
+                                    <option key={k} value={piece}>
+                                      {piece || `Piece ${k + 1}`}
+                                    </option>
+                                  ))}
+                                </select>
+                              </td>
+                            )}
                             <td>
                               <FormField
                                 label={`Size name ${si + 1}`}
@@ -238,7 +276,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                           </tr>
                           {item && sizeEditor === editorKey && (
                             <tr className="admin-sizes__editor">
-                              <td colSpan={4}>
+                              <td colSpan={p.pieces ? 5 : 4}>
                                 <SizeSubscribers item={item} sizeRef={sizeRef} unsaved={unsaved} />
                               </td>
                             </tr>
@@ -248,7 +286,15 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                     })}
                   </tbody>
                 </table>
-                <Button variant="secondary" onClick={() => setSizes(pi, ci, (sizes) => [...sizes, newSize()])}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setSizes(pi, ci, (sizes) => [
+                      ...sizes,
+                      p.pieces ? { ...newSize(), piece: sizes.at(-1)?.piece ?? p.pieces[0] ?? '' } : newSize(),
+                    ])
+                  }
+                >
                   Add size
                 </Button>
               </fieldset>
@@ -281,5 +327,85 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
         </div>
       </div>
     </Modal>
+  );
+}
+
+/**
+ * A product type sold as a set (issue 27 item 4): its pieces in order, each sized on its own. Renaming
+ * a piece renames it on its sizes; removing one removes its sizes.
+ */
+function PiecesEditor({
+  product,
+  position,
+  onChange,
+}: {
+  product: ProductDraft;
+  position: number;
+  onChange: (next: ProductDraft) => void;
+}) {
+  const pieces = product.pieces;
+  if (!pieces) {
+    return (
+      <div className="admin-inline admin-avail__pieces">
+        <Button variant="ghost" onClick={() => onChange(withPieces(product, ['Bra', 'Brief']))}>
+          Sell as a set with a size per piece
+        </Button>
+      </div>
+    );
+  }
+  const removePiece = (index: number) => {
+    const gone = pieces[index];
+    const rest = pieces.filter((_, i) => i !== index);
+    const next = {
+      ...product,
+      colors: product.colors.map((c) => ({ ...c, available_sizes: c.available_sizes.filter((s) => s.piece !== gone) })),
+    };
+    onChange(rest.length === 0 ? withPieces(next, undefined) : { ...next, pieces: rest });
+  };
+  return (
+    <fieldset className="admin-group admin-avail__pieces" aria-label={`Pieces of product type ${position}`}>
+      <legend className="admin-avail__legend">Pieces of the set</legend>
+      <p className="admin-avail__note">Each piece takes its own size; the set is sold at the price above.</p>
+      <ol className="admin-avail__piece-list">
+        {pieces.map((piece, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place in the set while its name is typed
+          <li key={i} className="admin-inline">
+            <FormField
+              label={`Piece ${i + 1}`}
+              value={piece}
+              placeholder="Brief"
+              onChange={(e) => onChange(renamePiece(product, i, e.target.value))}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Move ${piece || `piece ${i + 1}`} up`}
+              disabled={i === 0}
+              onClick={() => onChange({ ...product, pieces: moved(pieces, i, -1) })}
+            >
+              ↑
+            </Button>
+            <Button
+              variant="ghost"
+              aria-label={`Move ${piece || `piece ${i + 1}`} down`}
+              disabled={i === pieces.length - 1}
+              onClick={() => onChange({ ...product, pieces: moved(pieces, i, 1) })}
+            >
+              ↓
+            </Button>
+            <Button variant="ghost" aria-label={`Remove ${piece || `piece ${i + 1}`}`} onClick={() => removePiece(i)}>
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <div className="admin-inline">
+        <Button variant="secondary" onClick={() => onChange({ ...product, pieces: [...pieces, ''] })}>
+          Add piece
+        </Button>
+        <Button variant="ghost" onClick={() => onChange(withPieces(product, undefined))}>
+          Sell as a single item
+        </Button>
+      </div>
+    </fieldset>
   );
 }

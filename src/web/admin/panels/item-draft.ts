@@ -9,7 +9,8 @@ import { isPlainImage, previewOf } from '../../../domain/pictures.js';
  * removals of the rows around it). Never sent, and not a change: draftChanged ignores it.
  */
 type Keyed = { _key?: string };
-export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string };
+/** `piece`: on a set's size, the piece it belongs to ('Bra', issue 27 item 4). */
+export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string; piece?: string };
 export type ColorDraft = Keyed & {
   color_name: string;
   color_code: string;
@@ -17,7 +18,14 @@ export type ColorDraft = Keyed & {
   alt: string;
   available_sizes: SizeDraft[];
 };
-export type ProductDraft = Keyed & { type: string; name: string; price: string; colors: ColorDraft[] };
+/** `pieces`: a set's pieces in order ('Bra', 'Brief'); absent for a single item (issue 27 item 4). */
+export type ProductDraft = Keyed & {
+  type: string;
+  name: string;
+  price: string;
+  colors: ColorDraft[];
+  pieces?: string[];
+};
 export type BlockDraft = Keyed & { title: string; text: string };
 
 let lastKey = 0;
@@ -80,13 +88,25 @@ export function productsDraftOf(item: AdminItem): ProductDraft[] {
       color_code: c.color_code,
       color_picture: c.color_picture,
       alt: c.alt,
-      available_sizes: c.available_sizes.map((s) => ({
-        _key: rowKey(),
-        name: s.name,
-        sold_out: s.sold_out,
-        stock: s.stock === null ? '' : String(s.stock),
-      })),
+      // A set's sizes, piece by piece, each row knowing its piece.
+      available_sizes: c.pieces
+        ? c.pieces.flatMap((q) =>
+            q.available_sizes.map((s) => ({
+              _key: rowKey(),
+              name: s.name,
+              sold_out: s.sold_out,
+              stock: s.stock === null ? '' : String(s.stock),
+              piece: q.name,
+            })),
+          )
+        : c.available_sizes.map((s) => ({
+            _key: rowKey(),
+            name: s.name,
+            sold_out: s.sold_out,
+            stock: s.stock === null ? '' : String(s.stock),
+          })),
     })),
+    ...(p.pieces?.length ? { pieces: [...p.pieces] } : {}),
   }));
 }
 
@@ -119,13 +139,54 @@ export function productsBody(products: ProductDraft[]): NonNullable<CreateItemBo
       color_code: c.color_code,
       color_picture: c.color_picture,
       alt: c.alt,
-      available_sizes: c.available_sizes.map((s) => ({
-        name: s.name,
-        sold_out: s.sold_out,
-        stock: s.stock.trim() === '' ? null : Number(s.stock),
-      })),
+      ...(p.pieces?.length
+        ? {
+            available_sizes: [],
+            pieces: p.pieces.map((piece) => ({
+              name: piece,
+              available_sizes: c.available_sizes.filter((s) => s.piece === piece).map(sizeBody),
+            })),
+          }
+        : { available_sizes: c.available_sizes.map(sizeBody) }),
     })),
+    ...(p.pieces?.length ? { pieces: p.pieces } : {}),
   }));
+}
+
+const sizeBody = (s: SizeDraft) => ({
+  name: s.name,
+  sold_out: s.sold_out,
+  stock: s.stock.trim() === '' ? null : Number(s.stock),
+});
+
+/** A set's pieces renamed: its sizes follow (issue 27 item 4). */
+export function renamePiece(p: ProductDraft, index: number, name: string): ProductDraft {
+  const old = p.pieces?.[index];
+  if (old === undefined) return p;
+  return {
+    ...p,
+    pieces: p.pieces!.map((q, i) => (i === index ? name : q)),
+    colors: p.colors.map((c) => ({
+      ...c,
+      available_sizes: c.available_sizes.map((s) => (s.piece === old ? { ...s, piece: name } : s)),
+    })),
+  };
+}
+
+/** A single item made a set: its sizes become the first piece's; a set made single keeps the first piece's sizes. */
+export function withPieces(p: ProductDraft, pieces: string[] | undefined): ProductDraft {
+  const first = pieces?.[0];
+  const keep = p.pieces?.[0];
+  return {
+    ...p,
+    ...(pieces ? { pieces } : { pieces: undefined }),
+    colors: p.colors.map((c) => ({
+      ...c,
+      available_sizes: c.available_sizes
+        .filter((s) => pieces || !s.piece || s.piece === keep)
+        .map(({ piece, ...s }) => (first !== undefined ? { ...s, piece: piece ?? first } : s)),
+    })),
+  };
 }
 
 /** Every field of the form; the url is left out when blank so the server derives it from the title. */
@@ -170,7 +231,8 @@ export const thumbOf = (path: string): string =>
  * 'M (Black): back on sale, 5 in stock'; unchanged sizes say nothing.
  */
 export function availabilityChanges(before: ProductDraft[], after: ProductDraft[]): string[] {
-  const key = (p: ProductDraft, c: ColorDraft, s: SizeDraft) => `${p.type}\u0000${c.color_name}\u0000${s.name}`;
+  const key = (p: ProductDraft, c: ColorDraft, s: SizeDraft) =>
+    `${p.type}\u0000${c.color_name}\u0000${s.piece ?? ''}\u0000${s.name}`;
   const old = new Map(
     before.flatMap((p) => p.colors.flatMap((c) => c.available_sizes.map((s) => [key(p, c, s), s] as const))),
   );
@@ -179,7 +241,7 @@ export function availabilityChanges(before: ProductDraft[], after: ProductDraft[
     p.colors.flatMap((c) =>
       c.available_sizes.flatMap((s) => {
         const was = old.get(key(p, c, s));
-        const name = `${s.name} (${c.color_name})`;
+        const name = `${s.piece ? `${s.piece} ` : ''}${s.name} (${c.color_name})`;
         if (!was) return [];
         if (!was.sold_out && s.sold_out) return [`${name}: sold out`];
         if (was.sold_out && !s.sold_out) return [`${name}: back on sale, ${stockText(s)}`];

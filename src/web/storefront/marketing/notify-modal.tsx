@@ -52,7 +52,11 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
 
   const type = product.available_products.find((p) => p.type === shown?.product_type);
   const color = type?.colors.find((c) => c.color_name === shown?.color);
-  const soldOut = (color?.available_sizes ?? []).map((s, index) => ({ ...s, index })).filter((s) => s.sold_out);
+  // A set's request is for one piece: its sold-out sizes (issue 27 item 4).
+  const offered = shown?.piece
+    ? color?.pieces?.find((q) => q.name === shown.piece)?.available_sizes
+    : color?.available_sizes;
+  const soldOut = (offered ?? []).map((s, index) => ({ ...s, index })).filter((s) => s.sold_out);
   const picture = color?.color_picture ?? product.pictures[0] ?? null;
   const thumbnail = picture && isJpg(picture) ? previewOf(picture) : null;
   const ready = canRequestNotify(email, sizes.length) && phase === 'idle';
@@ -80,6 +84,7 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
             sizeIndex: s.index,
             isSoldOut: true,
             picture: picture ?? '',
+            ...(shown.piece ? { piece: shown.piece } : {}),
           })),
       });
       setPhase('done');
@@ -105,7 +110,9 @@ export default function NotifyModal({ product, request, onClose }: NotifyModalPr
         )}
         <div>
           <p className="notify-modal__title">{product.title}</p>
-          <p className="notify-modal__meta">{[shown?.product_name, shown?.color].filter(Boolean).join(' · ')}</p>
+          <p className="notify-modal__meta">
+            {[shown?.product_name, shown?.color, shown?.piece].filter(Boolean).join(' · ')}
+          </p>
         </div>
       </div>
       <p className="modal__text">Choose your sizes and leave your email: we will write as soon as they are back.</p>

@@ -115,18 +115,20 @@ type SizePickerProps = {
   /** Id of the 'Please fill out the size' message while it shows. */
   errorId?: string;
   guide: ReactNode;
+  /** The group's name: 'Size', or a set's piece ('Bra size', issue 27 item 4). */
+  label?: string;
 };
 
-export function SizePicker({ sizes, selected, onSelect, errorId, guide }: SizePickerProps) {
+export function SizePicker({ sizes, selected, onSelect, errorId, guide, label = 'Size' }: SizePickerProps) {
   return (
     <div className="option">
       <div className="option__label">
-        <span aria-hidden="true">Size</span>
+        <span aria-hidden="true">{label}</span>
         {guide}
       </div>
       <div
         role="radiogroup"
-        aria-label="Size"
+        aria-label={label}
         aria-describedby={errorId}
         className="option__choices"
         onKeyDown={radioKeys(false)}

@@ -15,6 +15,7 @@ import { DescriptionBlocks } from './description-blocks.js';
 import { Gallery } from './gallery.js';
 import { LandingTiles } from './landing-tiles.js';
 import { ColourPicker, SizePicker, StylePicker } from './option-pickers.js';
+import { keptChoice, type PieceChoice, SetSizePickers } from './set-size-pickers.js';
 import { soldOutEverywhere } from './product-data.js';
 import { ProductSeo } from './product-seo.js';
 import { RelatedProducts } from './related-products.js';
@@ -36,6 +37,9 @@ export function ProductView({ product }: { product: Product }) {
   const [colorIndex, setColorIndex] = useState(0);
   const [sizeIndex, setSizeIndex] = useState<number | null>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
+  // A set's size per piece and the piece lacking one (issue 27 item 4).
+  const [pieceChoice, setPieceChoice] = useState<PieceChoice>({});
+  const [pieceMissing, setPieceMissing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [panel, setPanel] = useState<'reviews' | 'sizing' | null>(null);
@@ -47,6 +51,7 @@ export function ProductView({ product }: { product: Product }) {
   const colors = type?.colors ?? [];
   const color = colors[colorIndex];
   const sizes = color?.available_sizes ?? [];
+  const pieces = type?.pieces ?? [];
   const allSoldOut = soldOutEverywhere(product);
   // Issue 27 (fit finder): the remembered size is preselected after hydration, with a 'Your size' hint.
   const fitKind = fitKindFor(product.category, type?.type);
@@ -70,6 +75,7 @@ export function ProductView({ product }: { product: Product }) {
     setTypeIndex(nextType);
     setColorIndex(nextColor);
     setSizeIndex(kept >= 0 ? kept : null);
+    setPieceChoice((choice) => keptChoice(choice, nextColors[nextColor]));
   };
 
   const chooseType = (index: number) => {
@@ -93,6 +99,31 @@ export function ProductView({ product }: { product: Product }) {
     setSizeMissing(false);
   };
 
+  /** A set's piece size: a sold-out one opens the back-in-stock modal for that piece and size. */
+  const choosePieceSize = (piece: string, name: string | null, soldOut: boolean) => {
+    if (name !== null && soldOut && !allSoldOut) {
+      notify.onSoldOutSize({ ...base(), size: name, sizeIndex: null, piece, isSoldOut: true });
+      return;
+    }
+    setPieceChoice((choice) => {
+      const { [piece]: _, ...rest } = choice;
+      return name === null ? rest : { ...rest, [piece]: name };
+    });
+    if (name !== null && pieceMissing === piece) setPieceMissing(null);
+  };
+  const addSet = () => {
+    const lacking = pieces.find((piece) => !pieceChoice[piece]);
+    if (lacking) {
+      setPieceMissing(lacking);
+      return;
+    }
+    setAdding(true);
+    setAddError(null);
+    addToBag({ ...base(), size: '', piece_sizes: pieces.map((piece) => ({ piece, size: pieceChoice[piece]! })) })
+      .catch((err: unknown) => setAddError(bagErrorMessage(err)))
+      .finally(() => setAdding(false));
+  };
+
   const size = sizeIndex === null ? undefined : sizes[sizeIndex];
   /** Spec §4: closing the notify modal clears a sold-out size selection. */
   const closeNotify = () => {
@@ -108,6 +139,10 @@ export function ProductView({ product }: { product: Product }) {
         sizeIndex: size ? sizeIndex : null,
         isSoldOut: true,
       });
+      return;
+    }
+    if (pieces.length > 0) {
+      addSet();
       return;
     }
     if (!size || sizeIndex === null) {
@@ -162,7 +197,26 @@ export function ProductView({ product }: { product: Product }) {
           {colors.length > 0 && (
             <ColourPicker colors={colors} selected={colorIndex} onSelect={(i) => choose(typeIndex, i)} />
           )}
-          {sizes.length > 0 && (
+          {pieces.length > 0 && color && (
+            <SetSizePickers
+              color={color}
+              choice={pieceChoice}
+              missing={pieceMissing}
+              errorId={errorId}
+              onSelect={choosePieceSize}
+              guide={
+                <button
+                  type="button"
+                  className="link-button product__size-guide"
+                  aria-haspopup="dialog"
+                  onClick={() => setPanel('sizing')}
+                >
+                  Size guide
+                </button>
+              }
+            />
+          )}
+          {pieces.length === 0 && sizes.length > 0 && (
             <SizePicker
               sizes={sizes}
               selected={sizeIndex}

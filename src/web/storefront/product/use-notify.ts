@@ -4,7 +4,12 @@ import { useCallback, useState } from 'react';
 import type { Selection } from '../bag/use-add-to-bag.js';
 
 /** The chosen style and colour; the size is the sold-out one picked, or null from 'Get notified'. */
-export type NotifyRequest = Omit<Selection, 'size' | 'sizeIndex'> & { size: string | null; sizeIndex: number | null };
+export type NotifyRequest = Omit<Selection, 'size' | 'sizeIndex'> & {
+  size: string | null;
+  sizeIndex: number | null;
+  /** A set's piece whose size is sold out ('Brief', issue 27 item 4). */
+  piece?: string;
+};
 
 export type Notify = {
   /** The open request, null while the modal is closed. */
