@@ -185,6 +185,17 @@ import {
   MarkAsProcessedBodySchema,
 } from './shipping-labels.js';
 import type { ErrorCode } from './values/errors.js';
+// Reviews from shoppers (issue 27 #6).
+import {
+  AdminReviewsAnswerSchema,
+  AdminReviewsQuerySchema,
+  ModerateReviewAnswerSchema,
+  ModerateReviewBodySchema,
+  ReviewLinkAnswerSchema,
+  ReviewLinkQuerySchema,
+  SubmitReviewAnswerSchema,
+  SubmitReviewBodySchema,
+} from './reviews.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -283,6 +294,10 @@ export const shopCalls = withSchemas(shopRoutes, {
     errors: ['unauthorized'],
   },
   promoReport: { body: PromoReportBodySchema, answer: PromoReportAnswerSchema, errors: ['unauthorized'] },
+
+  // Reviews from shoppers (issue 27 #6): not_found for a link that is not valid, conflict once used.
+  reviewLink: { query: ReviewLinkQuerySchema, answer: ReviewLinkAnswerSchema, errors: ['not_found', 'conflict'] },
+  submitReview: { body: SubmitReviewBodySchema, answer: SubmitReviewAnswerSchema, errors: ['not_found', 'conflict'] },
 });
 
 export const adminCalls = withSchemas(adminRoutes, {
@@ -361,6 +376,10 @@ export const adminCalls = withSchemas(adminRoutes, {
     answer: RefundReturnAnswerSchema,
     errors: ['not_found', 'conflict', 'refund_failed'],
   },
+
+  // Reviews from shoppers (issue 27 #6): the owner or staff approve or reject.
+  shopperReviews: { query: AdminReviewsQuerySchema, answer: AdminReviewsAnswerSchema },
+  moderateReview: { body: ModerateReviewBodySchema, answer: ModerateReviewAnswerSchema, errors: ['not_found'] },
 });
 
 /** Every call by name. */

@@ -77,4 +77,8 @@ export const shopRoutes = {
   requestReturn: { method: 'POST', path: '/requestReturn' },
   promoPerformance: { method: 'POST', path: '/promoPerformance' },
   promoReport: { method: 'POST', path: '/promoReport' },
+
+  // ---- reviews from shoppers (issue 27 #6): the signed link's page and its form ----
+  reviewLink: { method: 'GET', path: '/reviewLink' },
+  submitReview: { method: 'POST', path: '/submitReview' },
 } as const satisfies Record<string, Route>;

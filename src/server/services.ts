@@ -33,6 +33,9 @@ import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
 import { createReadModel } from './read-model.js';
+// Reviews from shoppers (issue 27 #6).
+import { reviewInviter } from './modules/reviews/review-links.js';
+import { reviewsService } from './modules/reviews/reviews-service.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -50,6 +53,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const shop: ShopContactSource = async () => shopContactOf(await shopSettings.read(), deps.config);
   const offer = async () => (await shopSettings.read()).marketing;
   const adminAuth = adminAuthService(db, sessions, limiter);
+  // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
+  const reviewInvites = reviewInviter(deps.config.sessionSecret, clock);
   return {
     settings: shopSettings,
     shopContact: shop,
@@ -97,8 +102,10 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     refunds: refundService({ db, clock, payments, readModel, shop, log }),
     promotions: promotionsService({ db, limiter }),
     promotionsAdmin: promotionsAdmin(db, clock),
-    orders: ordersService({ db, shop }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings }),
+    orders: ordersService({ db, shop, reviewInvites }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings, reviewInvites }),
+    // Issue 27 #6: reviews from shoppers and their moderation.
+    reviews: reviewsService({ db, readModel, secret: deps.config.sessionSecret, clock }),
   };
 }
 

@@ -20,6 +20,9 @@ import {
   TextLink,
   Title,
 } from './email-parts.js';
+// Issue 27 #6: 'Write a review' for each piece.
+import { ReviewInvites, reviewInvitesText } from '../reviews/review-invites-email.js';
+import type { ReviewInvite } from '../reviews/review-links.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
 export type Tracking = { trackingNumber: string; trackingUrl: string };
@@ -33,6 +36,7 @@ export function TrackingBody({
   home,
   returnUrl,
   supportEmail,
+  reviews = [],
 }: {
   order: Order;
   tracking: Tracking;
@@ -41,6 +45,7 @@ export function TrackingBody({
   home: string;
   returnUrl: string;
   supportEmail: string;
+  reviews?: ReviewInvite[];
 }) {
   const firstName = order.shippingInfo.firstName.trim();
   return (
@@ -77,6 +82,7 @@ export function TrackingBody({
         <Lines lines={addressLines(order.shippingInfo)} />
       </Paragraph>
       <Spacer px={8} />
+      <ReviewInvites invites={reviews} />
       <Panel>
         <p style={css(`margin:0 0 6px;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};`)}>
           Not quite right?
@@ -91,7 +97,13 @@ export function TrackingBody({
   );
 }
 
-export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContact, options: { updated: boolean }) {
+export function trackingEmail(
+  order: Order,
+  tracking: Tracking,
+  shop: ShopContact,
+  options: { updated: boolean; reviews?: ReviewInvite[] },
+) {
+  const reviews = options.reviews ?? [];
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const heading = options.updated ? 'Your tracking has changed' : 'Your order is on its way';
@@ -120,6 +132,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
         home={home}
         returnUrl={returnUrl}
         supportEmail={shop.supportEmail}
+        reviews={reviews}
       />
     </EmailFrame>,
   );
@@ -138,6 +151,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
       '',
       'SHIPPING TO',
       ...addressLines(order.shippingInfo),
+      ...reviewInvitesText(reviews),
       '',
       'NOT QUITE RIGHT?',
       `You can return unworn pieces within 30 days of delivery. Start a return: ${returnUrl}`,
