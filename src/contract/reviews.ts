@@ -2,19 +2,25 @@
 // A shopper's review comes through a signed link from the tracking email (one per item of an order),
 // waits for the owner, and only once approved is shown and counted.
 import { z } from 'zod';
-import { REVIEW_FITS, REVIEW_STATUSES } from '../domain/review-fit.js';
+import {
+  REVIEW_FITS,
+  REVIEW_LINK_INVALID,
+  REVIEW_MESSAGES as M,
+  REVIEW_NAME_MAX,
+  REVIEW_TEXT_MAX,
+  REVIEW_STATUSES,
+  REVIEW_TITLE_MAX,
+} from '../domain/review-fit.js';
 import { HexIdSchema } from './common.js';
 
-export { FIT_LABELS, REVIEW_FITS, type ReviewFit, type ReviewStatus } from '../domain/review-fit.js';
-
-/** What a refused link says (forged, expired, for another purpose, or its piece gone). */
-export const REVIEW_LINK_INVALID = 'This review link is not valid';
-/** What a link already used says (one review per item of an order). */
-export const ALREADY_REVIEWED = 'You have already reviewed this piece';
-
-export const TITLE_MAX = 100;
-export const TEXT_MAX = 2000;
-export const NAME_MAX = 60;
+export {
+  ALREADY_REVIEWED,
+  FIT_LABELS,
+  REVIEW_FITS,
+  REVIEW_LINK_INVALID,
+  type ReviewFit,
+  type ReviewStatus,
+} from '../domain/review-fit.js';
 
 /** A review link's token as signLink writes it: three URL-safe parts. */
 const TokenSchema = z
@@ -23,7 +29,7 @@ const TokenSchema = z
   .max(400, REVIEW_LINK_INVALID)
   .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, REVIEW_LINK_INVALID);
 
-export const FitSchema = z.enum(REVIEW_FITS, { error: 'Please choose how it fits' });
+export const FitSchema = z.enum(REVIEW_FITS, { error: M.fit });
 
 /** GET /reviewLink?t= : what the review page shows of the piece before the shopper writes. */
 export const ReviewLinkQuerySchema = z.object({ t: TokenSchema });
@@ -50,14 +56,10 @@ const requiredText = (empty: string, max: number, tooLong: string) =>
 /** POST /submitReview: the review, stored as typed and shown as text once the owner approves it. */
 export const SubmitReviewBodySchema = z.object({
   token: TokenSchema,
-  rating: z
-    .number({ error: 'Please choose a rating from 1 to 5 stars' })
-    .int('Please choose a rating from 1 to 5 stars')
-    .min(1, 'Please choose a rating from 1 to 5 stars')
-    .max(5, 'Please choose a rating from 1 to 5 stars'),
-  title: requiredText('Please give your review a title', TITLE_MAX, `The title is at most ${TITLE_MAX} characters`),
-  text: requiredText('Please write your review', TEXT_MAX, `The review is at most ${TEXT_MAX} characters`),
-  name: requiredText('Please enter your name', NAME_MAX, `The name is at most ${NAME_MAX} characters`),
+  rating: z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
+  title: requiredText(M.title, REVIEW_TITLE_MAX, M.titleTooLong),
+  text: requiredText(M.text, REVIEW_TEXT_MAX, M.textTooLong),
+  name: requiredText(M.name, REVIEW_NAME_MAX, M.nameTooLong),
   /** Optional: a shopper may not want to say. */
   fit: FitSchema.nullable().optional(),
 });

@@ -40,3 +40,25 @@ export function mostSaid(counts: FitCounts): ReviewFit | null {
 export function fitSummaryText(most: ReviewFit | null): string | null {
   return most ? `Most say: ${FIT_LABELS[most].toLowerCase()}` : null;
 }
+
+// ---------- the review form: its limits and messages (the server's schema and the page share them) ----------
+
+/** What a refused link says (forged, expired, for another purpose, or its piece gone). */
+export const REVIEW_LINK_INVALID = 'This review link is not valid';
+/** What a link already used says (one review per item of an order). */
+export const ALREADY_REVIEWED = 'You have already reviewed this piece';
+
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_NAME_MAX = 60;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5 stars',
+  title: 'Please give your review a title',
+  titleTooLong: `The title is at most ${REVIEW_TITLE_MAX} characters`,
+  text: 'Please write your review',
+  textTooLong: `The review is at most ${REVIEW_TEXT_MAX} characters`,
+  name: 'Please enter your name',
+  nameTooLong: `The name is at most ${REVIEW_NAME_MAX} characters`,
+  fit: 'Please choose how it fits',
+} as const;

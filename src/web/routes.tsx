@@ -40,6 +40,8 @@ const lookupFallback = (
 const ReturnFormPage = lazyPage(() => import('./storefront/returns/return-form-page.js'), lookupFallback);
 const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-page.js'), lookupFallback);
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
+// Issue 27 #6: the page of a tracking email's 'Write a review' link.
+const ReviewPage = lazyPage(() => import('./storefront/review/review-page.js'), lookupFallback);
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
@@ -145,6 +147,7 @@ export const routes: RouteObject[] = [
         element: <PromoPerformancePage />,
         handle: handle({ prefetch: () => PromoPerformancePage.preload() }),
       },
+      { path: 'review', element: <ReviewPage />, handle: handle({ prefetch: () => ReviewPage.preload() }) },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
       {
         path: '*',
