@@ -134,5 +134,5 @@ describe('reviews from shoppers', () => {
     await panel.getByText('Fit: runs small').waitFor();
     await saveShot(SHOTS, page, 'product-reviews-1440', false);
     await context.close();
-  });
+  }, 240_000);
 });

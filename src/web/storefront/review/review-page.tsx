@@ -135,7 +135,14 @@ function ReviewForm({ token, piece }: { token: string; piece: Piece }) {
     if (send.isPending) return;
     const found = check(draft);
     setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+    if (Object.values(found).some(Boolean)) {
+      // The first field to put right takes the focus (its message is tied to it).
+      const first = (['rating', 'title', 'text', 'name'] as const).find((k) => found[k]);
+      const form = event.currentTarget as HTMLFormElement;
+      const target = first === 'rating' ? 'input[type=radio]' : `[name="${first}"]`;
+      form.querySelector<HTMLElement>(target)?.focus();
+      return;
+    }
     send.mutate();
   };
 

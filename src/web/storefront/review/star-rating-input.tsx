@@ -26,7 +26,7 @@ export function StarRatingInput({
           <label key={n} className="star-input__star" data-on={n <= value || undefined}>
             <input
               type="radio"
-              className="visually-hidden"
+              className="star-input__radio"
               name={name}
               value={n}
               checked={value === n}
