@@ -82,6 +82,12 @@ export const routes: BenchRoute[] = [
   // demo catalog's 25 pieces fit on it, and a page past the end (page 2 there) is an empty answer made per request.
   { name: 'GET /listItems?page=1', path: '/listItems?page=1', target: 0.5, p99Target: 25, sameBytes: true },
   { name: 'GET /collections (page, HTML)', path: '/collections' },
+  // Search (issue 27): a word, a typo, several words; budget p95 <= 30 ms at 10,000 items (--scale).
+  // Repeated queries are answered from the search service's memo (kept until the catalogue changes).
+  { name: 'GET /searchItems?q=silk', path: '/searchItems?q=silk', p99Target: 30 },
+  { name: 'GET /searchItems?q=balconete (typo)', path: '/searchItems?q=balconete', p99Target: 30 },
+  { name: 'GET /searchItems?q=black+lace+bra&page=2', path: '/searchItems?q=black+lace+bra&page=2', p99Target: 30 },
+  { name: 'GET /search?q=silk (page, HTML)', path: '/search?q=silk' },
   { name: 'GET /getCart (1 line)', path: '/getCart', prepare: (url) => bagOf(1, url), target: 0.3 },
   { name: 'GET /getCart (20 lines)', path: '/getCart', prepare: (url) => bagOf(20, url) },
   {

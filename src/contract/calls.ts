@@ -6,6 +6,8 @@
 // so the browser loads no Zod for it. Failures answer ErrorAnswer (common.ts) with an ErrorCode.
 import type { z } from 'zod';
 import { ShopInfoSchema } from './shop-info.js';
+// Order status (issue 27 item 5).
+import { OrderStatusAnswerSchema, OrderStatusBodySchema, OrderStatusLinkQuerySchema } from './order-status.js';
 import {
   AdminItemAnswerSchema,
   AdminItemQuerySchema,
@@ -85,6 +87,8 @@ import {
   ProductQuerySchema,
   ProductSchema,
 } from './catalog.js';
+// Search (issue 27).
+import { SearchItemsAnswerSchema, SearchItemsQuerySchema } from './search.js';
 import {
   ApplyPromoAnswerSchema,
   ApplyPromoBodySchema,
@@ -245,6 +249,8 @@ export const shopCalls = withSchemas(shopRoutes, {
   getInfo: { query: InfoQuerySchema, answer: InfoAnswerSchema, errors: ['not_found'] },
   footerLinks: { answer: FooterLinksAnswerSchema },
   listReviewsByProductId: { body: ListReviewsBodySchema, answer: ListReviewsAnswerSchema },
+  // Search (issue 27).
+  searchItems: { query: SearchItemsQuerySchema, answer: SearchItemsAnswerSchema },
 
   getCart: { answer: GetCartAnswerSchema },
   addToCart: { body: AddToCartBodySchema, answer: AddToCartAnswerSchema, errors: ['conflict'] },
@@ -298,6 +304,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   // Reviews from shoppers (issue 27 #6): not_found for a link that is not valid, conflict once used.
   reviewLink: { query: ReviewLinkQuerySchema, answer: ReviewLinkAnswerSchema, errors: ['not_found', 'conflict'] },
   submitReview: { body: SubmitReviewBodySchema, answer: SubmitReviewAnswerSchema, errors: ['not_found', 'conflict'] },
+
+  // Order status (issue 27 item 5).
+  orderStatus: { body: OrderStatusBodySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
+  orderStatusByLink: { query: OrderStatusLinkQuerySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
 });
 
 export const adminCalls = withSchemas(adminRoutes, {

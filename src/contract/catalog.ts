@@ -1,5 +1,6 @@
 // The catalog as the calls of spec §7 carry it: snake_case fields, prices in dollars.
 import { z } from 'zod';
+import { FILTER_PRICE_MAX, FILTER_SIZES, FILTER_VALUES_MAX, SORTS } from '../domain/catalog-filters.js';
 import { ITEMS_PAGE_MAX } from '../domain/storefront-paging.js';
 import { REVIEW_FITS } from '../domain/review-fit.js';
 import { LANDING_FIELDS, LANDING_LAYOUTS } from './values/catalog.js';
@@ -83,23 +84,77 @@ export const GetAllItemsAnswerSchema = z.array(ItemSchema);
 export const GetCategoryBodySchema = z.object({ category: z.string().trim().min(1, 'category is required').max(100) });
 export const GetCategoryAnswerSchema = z.array(ItemSchema);
 
-/** GET /listItems: one page of the storefront's lists (all published items, or one category's). */
-export const ListItemsQuerySchema = z.object({
-  category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(ITEMS_PAGE_MAX, `page is at most ${ITEMS_PAGE_MAX}`)
-    .default(1),
+/** A filter given once (`?size=M`) or repeated (`?size=S&size=M`): always a list. */
+const repeatable = <T extends z.ZodType>(name: string, value: T) =>
+  z.preprocess(
+    (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+    z.array(value).max(FILTER_VALUES_MAX, `${name} is given at most ${FILTER_VALUES_MAX} times`).optional(),
+  );
+const priceBound = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number of dollars` })
+    .min(0, `${name} must not be negative`)
+    .max(FILTER_PRICE_MAX, `${name} is at most ${FILTER_PRICE_MAX}`)
+    .optional();
+
+/**
+ * GET /listItems: one page of the storefront's lists (all published items, or one category's),
+ * filtered and sorted (issue 27). Filters with several values repeat the parameter
+ * (`?size=S&size=M&color=black`); colours and product types are matched whatever their case.
+ */
+export const ListItemsQuerySchema = z
+  .object({
+    category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page starts at 1')
+      .max(ITEMS_PAGE_MAX, `page is at most ${ITEMS_PAGE_MAX}`)
+      .default(1),
+    size: repeatable(
+      'size',
+      z
+        .string()
+        .trim()
+        .transform((s) => s.toUpperCase())
+        .pipe(z.enum(FILTER_SIZES, { message: `size must be one of ${FILTER_SIZES.join(', ')}` })),
+    ),
+    color: repeatable('color', z.string().trim().min(1, 'color must not be empty').max(60, 'color is too long')),
+    type: repeatable('type', z.string().trim().min(1, 'type must not be empty').max(60, 'type is too long')),
+    minPrice: priceBound('minPrice'),
+    maxPrice: priceBound('maxPrice'),
+    inStock: z
+      .enum(['1', 'true', '0', 'false'], { message: 'inStock must be 1 or 0' })
+      .transform((v) => v === '1' || v === 'true')
+      .optional(),
+    sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be above maxPrice',
+    path: ['minPrice'],
+  });
+export type ListItemsQuery = z.infer<typeof ListItemsQuerySchema>;
+
+const FacetOptionSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+/** For each option of each filter, how many items it would leave given the other active filters. */
+export const ListFacetsSchema = z.object({
+  size: z.array(FacetOptionSchema),
+  color: z.array(FacetOptionSchema.extend({ code: z.string() })),
+  type: z.array(FacetOptionSchema),
+  /** Items left with 'In stock only' on. */
+  inStock: z.number().int(),
+  /** Lowest and highest price in dollars of the items the other filters leave. */
+  price: z.object({ min: z.number(), max: z.number() }).nullable(),
 });
 export const ItemsPageSchema = z.object({
   items: z.array(ItemSchema),
-  /** Published items in the whole list (every page). */
+  /** Published items in the whole list (every page), once filtered. */
   total: z.number().int(),
   page: z.number().int(),
   pages: z.number().int(),
   pageSize: z.number().int(),
+  /** Always sent by the server (issue 27); optional so a page answer made elsewhere (tests) may leave it out. */
+  facets: ListFacetsSchema.optional(),
 });
 export type ItemsPage = z.infer<typeof ItemsPageSchema>;
 export const ProductQuerySchema = z.object({ url: z.string().trim().min(1, 'url is required').max(200) });

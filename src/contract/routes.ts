@@ -40,6 +40,8 @@ export const shopRoutes = {
   getInfo: { method: 'GET', path: '/getInfo' },
   footerLinks: { method: 'GET', path: '/footerLinks' },
   listReviewsByProductId: { method: 'POST', path: '/listReviewsByProductId' },
+  // Search (issue 27).
+  searchItems: { method: 'GET', path: '/searchItems' },
 
   // ---- the bag ----
   getCart: { method: 'GET', path: '/getCart' },
@@ -81,4 +83,8 @@ export const shopRoutes = {
   // ---- reviews from shoppers (issue 27 #6): the signed link's page and its form ----
   reviewLink: { method: 'GET', path: '/reviewLink' },
   submitReview: { method: 'POST', path: '/submitReview' },
+
+  // ---- order status (issue 27 item 5) ----
+  orderStatus: { method: 'POST', path: '/orderStatus' },
+  orderStatusByLink: { method: 'GET', path: '/orderStatusByLink' },
 } as const satisfies Record<string, Route>;

@@ -22,6 +22,8 @@ import { bagFastPath } from './modules/cart/bag-fast-path.js';
 import { nonEmptyCartsRoutes } from './modules/cart/admin-routes.js';
 import { cartRoutes } from './modules/cart/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+// Search (issue 27).
+import { searchRoutes } from './modules/search/routes.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
 import { infoAdminRoutes } from './modules/content/admin-routes.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -35,6 +37,7 @@ import { promotionsAdminRoutes } from './modules/promotions/admin-routes.js';
 import { promotionsRoutes } from './modules/promotions/routes.js';
 import { adminReturnRoutes } from './modules/returns/admin-routes.js';
 import { returnsRoutes } from './modules/returns/routes.js';
+import { orderStatusRoutes } from './modules/order-status/routes.js'; // issue 27
 import { shippingLabelRoutes } from './modules/shipping-labels/admin-routes.js';
 import { sandboxRoutes } from './modules/sandbox/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(contentRoutes, ctx);
   await app.register(shopInfoRoutes, ctx);
   await app.register(catalogRoutes, ctx);
+  // Search (issue 27).
+  await app.register(searchRoutes, ctx);
   await app.register(cartRoutes, ctx);
   await app.register(checkoutRoutes, ctx);
   await app.register(marketingRoutes, ctx);
@@ -144,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(nonEmptyCartsRoutes, ctx);
   await app.register(subscriptionsAdminRoutes, ctx);
   await app.register(returnsRoutes, ctx);
+  await app.register(orderStatusRoutes, ctx); // issue 27 (order status)
   await app.register(promotionsRoutes, ctx);
   await app.register(promotionsAdminRoutes, ctx);
   await app.register(adminOrderRoutes, ctx);

@@ -22,6 +22,9 @@ import { ordersService } from './modules/orders/orders-service.js';
 import { promotionsAdmin } from './modules/promotions/promotions-admin.js';
 import { promotionsService } from './modules/promotions/promotions-service.js';
 import { returnsService } from './modules/returns/returns-service.js';
+// Issue 27 (order status).
+import { orderStatusLinker } from './modules/order-status/order-status-link.js';
+import { orderStatusService } from './modules/order-status/order-status-service.js';
 import { refundService } from './modules/returns/refund-service.js';
 import { settingsService } from './modules/settings/settings-service.js';
 import { shopContactOf, shopInfoOf } from './modules/settings/shop-contact.js';
@@ -36,6 +39,8 @@ import { createReadModel } from './read-model.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
+// Search (issue 27).
+import { searchService } from './modules/search/search-service.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -50,7 +55,12 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const shipping = shippingProvider(deps.config, db, clock, async () => (await shopSettings.read()).shipping);
   // The shop's name, address, support email and social links as the settings say now (issue 26): each
   // email reads them as it is written, before its transaction; pages through shopInfo (GET /shopInfo).
-  const shop: ShopContactSource = async () => shopContactOf(await shopSettings.read(), deps.config);
+  // Issue 27 (order status): the order emails carry the signed /order-status address.
+  const orderStatusUrl = orderStatusLinker(deps.config, clock);
+  const shop: ShopContactSource = async () => ({
+    ...shopContactOf(await shopSettings.read(), deps.config),
+    orderStatusUrl,
+  });
   const offer = async () => (await shopSettings.read()).marketing;
   const adminAuth = adminAuthService(db, sessions, limiter);
   // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
@@ -81,6 +91,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     sessions,
     content: contentService(db, readModel),
     catalog,
+    // Search (issue 27).
+    search: searchService({ db, catalog, readModel }),
     adminCatalog: adminCatalogService({ db, readModel }),
     backInStock: backInStockService({ db, shop }),
     bulk: bulkService({ db, readModel }),
@@ -106,6 +118,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings, reviewInvites }),
     // Issue 27 #6: reviews from shoppers and their moderation.
     reviews: reviewsService({ db, readModel, secret: deps.config.sessionSecret, clock }),
+    // Issue 27 (order status).
+    orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
   };
 }
 

@@ -127,6 +127,8 @@ const api: ShopApi = {
   getPromotionalItems: async () => promotional,
   getInfo: async (page) => infoPages[page] ?? null,
   listReviews: async () => [],
+  // Search (issue 27).
+  searchItems: async () => ({ items: [], total: 0 }),
 };
 const assets = {
   entry: '/assets/entry.js',

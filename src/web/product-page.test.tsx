@@ -88,6 +88,8 @@ const api: ShopApi = {
   getPromotionalItems: async () => [],
   getInfo: async () => null,
   listReviews: async () => [],
+  // Search (issue 27).
+  searchItems: async () => ({ items: [], total: 0 }),
 };
 const assets = { entry: '/assets/entry.js', preload: [], styles: [] };
 const renderUrl = (url: string) => render({ url, api, assets, publicUrl: 'https://shop.example' });

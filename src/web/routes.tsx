@@ -1,17 +1,20 @@
 // The route table of spec §2. Storefront pages share the shop's shell; the admin paths render the
 // admin gate, whose code is a separate chunk loaded only in the browser.
 import type { RouteObject } from 'react-router';
-import { pageFromSearch } from '../domain/storefront-paging.js';
+import { pageCount, pageFromSearch } from '../domain/storefront-paging.js';
+// Search (issue 27).
+import { SEARCH_PAGE_SIZE, searchPath } from '../domain/search.js';
+import { queryFromSearch } from './storefront/search/search-query.js';
 import { AdminLayout, AdminLinkRoute, AdminRoute } from './admin/admin-route.js';
 import {
   menuCategoriesQuery,
   footerLinksQuery,
-  itemsPageQuery,
   shopInfoQuery,
   homeQuery,
   infoQuery,
   productQuery,
   promotionalItemsQuery,
+  searchQuery,
 } from './api/queries.js';
 import { lazyPage } from './lazy-page.js';
 import type { RouteHandle } from './prefetch.js';
@@ -25,6 +28,7 @@ import { SizingGuidePage } from './storefront/pages/sizing-guide-page.js';
 import { StoryPage } from './storefront/pages/story-page.js';
 import { UnsubscribePage } from './storefront/pages/unsubscribe-page.js';
 import { categoryPath } from './storefront/shell/side-menu.js';
+import { prefetchList } from './storefront/filters/list-prefetch.js';
 import { StorefrontLayout } from './storefront/shell/storefront-layout.js';
 // The look of the lazily loaded lookup pages below, in the first CSS so their server HTML is styled.
 import './storefront/pages/lookup-form.css';
@@ -42,6 +46,10 @@ const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-pag
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
 // Issue 27 #6: the page of a tracking email's 'Write a review' link.
 const ReviewPage = lazyPage(() => import('./storefront/review/review-page.js'), lookupFallback);
+// Issue 27 (order status).
+const OrderStatusPage = lazyPage(() => import('./storefront/order-status/order-status-page.js'), lookupFallback);
+// Search (issue 27): results in a chunk of their own; the header's field is in the first load.
+const SearchPage = lazyPage(() => import('./storefront/search/search-page.js'), lookupFallback);
 
 const homePrefetch = handle({
   prefetch: async ({ api, queryClient }) => {
@@ -84,11 +92,11 @@ export const routes: RouteObject[] = [
         path: 'collections',
         element: <CollectionsPage />,
         // A page past the end (the catalog shrank since the link was made) goes back to the first.
+        // Issue 27: with the filters and sort of the address.
         handle: handle({
-          prefetch: async ({ api, queryClient, searchParams }) => {
-            const page = pageFromSearch(searchParams.get('page'));
-            const list = await queryClient.fetchQuery(itemsPageQuery(api, undefined, page));
-            return page > list.pages ? { redirect: COLLECTIONS_PATH } : undefined;
+          prefetch: async (ctx) => {
+            const { redirect } = await prefetchList(ctx, undefined, COLLECTIONS_PATH);
+            return redirect ? { redirect } : undefined;
           },
         }),
       },
@@ -97,13 +105,31 @@ export const routes: RouteObject[] = [
         element: <CategoryPage />,
         // Spec §2: a category without items sends the shopper to /collections.
         handle: handle({
-          prefetch: async ({ api, queryClient, searchParams }) => {
-            const key = searchParams.get('category') ?? '';
+          prefetch: async (ctx) => {
+            const key = ctx.searchParams.get('category') ?? '';
             if (!key) return { redirect: COLLECTIONS_PATH };
+            // An empty category redirects; a filter that leaves nothing shows 'No pieces match' (issue 27).
+            const { redirect, total } = await prefetchList(ctx, key, categoryPath(key));
+            if (total === 0) return { redirect: COLLECTIONS_PATH };
+            return redirect ? { redirect } : undefined;
+          },
+        }),
+      },
+      // Search (issue 27): a page past the end goes back to the first page of the same query.
+      {
+        path: 'search',
+        element: <SearchPage />,
+        handle: handle({
+          prefetch: async ({ api, queryClient, searchParams }) => {
+            const q = queryFromSearch(searchParams.get('q'));
             const page = pageFromSearch(searchParams.get('page'));
-            const list = await queryClient.fetchQuery(itemsPageQuery(api, key, page));
-            if (list.total === 0) return { redirect: COLLECTIONS_PATH };
-            return page > list.pages ? { redirect: categoryPath(key) } : undefined;
+            const [results] = await Promise.all([
+              q ? queryClient.fetchQuery(searchQuery(api, q, page)) : undefined,
+              SearchPage.preload(),
+            ]);
+            if (results && page > 1 && page > pageCount(results.total, SEARCH_PAGE_SIZE))
+              return { redirect: searchPath(q) };
+            return undefined;
           },
         }),
       },
@@ -141,6 +167,12 @@ export const routes: RouteObject[] = [
         path: 'return-form',
         element: <ReturnFormPage />,
         handle: handle({ prefetch: () => ReturnFormPage.preload() }),
+      },
+      // Issue 27 (order status).
+      {
+        path: 'order-status',
+        element: <OrderStatusPage />,
+        handle: handle({ prefetch: () => OrderStatusPage.preload() }),
       },
       {
         path: 'promo-performance',

@@ -13,3 +13,4 @@ export * from './schema/shipping-labels.js';
 export * from './schema/email.js';
 export * from './schema/rate-limits.js';
 export * from './schema/payments.js';
+export * from './schema/search.js';

@@ -91,6 +91,7 @@ const order = {
   trackingNumber: null,
   trackingUrl: null,
   labelUrl: null,
+  shippedAt: null,
   returnRequest: null,
   createdAt: new Date('2026-11-26T12:00:00Z'),
 } satisfies typeof orders.$inferSelect;

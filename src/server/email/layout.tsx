@@ -46,6 +46,8 @@ export type ShopContact = {
   supportEmail: string;
   /** Each network's https address, '' or absent when the shop has none. */
   social?: Partial<Record<SocialNetwork, string>>;
+  /** Issue 27: the signed /order-status address of an order (absent in tests that build a contact by hand). */
+  orderStatusUrl?: (orderId: number) => string;
 };
 
 /**

@@ -12,17 +12,19 @@ const orNull = async <T>(read: Promise<T>): Promise<T | null> => {
   }
 };
 
-export function serverApi({ content, catalog, shopInfo, infoAdmin }: Services): ShopApi {
+export function serverApi({ content, catalog, shopInfo, infoAdmin, search }: Services): ShopApi {
   return {
     getCategories: () => content.listCategories(),
     getMenuCategories: () => content.listMenuCategories(),
     getHome: () => content.home(),
     getShopInfo: () => shopInfo(),
-    listItems: async (category, page) => (await catalog.itemsPage(category, page)).value,
+    listItems: async (category, page, filters) => (await catalog.itemsPage(category, page, filters)).value,
     getProduct: async (url) => (await orNull(catalog.product(url)))?.value ?? null,
     getPromotionalItems: async () => (await catalog.promotionalItems()).value,
     getInfo: async (page) => (await orNull(catalog.info(page)))?.value ?? null,
     listReviews: (productId) => catalog.reviews(productId),
     getFooterLinks: () => infoAdmin.footerLinks(),
+    // Search (issue 27).
+    searchItems: (q, page) => search.search(q, page),
   };
 }

@@ -21,6 +21,7 @@ import type { RequestReturnBody } from '../../contract/returns.js';
 import { type Route, shopRoutes } from '../../contract/routes.js';
 import type { ErrorCode } from '../../contract/values/errors.js';
 import type { ShopApi } from './shop-api.js';
+import { type ListFilters, filterParams } from '../../domain/catalog-filters.js';
 
 /** A non-2xx answer. `message` is the server's, safe to show; `code` says what went wrong (ErrorCode). */
 export class ApiError extends Error {
@@ -62,10 +63,11 @@ export type CallArgs<P extends CallPath> = [CallInput<P>] extends [undefined]
     ? [input?: CallInput<P>, timeoutMs?: number]
     : [input: CallInput<P>, timeoutMs?: number];
 
-/** `?a=1&b=x` of the defined values (encodeURIComponent), or '' when there are none. */
+/** `?a=1&b=x` of the defined values (encodeURIComponent), a list as the key repeated, or '' when there are none. */
 const queryOf = (input: object): string => {
   const pairs = Object.entries(input)
     .filter(([, value]) => value !== undefined)
+    .flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((v) => [key, v] as const))
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   return pairs.length ? `?${pairs.join('&')}` : '';
 };
@@ -142,12 +144,16 @@ export function httpApi(): ShopApi {
     getMenuCategories: () => call('/getMenuCategories'),
     getHome: () => call('/getHome'),
     getShopInfo: () => call('/shopInfo'),
-    listItems: (category, page) => call('/listItems', { category, page }),
+    // Issue 27: the filters go as the address carries them (defaults left out, lists repeated).
+    listItems: (category, page, filters) =>
+      call('/listItems', { category, page, ...(filters && listItemsFilters(filters)) }),
     getProduct: (url) => orNull(call('/product', { url })),
     getPromotionalItems: () => call('/getPromotionalItems'),
     getInfo: (page) => orNull(call('/getInfo', { requestedPage: page })),
     listReviews: async (productId) => (await call('/listReviewsByProductId', { productId })).reviews,
     getFooterLinks: () => call('/footerLinks'),
+    // Search (issue 27).
+    searchItems: (q, page) => call('/searchItems', { q, page }),
   };
 }
 
@@ -299,3 +305,10 @@ export const requestReturn = (body: RequestReturnBody) => call('/requestReturn',
  * call; /promoPerformance answers every order at once); 401 `unauthorized` for a wrong code or password.
  */
 export const promoReport = (body: PromoReportBody) => call('/promoReport', body);
+
+/** The filters as /listItems' query: what filterParams writes in the address, grouped by name. */
+function listItemsFilters(filters: ListFilters): Record<string, string | string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of filterParams(filters)) (query[key] ??= []).push(value);
+  return query;
+}

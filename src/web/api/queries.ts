@@ -3,6 +3,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getCart, getCheckoutConfig, getCheckoutSummary, getPlacedOrder, stageCheck } from './http-api.js';
 import type { ShopApi } from './shop-api.js';
+import { filtersKey, isFiltered, type ListFilters, NO_FILTERS } from '../../domain/catalog-filters.js';
 
 /**
  * How long a page keeps what it read before asking again when shown: owner edits (items, info pages,
@@ -29,11 +30,25 @@ export const shopInfoQuery = (api: ShopApi) =>
 export const homeQuery = (api: ShopApi) =>
   queryOptions({ queryKey: ['home'] as const, queryFn: () => api.getHome(), staleTime: CATALOG_STALE_MS });
 
-/** A page of /collections (no category) or of a category's list. */
-export const itemsPageQuery = (api: ShopApi, category: string | undefined, page: number) =>
+/** A page of /collections (no category) or of a category's list, filtered and sorted (issue 27). */
+export const itemsPageQuery = (
+  api: ShopApi,
+  category: string | undefined,
+  page: number,
+  filters: ListFilters = NO_FILTERS,
+) =>
   queryOptions({
-    queryKey: ['items', category ?? null, page] as const,
-    queryFn: () => api.listItems(category, page),
+    queryKey: ['items', category ?? null, page, filtersKey(filters)] as const,
+    queryFn: () =>
+      api.listItems(category, page, isFiltered(filters) || filters.sort !== 'featured' ? filters : undefined),
+    staleTime: CATALOG_STALE_MS,
+  });
+
+/** Search (issue 27): a page of results for a query. */
+export const searchQuery = (api: ShopApi, q: string, page: number) =>
+  queryOptions({
+    queryKey: ['search', q, page] as const,
+    queryFn: () => api.searchItems(q, page),
     staleTime: CATALOG_STALE_MS,
   });
 

@@ -41,6 +41,14 @@ export const BagIcon = () => (
   </Icon>
 );
 
+// Search (issue 27).
+export const SearchIcon = () => (
+  <Icon>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="M15 15l5.5 5.5" />
+  </Icon>
+);
+
 export const ArrowIcon = () => (
   <Icon size={18}>
     <path d="M4 12h15M14 7l5 5-5 5" />

@@ -1,6 +1,17 @@
 // Orders, with the lines, addresses and return request they keep.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
 /** What an order keeps of a gift card it sold (OrderLine.giftCard). */
@@ -100,6 +111,8 @@ export const orders = pgTable(
     trackingUrl: text('tracking_url'),
     labelUrl: text('label_url'),
     returnRequest: jsonb('return_request').$type<ReturnRequest>(),
+    /** When the order first became processed (issue 27: the order-status timeline); null before it kept the date. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,19 @@
 // The storefront's catalog: built once from the database into an in-memory snapshot (read model),
 // rebuilt after any catalog write. Hot answers are kept pre-serialised.
 import type { InfoPage, Item, ItemsPage, Product, Review } from '../../../contract/catalog.js';
+import {
+  applyFilters,
+  compileIndex,
+  type FilterIndex,
+  type FilterResult,
+  filtersKey,
+  type ListFilters,
+  NO_FILTERS,
+  unknownValues,
+} from '../../../domain/catalog-filters.js';
 import { pageCount, pageOfList } from '../../../domain/storefront-paging.js';
 import type { Db } from '../../db/client.js';
-import { NotFound } from '../../http/errors.js';
+import { Invalid, NotFound } from '../../http/errors.js';
 import { Prepared } from '../../http/prepared.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import type { ReadModel } from '../../read-model.js';
@@ -25,24 +35,97 @@ export type CatalogSnapshot = {
   info: Map<string, Prepared<InfoPage>>;
   /** Pages of the storefront's lists, prepared on first use (key: `category|page`, '' for all). */
   pages: Map<string, Prepared<ItemsPage>>;
+  /** Filtered or sorted pages (key: `category|filters|page`), at most FILTERED_PAGES_KEPT. */
+  filteredPages: Map<string, Prepared<ItemsPage>>;
+  /** When each item was created (ms), for the 'Newest' sort. */
+  createdAt: Map<string, number>;
+  /** The lists compiled for filtering (key: category, '' for all), made on first use. */
+  filterIndexes: Map<string, FilterIndex>;
+  /** Lists with their counts (key: `category|filters`): unfiltered ones always, others at most FILTERED_LISTS_KEPT. */
+  lists: Map<string, FilterResult>;
+  filteredLists: Map<string, FilterResult>;
 };
 
 /**
- * One page of the storefront's lists: every published item (no category) or one category's, in
- * position order. Pages inside the list are kept with the snapshot; a page past the end or an
- * unknown category answers an empty page without being kept (so odd requests cannot fill memory).
+ * How many filtered pages and filtered lists a snapshot keeps. Plain pages (no filter) of a real
+ * list are always kept; filtered ones are kept up to this many, the oldest dropped first, so any
+ * number of odd filter combinations cannot fill memory.
+ */
+export const FILTERED_PAGES_KEPT = 500;
+export const FILTERED_LISTS_KEPT = 200;
+
+/** The entry under `key`, made by `make` if missing, in a map of at most `limit` entries (least recently used leaves first). */
+function kept<V>(map: Map<string, V>, key: string, limit: number, make: () => V): V {
+  let value = map.get(key);
+  if (value !== undefined) {
+    map.delete(key);
+  } else {
+    value = make();
+    if (map.size >= limit) map.delete(map.keys().next().value!);
+  }
+  map.set(key, value);
+  return value;
+}
+
+function filterIndexOf(snapshot: CatalogSnapshot, category: string | undefined): FilterIndex | undefined {
+  const list = category === undefined ? snapshot.items : snapshot.byCategory.get(category);
+  if (!list) return undefined;
+  const key = category ?? '';
+  let index = snapshot.filterIndexes.get(key);
+  if (!index) {
+    index = compileIndex(list.value, (item) => snapshot.createdAt.get(item._id));
+    snapshot.filterIndexes.set(key, index);
+  }
+  return index;
+}
+
+/**
+ * Refuses colours and product types that no published item of the shop carries, with a message
+ * (sizes and sorts are refused by the call's schema). Inside a category, a colour of the shop that
+ * the category lacks is not an error: it just leaves nothing.
+ */
+export function checkFilterValues(snapshot: CatalogSnapshot, filters: ListFilters): void {
+  const all = filterIndexOf(snapshot, undefined)!;
+  const unknown = unknownValues(all, filters);
+  if (unknown.color.length) throw new Invalid(`color must be one of the shop's colours; "${unknown.color[0]}" is not`);
+  if (unknown.type.length)
+    throw new Invalid(`type must be one of the shop's product types; "${unknown.type[0]}" is not`);
+}
+
+/**
+ * One page of the storefront's lists: every published item (no category) or one category's,
+ * filtered and sorted, with the counts of each filter's options. Pages inside the list are kept with
+ * the snapshot (filtered ones up to a bound); a page past the end or an unknown category answers an
+ * empty page without being kept (so odd requests cannot fill memory).
  */
 export function itemsPageOf(
   snapshot: CatalogSnapshot,
   category: string | undefined,
   page: number,
+  filters: ListFilters = NO_FILTERS,
 ): Prepared<ItemsPage> {
-  const list = category === undefined ? snapshot.items : snapshot.byCategory.get(category);
-  const all = list?.value ?? [];
-  if (!list || page > pageCount(all.length)) return prepare(pageOfList(all, page));
+  const index = filterIndexOf(snapshot, category);
+  if (!index)
+    return prepare({
+      ...pageOfList([], page),
+      facets: applyFilters(
+        compileIndex([], () => 0),
+        filters,
+      ).facets,
+    });
+  const fKey = filtersKey(filters);
+  const listKey = `${category ?? ''}|${fKey}`;
+  const list = () => applyFilters(index, filters);
+  const result =
+    fKey === ''
+      ? (snapshot.lists.get(listKey) ?? snapshot.lists.set(listKey, list()).get(listKey)!)
+      : kept(snapshot.filteredLists, listKey, FILTERED_LISTS_KEPT, list);
+  const answer = () => prepare({ ...pageOfList(result.items, page), facets: result.facets });
+  if (page > pageCount(result.items.length)) return answer();
+  if (fKey !== '') return kept(snapshot.filteredPages, `${listKey}|${page}`, FILTERED_PAGES_KEPT, answer);
   const key = `${category ?? ''}|${page}`;
   let found = snapshot.pages.get(key);
-  if (!found) snapshot.pages.set(key, (found = prepare(pageOfList(all, page))));
+  if (!found) snapshot.pages.set(key, (found = answer()));
   return found;
 }
 
@@ -121,6 +204,11 @@ export function catalogService(db: Db, readModel: ReadModel) {
         infoRows.map((p) => [p.pageName, prepare({ title: p.title, text: p.text, html: renderMarkdown(p.text) })]),
       ),
       pages: new Map(),
+      createdAt: new Map(rows.itemRows.map((r) => [r.id, r.createdAt.getTime()])),
+      filterIndexes: new Map(),
+      lists: new Map(),
+      filteredLists: new Map(),
+      filteredPages: new Map(),
     };
   }
 
@@ -139,9 +227,11 @@ export function catalogService(db: Db, readModel: ReadModel) {
     async category(key: string) {
       return (await snapshot()).byCategory.get(key) ?? empty;
     },
-    /** One page of all published items (no category) or of one category's. */
-    async itemsPage(category: string | undefined, page: number) {
-      return itemsPageOf(await snapshot(), category, page);
+    /** One page of all published items (no category) or of one category's, filtered and sorted. */
+    async itemsPage(category: string | undefined, page: number, filters: ListFilters = NO_FILTERS) {
+      const current = await snapshot();
+      checkFilterValues(current, filters);
+      return itemsPageOf(current, category, page, filters);
     },
     async product(url: string) {
       const found = (await snapshot()).products.get(url);

@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
+import { normaliseFilters } from '../../../domain/catalog-filters.js';
 import type { AppContext } from '../../context.js';
 import { chooseEncoding, type Prepared } from '../../http/prepared.js';
 import { route } from '../../http/route.js';
@@ -25,9 +26,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   );
 
   // Not in spec §7: the storefront's own paged read, so /collections stays small at any catalog size.
-  route(app, calls.listItems, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.itemsPage(request.query.category, request.query.page)),
-  );
+  // Issue 27: filters and sort (size, color, type, minPrice, maxPrice, inStock, sort) and each option's count.
+  route(app, calls.listItems, async (request, reply) => {
+    const { category, page, ...filters } = request.query;
+    return sendPrepared(request, reply, await catalog.itemsPage(category, page, normaliseFilters(filters)));
+  });
 
   route(app, calls.product, async (request, reply) =>
     sendPrepared(request, reply, await catalog.product(request.query.url)),

@@ -69,6 +69,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     trackingNumber: null,
     trackingUrl: null,
     labelUrl: null,
+    shippedAt: null,
     returnRequest: null,
     createdAt: new Date('2025-05-01T12:00:00Z'),
     ...overrides,

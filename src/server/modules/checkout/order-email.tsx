@@ -23,6 +23,7 @@ import {
   Title,
   type SumRow,
 } from '../orders/email-parts.js';
+import { OrderStatusLink, orderStatusText } from '../order-status/order-status-email.js';
 
 type Order = typeof orders.$inferSelect;
 
@@ -53,6 +54,7 @@ export function orderConfirmationEmail(
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const summary = summaryRows(order, paidFromBalance);
+  const statusUrl = shop.orderStatusUrl?.(order.id); // issue 27 (order status)
 
   const html = renderEmail(
     <EmailFrame
@@ -70,12 +72,13 @@ export function orderConfirmationEmail(
         summary={summary}
         supportEmail={shop.supportEmail}
         shippingMethod={shippingMethod}
+        statusUrl={statusUrl}
       />
     </EmailFrame>,
   );
   const text = textLayout({
     title: THANK_YOU,
-    bodyText: bodyText(order, returnUrl, summary, shippingMethod),
+    bodyText: bodyText(order, returnUrl, summary, shippingMethod, statusUrl),
     publicUrl: shop.publicUrl,
     supportEmail: shop.supportEmail,
     shopName: shop.name,
@@ -142,6 +145,7 @@ export function OrderConfirmation({
   summary,
   supportEmail,
   shippingMethod,
+  statusUrl,
 }: {
   order: Order;
   home: string;
@@ -149,6 +153,8 @@ export function OrderConfirmation({
   summary: SumRow[];
   supportEmail: string;
   shippingMethod: string;
+  /** Issue 27: the signed order-status address. */
+  statusUrl?: string;
 }) {
   const firstName = order.shippingInfo.firstName.trim();
   const payment = paymentText(order);
@@ -160,6 +166,7 @@ export function OrderConfirmation({
         {firstName ? `Dear ${firstName}, we` : 'We'}’ve received your order and are preparing it with care. Your order
         number is <strong style={css('font-weight:600;')}>#{order.id}</strong>.
       </p>
+      {statusUrl ? <OrderStatusLink href={statusUrl} /> : null}
       <SectionHeading>Your order</SectionHeading>
       <LinesTable lines={order.lines.map((line) => ({ line, quantity: line.quantity }))} home={home} />
       <SumTable rows={summary} />
@@ -202,11 +209,18 @@ export function OrderConfirmation({
 
 // ---------- plain text ----------
 
-function bodyText(order: Order, returnUrl: string, summary: SumRow[], shippingMethod: string): string {
+function bodyText(
+  order: Order,
+  returnUrl: string,
+  summary: SumRow[],
+  shippingMethod: string,
+  statusUrl?: string,
+): string {
   const firstName = order.shippingInfo.firstName.trim();
   const out: string[] = [
     `${firstName ? `Dear ${firstName}, we` : 'We'}’ve received your order and are preparing it with care.`,
     `Order number: #${order.id}`,
+    ...(statusUrl ? [orderStatusText(statusUrl)] : []),
     '',
     'YOUR ORDER',
   ];

@@ -1,5 +1,5 @@
 // Orders' SQL for the owner's order processing.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { orders } from '../../db/schema.js';
 
@@ -31,7 +31,8 @@ export function ordersRepository() {
     ) {
       await tx
         .update(orders)
-        .set({ processed: true, ...tracking })
+        // shippedAt (issue 27, order status): the first time only; a replaced tracking keeps the date.
+        .set({ processed: true, ...tracking, shippedAt: sql`coalesce(${orders.shippedAt}, now())` })
         .where(eq(orders.id, id));
     },
   };

@@ -23,6 +23,7 @@ import {
 // Issue 27 #6: 'Write a review' for each piece.
 import { ReviewInvites, reviewInvitesText } from '../reviews/review-invites-email.js';
 import type { ReviewInvite } from '../reviews/review-links.js';
+import { OrderStatusLink, orderStatusText } from '../order-status/order-status-email.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
 export type Tracking = { trackingNumber: string; trackingUrl: string };
@@ -37,6 +38,7 @@ export function TrackingBody({
   returnUrl,
   supportEmail,
   reviews = [],
+  statusUrl,
 }: {
   order: Order;
   tracking: Tracking;
@@ -46,6 +48,8 @@ export function TrackingBody({
   returnUrl: string;
   supportEmail: string;
   reviews?: ReviewInvite[];
+  /** Issue 27: the signed order-status address. */
+  statusUrl?: string;
 }) {
   const firstName = order.shippingInfo.firstName.trim();
   return (
@@ -73,6 +77,7 @@ export function TrackingBody({
           {tracking.trackingUrl}
         </TextLink>
       </Paragraph>
+      {statusUrl ? <OrderStatusLink href={statusUrl} /> : null}
       <Spacer px={8} />
       <SectionHeading>In your parcel</SectionHeading>
       <LinesTable lines={order.lines.map((line) => ({ line, quantity: line.quantity }))} home={home} />
@@ -106,6 +111,7 @@ export function trackingEmail(
   const reviews = options.reviews ?? [];
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
+  const statusUrl = shop.orderStatusUrl?.(order.id); // issue 27 (order status)
   const heading = options.updated ? 'Your tracking has changed' : 'Your order is on its way';
   const subject = options.updated
     ? `New tracking for your ${shop.name} order #${order.id}`
@@ -133,6 +139,7 @@ export function trackingEmail(
         returnUrl={returnUrl}
         supportEmail={shop.supportEmail}
         reviews={reviews}
+        statusUrl={statusUrl}
       />
     </EmailFrame>,
   );
@@ -145,6 +152,7 @@ export function trackingEmail(
       '',
       `Tracking number: ${tracking.trackingNumber}`,
       `Track your parcel: ${tracking.trackingUrl}`,
+      ...(statusUrl ? [orderStatusText(statusUrl)] : []),
       '',
       'IN YOUR PARCEL',
       ...order.lines.flatMap((line) => ['', ...lineText(line, line.quantity)]),

@@ -1,10 +1,11 @@
 // /categories/?category={key}: the category's title and items (spec §2). The server answers an empty
 // category with a redirect to /collections; in the browser an empty list does the same. Long lists
 // come a page of ITEMS_PAGE_SIZE at a time (`&page=`).
-import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
+import { filteredPath, isFiltered } from '../../../domain/catalog-filters.js';
 import { useShopApi } from '../../api/api-context.js';
-import { pagedPath, pageFromSearch } from '../../../domain/storefront-paging.js';
+import { pagedPath } from '../../../domain/storefront-paging.js';
 import { itemsPageQuery, menuCategoriesQuery } from '../../api/queries.js';
 import { PageMeta, useSite } from '../../page-meta.js';
 import { PageHeading } from '../../ui/page-heading.js';
@@ -13,19 +14,28 @@ import { Pagination } from '../catalog/pagination.js';
 import { pieceCount } from '../catalog/piece-count.js';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/product-grid.js';
 import { categoryPath } from '../shell/side-menu.js';
+import { FilterBar } from '../filters/lazy-filter-bar.js';
+import { NoMatch } from '../filters/no-match.js';
+import { useListAddress } from '../filters/list-address.js';
 
 export function CategoryPage() {
   const api = useShopApi();
   const { publicUrl } = useSite();
-  const [searchParams] = useSearchParams();
-  const key = searchParams.get('category') ?? '';
+  const { category, page, filters } = useListAddress();
+  const key = category ?? '';
+  const filtered = isFiltered(filters);
   const { data: categories } = useQuery(menuCategoriesQuery(api));
-  const page = pageFromSearch(searchParams.get('page'));
-  const { data, isError } = useQuery({ ...itemsPageQuery(api, key, page), enabled: key !== '' });
+  const { data, isError } = useQuery({
+    ...itemsPageQuery(api, key, page, filters),
+    enabled: key !== '',
+    placeholderData: keepPreviousData,
+  });
 
-  if (key === '' || isError || data?.total === 0) return <Navigate to="/collections" replace />;
   const path = categoryPath(key);
-  if (data && page > data.pages) return <Navigate to={path} replace />;
+  // A filter the shop no longer carries (a 400) shows the whole category; an empty category, the collections.
+  if (isError && filtered) return <Navigate to={path} replace />;
+  if (key === '' || isError || (data?.total === 0 && !filtered)) return <Navigate to="/collections" replace />;
+  if (data && page > data.pages) return <Navigate to={filteredPath(path, filters)} replace />;
 
   const title = categories?.find((c) => c.key === key)?.title ?? '';
   return (
@@ -34,6 +44,7 @@ export function CategoryPage() {
         title={(title || 'Collections') + (page > 1 ? `, page ${page}` : '')}
         description={`Shop Murashki ${title.toLowerCase() || 'pieces'}: considered lingerie and clothing, made to be lived in.`}
         path={pagedPath(path, page)}
+        noIndex={filtered || filters.sort !== 'featured'}
       />
       {title && (
         <JsonLd
@@ -57,11 +68,22 @@ export function CategoryPage() {
           </ol>
         </nav>
         <PageHeading title={title || '\u00a0'}>
-          {data ? <p className="catalog-page__count">{pieceCount(data.total)}</p> : null}
+          {data ? (
+            <p className="catalog-page__count" aria-live="polite">
+              {pieceCount(data.total)}
+            </p>
+          ) : null}
         </PageHeading>
       </div>
-      {data ? <ProductGrid items={data.items} label={title} /> : <ProductGridSkeleton />}
-      {data && <Pagination path={path} page={page} pages={data.pages} />}
+      <FilterBar />
+      {data && data.total === 0 ? (
+        <NoMatch base={path} sort={filters.sort} />
+      ) : data ? (
+        <ProductGrid items={data.items} label={title} />
+      ) : (
+        <ProductGridSkeleton />
+      )}
+      {data && <Pagination path={filteredPath(path, filters)} page={page} pages={data.pages} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // /sizing-guide (spec §2): both sizing charts and 'Continue Shopping' to /collections.
 import { SizingCharts } from '../sizing/sizing-charts.js';
 import { SimplePage } from './simple-page.js';
+import { FitFinderButton } from '../fit-finder/your-size.js';
 
 const HOW_TO_MEASURE = [
   ['Full bust', 'Around the fullest part of your bust, tape level across your back.'],
@@ -18,6 +19,10 @@ export function SizingGuidePage() {
       continueShopping
     >
       <div className="sizing-guide">
+        <div className="sizing-guide__finder">
+          <p>Not sure? Enter two measurements and we will work it out.</p>
+          <FitFinderButton kind={null} className="button button--secondary" />
+        </div>
         <dl className="sizing-guide__measure" aria-label="How to measure">
           {HOW_TO_MEASURE.map(([name, how]) => (
             <div key={name}>

@@ -9,6 +9,8 @@ import { bagErrorMessage } from '../bag/use-cart.js';
 import { formatPrice } from '../catalog/format-price.js';
 import { categoryPath } from '../shell/side-menu.js';
 import { SizingPopup } from '../sizing/sizing-popup.js';
+import { fitKindFor } from '../../../domain/fit-finder-kind.js';
+import { FitFinderButton, useYourSize, YourSizeHint } from '../fit-finder/your-size.js';
 import { DescriptionBlocks } from './description-blocks.js';
 import { Gallery } from './gallery.js';
 import { LandingTiles } from './landing-tiles.js';
@@ -47,6 +49,9 @@ export function ProductView({ product }: { product: Product }) {
   const color = colors[colorIndex];
   const sizes = color?.available_sizes ?? [];
   const allSoldOut = soldOutEverywhere(product);
+  // Issue 27 (fit finder): the remembered size is preselected after hydration, with a 'Your size' hint.
+  const fitKind = fitKindFor(product.category, type?.type);
+  const yourFit = useYourSize(fitKind, sizes, sizeIndex, setSizeIndex);
   const closePanel = () => setPanel(null);
 
   const base = () => ({
@@ -167,17 +172,21 @@ export function ProductView({ product }: { product: Product }) {
               onSelect={chooseSize}
               errorId={sizeMissing ? errorId : undefined}
               guide={
-                <button
-                  type="button"
-                  className="link-button product__size-guide"
-                  aria-haspopup="dialog"
-                  onClick={() => setPanel('sizing')}
-                >
-                  Size guide
-                </button>
+                <span className="fit-finder-links">
+                  {fitKind && <FitFinderButton kind={fitKind} className="link-button product__size-guide" />}
+                  <button
+                    type="button"
+                    className="link-button product__size-guide"
+                    aria-haspopup="dialog"
+                    onClick={() => setPanel('sizing')}
+                  >
+                    Size guide
+                  </button>
+                </span>
               }
             />
           )}
+          {yourFit && <YourSizeHint fit={yourFit} sizes={sizes} />}
 
           {sizeMissing && (
             <p id={errorId} className="product__error" role="alert">

@@ -19,6 +19,8 @@ const api: ShopApi = {
   getPromotionalItems: async () => [],
   getInfo: async () => null,
   listReviews: async () => [],
+  // Search (issue 27).
+  searchItems: async () => ({ items: [], total: 0 }),
 };
 const renderUrl = (url: string) =>
   render({

@@ -1,6 +1,9 @@
-// Header: burger (categories menu), wordmark, bag with its item count. The bag hides on /cart pages (spec §2).
+// Header: burger (categories menu), wordmark, search (issue 27), bag with its item count. The bag
+// hides on /cart pages (spec §2).
 import { useLocation } from 'react-router';
 import { BagIcon, MenuIcon } from '../../ui/icons.js';
+// Search (issue 27).
+import { HeaderSearch } from '../search/header-search.js';
 import { useShell } from './shell-context.js';
 import { useBagCount } from './use-bag-count.js';
 import { Wordmark } from './wordmark.js';
@@ -28,6 +31,8 @@ export function SiteHeader() {
         </div>
         <Wordmark className="site-header__logo" />
         <div className="site-header__end">
+          {/* Search (issue 27). */}
+          {!onCartPage && <HeaderSearch />}
           {!onCartPage && (
             <button
               type="button"
