@@ -71,4 +71,8 @@ export const adminRoutes = {
   labelShippingOptions: { method: 'POST', path: '/admin/api/getShippingOptions' },
   markAsProcessed: { method: 'POST', path: '/admin/api/markAsProcessed' },
   refundReturn: { method: 'POST', path: '/admin/api/refundReturn' },
+
+  // ---- reviews from shoppers (issue 27 #6): the Reviews tab's queue, approve or reject ----
+  shopperReviews: { method: 'GET', path: '/admin/api/reviews' },
+  moderateReview: { method: 'POST', path: '/admin/api/moderateReview' },
 } as const satisfies Record<string, Route>;

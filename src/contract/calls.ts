@@ -189,6 +189,17 @@ import {
   MarkAsProcessedBodySchema,
 } from './shipping-labels.js';
 import type { ErrorCode } from './values/errors.js';
+// Reviews from shoppers (issue 27 #6).
+import {
+  AdminReviewsAnswerSchema,
+  AdminReviewsQuerySchema,
+  ModerateReviewAnswerSchema,
+  ModerateReviewBodySchema,
+  ReviewLinkAnswerSchema,
+  ReviewLinkQuerySchema,
+  SubmitReviewAnswerSchema,
+  SubmitReviewBodySchema,
+} from './reviews.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -290,6 +301,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   },
   promoReport: { body: PromoReportBodySchema, answer: PromoReportAnswerSchema, errors: ['unauthorized'] },
 
+  // Reviews from shoppers (issue 27 #6): not_found for a link that is not valid, conflict once used.
+  reviewLink: { query: ReviewLinkQuerySchema, answer: ReviewLinkAnswerSchema, errors: ['not_found', 'conflict'] },
+  submitReview: { body: SubmitReviewBodySchema, answer: SubmitReviewAnswerSchema, errors: ['not_found', 'conflict'] },
+
   // Order status (issue 27 item 5).
   orderStatus: { body: OrderStatusBodySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
   orderStatusByLink: { query: OrderStatusLinkQuerySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
@@ -371,6 +386,10 @@ export const adminCalls = withSchemas(adminRoutes, {
     answer: RefundReturnAnswerSchema,
     errors: ['not_found', 'conflict', 'refund_failed'],
   },
+
+  // Reviews from shoppers (issue 27 #6): the owner or staff approve or reject.
+  shopperReviews: { query: AdminReviewsQuerySchema, answer: AdminReviewsAnswerSchema },
+  moderateReview: { body: ModerateReviewBodySchema, answer: ModerateReviewAnswerSchema, errors: ['not_found'] },
 });
 
 /** Every call by name. */

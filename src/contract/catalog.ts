@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FILTER_PRICE_MAX, FILTER_SIZES, FILTER_VALUES_MAX, SORTS } from '../domain/catalog-filters.js';
 import { ITEMS_PAGE_MAX } from '../domain/storefront-paging.js';
+import { REVIEW_FITS } from '../domain/review-fit.js';
 import { LANDING_FIELDS, LANDING_LAYOUTS } from './values/catalog.js';
 
 // The landing layouts and their fields live in a Zod-free module (values/catalog.ts).
@@ -72,6 +73,18 @@ export const ProductSchema = ItemSchema.extend({
   /** Title of the item's category, for 'Back To {category title}'; null when the category is unknown. */
   category_title: z.string().nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
+  /**
+   * Issue 27 #6: what approved reviewers said of the fit, by fit, and the one most said (null when
+   * none or no majority): 'Most say: true to size'.
+   */
+  fit: z
+    .object({
+      'runs-small': z.number().int(),
+      'true-to-size': z.number().int(),
+      'runs-large': z.number().int(),
+      most: z.enum(REVIEW_FITS).nullable(),
+    })
+    .optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -169,6 +182,8 @@ export const ReviewSchema = z.object({
   description: z.string(),
   rating: z.number().int(),
   authorName: z.string(),
+  /** Issue 27 #6: how the piece fits, as a shopper said; absent or null when not said. */
+  fit: z.enum(REVIEW_FITS).nullable().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 export const ListReviewsBodySchema = z.object({

@@ -80,6 +80,10 @@ export const shopRoutes = {
   promoPerformance: { method: 'POST', path: '/promoPerformance' },
   promoReport: { method: 'POST', path: '/promoReport' },
 
+  // ---- reviews from shoppers (issue 27 #6): the signed link's page and its form ----
+  reviewLink: { method: 'GET', path: '/reviewLink' },
+  submitReview: { method: 'POST', path: '/submitReview' },
+
   // ---- order status (issue 27 item 5) ----
   orderStatus: { method: 'POST', path: '/orderStatus' },
   orderStatusByLink: { method: 'GET', path: '/orderStatusByLink' },

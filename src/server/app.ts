@@ -47,6 +47,9 @@ import { setupAdminRoutes } from './modules/setup/admin-routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { sessionRoutes } from './modules/session/routes.js';
 import { buildServices } from './services.js';
+// Reviews from shoppers (issue 27 #6).
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
@@ -157,6 +160,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(staffRoutes, ctx);
   await app.register(activityAdminRoutes, ctx);
   await app.register(setupAdminRoutes, ctx);
+  // Issue 27 #6: reviews from shoppers.
+  await app.register(reviewRoutes, ctx);
+  await app.register(reviewsAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

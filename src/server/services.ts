@@ -36,6 +36,9 @@ import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
 import { tableTaxProvider } from './providers/tax/tax-provider.js';
 import { createReadModel } from './read-model.js';
+// Reviews from shoppers (issue 27 #6).
+import { reviewInviter } from './modules/reviews/review-links.js';
+import { reviewsService } from './modules/reviews/reviews-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -60,6 +63,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   });
   const offer = async () => (await shopSettings.read()).marketing;
   const adminAuth = adminAuthService(db, sessions, limiter);
+  // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
+  const reviewInvites = reviewInviter(deps.config.sessionSecret, clock);
   return {
     settings: shopSettings,
     shopContact: shop,
@@ -109,8 +114,10 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     refunds: refundService({ db, clock, payments, readModel, shop, log }),
     promotions: promotionsService({ db, limiter }),
     promotionsAdmin: promotionsAdmin(db, clock),
-    orders: ordersService({ db, shop }),
-    shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings }),
+    orders: ordersService({ db, shop, reviewInvites }),
+    shippingLabels: shippingLabelsService({ db, shipping, shop, settings: shopSettings, reviewInvites }),
+    // Issue 27 #6: reviews from shoppers and their moderation.
+    reviews: reviewsService({ db, readModel, secret: deps.config.sessionSecret, clock }),
     // Issue 27 (order status).
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
   };

@@ -44,6 +44,8 @@ const lookupFallback = (
 const ReturnFormPage = lazyPage(() => import('./storefront/returns/return-form-page.js'), lookupFallback);
 const GiftCardPage = lazyPage(() => import('./storefront/gift-card/gift-card-page.js'), lookupFallback);
 const PromoPerformancePage = lazyPage(() => import('./storefront/promoter/promo-performance-page.js'), lookupFallback);
+// Issue 27 #6: the page of a tracking email's 'Write a review' link.
+const ReviewPage = lazyPage(() => import('./storefront/review/review-page.js'), lookupFallback);
 // Issue 27 (order status).
 const OrderStatusPage = lazyPage(() => import('./storefront/order-status/order-status-page.js'), lookupFallback);
 // Search (issue 27): results in a chunk of their own; the header's field is in the first load.
@@ -177,6 +179,7 @@ export const routes: RouteObject[] = [
         element: <PromoPerformancePage />,
         handle: handle({ prefetch: () => PromoPerformancePage.preload() }),
       },
+      { path: 'review', element: <ReviewPage />, handle: handle({ prefetch: () => ReviewPage.preload() }) },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
       {
         path: '*',

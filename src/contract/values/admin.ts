@@ -104,6 +104,9 @@ export const ACTIVITY_KINDS = {
   'items.bulk': 'Items changed in bulk',
   'review.saved': 'Review saved',
   'review.deleted': 'Review deleted',
+  // Issue 27 #6: a shopper's review approved or rejected.
+  'review.approved': 'Review approved',
+  'review.rejected': 'Review rejected',
   'category.created': 'Category created',
   'category.deleted': 'Category deleted',
   'backInStock.sent': 'Back-in-stock notice sent',

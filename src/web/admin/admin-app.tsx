@@ -22,6 +22,7 @@ import PromotionsPanel from './panels/promotions-panel.js';
 import SettingsPanel from './panels/settings-panel.js';
 import StaffPanel from './panels/staff-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
+import ReviewsPanel from './panels/reviews/reviews-panel.js';
 import { mayLeaveUnsaved, useTabAfterAsking } from './panels/use-unsaved-warning.js';
 import { SignInForm } from './sign-in/sign-in-form.js';
 import { useMe } from './queries/use-me.js';
@@ -95,6 +96,8 @@ export const ADMIN_TABS = [
   // Issue 26: the shop's own places, after the nine of spec §2, in a quieter row of their own (every
   // tab after the ninth); owner only ones are hidden from staff, and refused to them by the server too.
   { key: 'home', label: 'Home', ownerOnly: false },
+  // Issue 27 #6: shoppers' reviews waiting for approval (staff may moderate).
+  { key: 'reviews', label: 'Reviews', ownerOnly: false },
   { key: 'settings', label: 'Settings', ownerOnly: true },
   { key: 'staff', label: 'Staff', ownerOnly: true },
   { key: 'activity', label: 'Activity', ownerOnly: true },
@@ -122,6 +125,7 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
   settings: SettingsPanel,
   staff: StaffPanel,
   activity: ActivityPanel,
+  reviews: ReviewsPanel,
 };
 
 function AdminTabs() {

@@ -1,6 +1,19 @@
 // The catalogue: categories, items, their product types, colours and sizes (stock), and reviews.
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { REVIEW_FITS, REVIEW_SOURCES, REVIEW_STATUSES } from '../../../domain/review-fit.js';
 import { createdAt, updatedAt } from './columns.js';
 
 export const categories = pgTable('categories', {
@@ -123,7 +136,26 @@ export const reviews = pgTable(
     description: text('description').notNull().default(''),
     rating: integer('rating').notNull().default(5),
     authorName: text('author_name').notNull(),
+    // Issue 27: reviews from shoppers. A shopper's review waits for the owner ('pending'); only
+    // 'approved' ones are shown and counted. The owner's own (/admin/review) are approved as written.
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('approved'),
+    source: text('source', { enum: REVIEW_SOURCES }).notNull().default('owner'),
+    /** How the piece fits, as the shopper said; null when not said (and on the owner's reviews). */
+    fit: text('fit', { enum: REVIEW_FITS }),
+    /** The order the shopper's review link came from (one review per item of an order), and its email. */
+    orderId: bigint('order_id', { mode: 'number' }),
+    email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_item_idx').on(t.itemId), check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('reviews_item_idx').on(t.itemId),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_status_valid', sql`${t.status} in ('approved', 'pending', 'rejected')`),
+    check('reviews_source_valid', sql`${t.source} in ('owner', 'shopper')`),
+    check('reviews_fit_valid', sql`${t.fit} is null or ${t.fit} in ('runs-small', 'true-to-size', 'runs-large')`),
+    // The owner's reviews have no order (nulls are distinct): the rule holds for shoppers' only.
+    uniqueIndex('reviews_order_item_unique').on(t.orderId, t.itemId),
+    // The back office's queue of reviews waiting, oldest first.
+    index('reviews_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

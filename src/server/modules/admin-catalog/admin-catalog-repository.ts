@@ -269,8 +269,13 @@ export function adminCatalogRepository(db: Db) {
 
     // ---------- reviews ----------
 
+    /** The item's reviews as shoppers see them: shoppers' pending and rejected ones are in the Reviews tab (issue 27). */
     reviewsOf: (itemId: string) =>
-      db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
+      db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.itemId, itemId), eq(reviews.status, 'approved')))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id)),
     /** Inserts the review; undefined when a review with its id already exists. */
     async insertReview(row: typeof reviews.$inferInsert, executor: Executor = db) {
       const [created] = await executor

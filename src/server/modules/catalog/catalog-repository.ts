@@ -1,4 +1,5 @@
-import { and, asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, sql } from 'drizzle-orm';
+import type { ReviewFit } from '../../../domain/review-fit.js';
 import type { Db } from '../../db/client.js';
 import { categories, colors, infoPages, items, productTypes, reviews, sizes } from '../../db/schema.js';
 
@@ -31,9 +32,19 @@ export function catalogRepository(db: Db) {
         .innerJoin(productTypes, eq(colors.productTypeId, productTypes.id))
         .innerJoin(items, and(eq(productTypes.itemId, items.id), eq(items.published, true)))
         .orderBy(asc(sizes.position), asc(sizes.id));
+      // Approved reviews only (issue 27 #6: a shopper's waits for the owner), with what they said of the fit.
+      const fitCount = (fit: ReviewFit) => sql<number>`count(*) filter (where ${reviews.fit} = ${fit})`.mapWith(Number);
       const ratingRows = await db
-        .select({ itemId: reviews.itemId, average: avg(reviews.rating), count: count() })
+        .select({
+          itemId: reviews.itemId,
+          average: avg(reviews.rating),
+          count: count(),
+          runsSmall: fitCount('runs-small'),
+          trueToSize: fitCount('true-to-size'),
+          runsLarge: fitCount('runs-large'),
+        })
         .from(reviews)
+        .where(eq(reviews.status, 'approved'))
         .groupBy(reviews.itemId);
       return {
         itemRows,
@@ -49,8 +60,13 @@ export function catalogRepository(db: Db) {
     infoPages: () =>
       db.select({ pageName: infoPages.pageName, title: infoPages.title, text: infoPages.text }).from(infoPages),
 
+    /** The approved reviews of an item (issue 27 #6: pending and rejected ones are never shown). */
     reviewsOf: (itemId: string) =>
-      db.select().from(reviews).where(eq(reviews.itemId, itemId)).orderBy(asc(reviews.createdAt), asc(reviews.id)),
+      db
+        .select()
+        .from(reviews)
+        .where(and(eq(reviews.itemId, itemId), eq(reviews.status, 'approved')))
+        .orderBy(asc(reviews.createdAt), asc(reviews.id)),
   };
 }
 export type CatalogRows = Awaited<ReturnType<ReturnType<typeof catalogRepository>['publishedCatalog']>>;

@@ -18,6 +18,7 @@ import { Prepared } from '../../http/prepared.js';
 import { renderMarkdown } from '../../../domain/markdown.js';
 import type { ReadModel } from '../../read-model.js';
 import { groupBy } from '../../../domain/collections.js';
+import { mostSaid, NO_FIT } from '../../../domain/review-fit.js';
 import { catalogRepository, type CatalogRows } from './catalog-repository.js';
 import { assembleItems } from './item-rows.js';
 
@@ -158,7 +159,14 @@ export function catalogService(db: Db, readModel: ReadModel) {
     const byId = new Map(all.map((i) => [i._id, i]));
     const categoryTitle = new Map(categoryRows.map((c) => [c.key, c.title]));
     const ratings = new Map(
-      rows.ratingRows.map((r) => [r.itemId, { average: Number(r.average ?? 0), count: r.count }]),
+      rows.ratingRows.map((r) => [
+        r.itemId,
+        {
+          average: Number(r.average ?? 0),
+          count: r.count,
+          fit: { 'runs-small': r.runsSmall, 'true-to-size': r.trueToSize, 'runs-large': r.runsLarge },
+        },
+      ]),
     );
 
     const byCategory = new Map<string, Prepared<Item[]>>();
@@ -170,7 +178,7 @@ export function catalogService(db: Db, readModel: ReadModel) {
 
     const products = new Map<string, Prepared<Product>>();
     for (const item of all) {
-      const rating = ratings.get(item._id) ?? { average: 0, count: 0 };
+      const rating = ratings.get(item._id) ?? { average: 0, count: 0, fit: NO_FIT };
       products.set(
         item.url,
         prepare({
@@ -179,6 +187,7 @@ export function catalogService(db: Db, readModel: ReadModel) {
           completeSet: item.related_items.completeSet.flatMap((ref) => byId.get(ref.value) ?? []),
           category_title: item.category ? (categoryTitle.get(item.category) ?? null) : null,
           rating: { average: Math.round(rating.average * 10) / 10, count: rating.count },
+          fit: { ...rating.fit, most: mostSaid(rating.fit) },
         }),
       );
     }
@@ -248,6 +257,7 @@ export function catalogService(db: Db, readModel: ReadModel) {
           description: r.description,
           rating: r.rating,
           authorName: r.authorName,
+          fit: r.fit,
         }));
       });
     },

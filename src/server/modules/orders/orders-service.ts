@@ -6,10 +6,16 @@ import { Conflict, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { ordersRepository } from './orders-repository.js';
-import type { ShopContact, ShopContactSource } from '../../email/layout.js';
+import { baseUrl, type ShopContact, type ShopContactSource } from '../../email/layout.js';
 import { trackingEmail, type Tracking } from './tracking-email.js';
+import type { ReviewInviter } from '../reviews/review-links.js';
 
-export function ordersService(deps: { db: Db; shop: ShopContactSource }) {
+export function ordersService(deps: {
+  db: Db;
+  shop: ShopContactSource;
+  /** Issue 27 #6: the tracking email's 'Write a review' links. */
+  reviewInvites?: ReviewInviter;
+}) {
   const { db, shop } = deps;
   const repo = ordersRepository();
   return {
@@ -43,7 +49,7 @@ export function ordersService(deps: { db: Db; shop: ShopContactSource }) {
           order.trackingNumber === tracking.trackingNumber &&
           order.trackingUrl === tracking.trackingUrl;
         if (!unchanged) {
-          await markShipped(tx, order, tracking, contact);
+          await markShipped(tx, order, tracking, contact, deps.reviewInvites);
           const carrier = carrierOf(tracking.trackingUrl);
           await recordActivity(tx, actor, {
             kind: 'tracking.assigned',
@@ -85,10 +91,13 @@ export async function markShipped(
   order: LockedOrder,
   tracking: Tracking & { labelUrl?: string | null },
   shop: ShopContact,
+  reviewInvites?: ReviewInviter,
 ) {
   await ordersRepository().setTracking(tx, order.id, tracking);
   const updated = order.processed && Boolean(order.trackingNumber);
   const kind = updated ? 'order_tracking_updated' : 'order_shipped';
   const link = { trackingNumber: tracking.trackingNumber, trackingUrl: tracking.trackingUrl };
-  await enqueueEmail(tx, { to: order.email, ...trackingEmail(order, link, shop, { updated }), kind });
+  // Issue 27 #6: the first 'on its way' email invites a review of each piece (not a changed tracking's).
+  const reviews = !updated && reviewInvites ? reviewInvites(order, baseUrl(shop.publicUrl)) : [];
+  await enqueueEmail(tx, { to: order.email, ...trackingEmail(order, link, shop, { updated, reviews }), kind });
 }

@@ -20,6 +20,9 @@ import {
   TextLink,
   Title,
 } from './email-parts.js';
+// Issue 27 #6: 'Write a review' for each piece.
+import { ReviewInvites, reviewInvitesText } from '../reviews/review-invites-email.js';
+import type { ReviewInvite } from '../reviews/review-links.js';
 import { OrderStatusLink, orderStatusText } from '../order-status/order-status-email.js';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'lines' | 'shippingInfo'>;
@@ -34,6 +37,7 @@ export function TrackingBody({
   home,
   returnUrl,
   supportEmail,
+  reviews = [],
   statusUrl,
 }: {
   order: Order;
@@ -43,6 +47,7 @@ export function TrackingBody({
   home: string;
   returnUrl: string;
   supportEmail: string;
+  reviews?: ReviewInvite[];
   /** Issue 27: the signed order-status address. */
   statusUrl?: string;
 }) {
@@ -82,6 +87,7 @@ export function TrackingBody({
         <Lines lines={addressLines(order.shippingInfo)} />
       </Paragraph>
       <Spacer px={8} />
+      <ReviewInvites invites={reviews} />
       <Panel>
         <p style={css(`margin:0 0 6px;font-family:${t.serif};font-size:19px;line-height:26px;color:${t.charcoal};`)}>
           Not quite right?
@@ -96,7 +102,13 @@ export function TrackingBody({
   );
 }
 
-export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContact, options: { updated: boolean }) {
+export function trackingEmail(
+  order: Order,
+  tracking: Tracking,
+  shop: ShopContact,
+  options: { updated: boolean; reviews?: ReviewInvite[] },
+) {
+  const reviews = options.reviews ?? [];
   const home = baseUrl(shop.publicUrl);
   const returnUrl = `${home}/return-form?orderId=${encodeURIComponent(String(order.id))}`;
   const statusUrl = shop.orderStatusUrl?.(order.id); // issue 27 (order status)
@@ -126,6 +138,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
         home={home}
         returnUrl={returnUrl}
         supportEmail={shop.supportEmail}
+        reviews={reviews}
         statusUrl={statusUrl}
       />
     </EmailFrame>,
@@ -146,6 +159,7 @@ export function trackingEmail(order: Order, tracking: Tracking, shop: ShopContac
       '',
       'SHIPPING TO',
       ...addressLines(order.shippingInfo),
+      ...reviewInvitesText(reviews),
       '',
       'NOT QUITE RIGHT?',
       `You can return unworn pieces within 30 days of delivery. Start a return: ${returnUrl}`,

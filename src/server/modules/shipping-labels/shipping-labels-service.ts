@@ -24,6 +24,7 @@ import { markShipped } from '../orders/orders-service.js';
 import type { ShopContactSource } from '../../email/layout.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { shippingLabelsRepository } from './shipping-labels-repository.js';
+import type { ReviewInviter } from '../reviews/review-links.js';
 
 type OrderToShip = { id: number; lines: { quantity: number }[]; shippingInfo: Address; email: string };
 
@@ -74,6 +75,8 @@ export function shippingLabelsService(deps: {
   shop: ShopContactSource;
   /** The owner's Settings: the carrier service each shipping option's labels are bought with. */
   settings?: { read(): Promise<ShopSettings> };
+  /** Issue 27 #6: the tracking email's 'Write a review' links. */
+  reviewInvites?: ReviewInviter;
 }) {
   const { db, shipping, shop } = deps;
 
@@ -118,7 +121,7 @@ export function shippingLabelsService(deps: {
         pdf: bought.label.kind === 'pdf' ? bought.label.bytes : null,
         remoteUrl: bought.label.kind === 'url' ? bought.label.url : null,
       });
-      await markShipped(tx, locked, tracking, contact);
+      await markShipped(tx, locked, tracking, contact, deps.reviewInvites);
       const rate = bought.rate;
       const what = rate ? `a ${rate.provider} ${rate.serviceLevel.name} label` : 'a label';
       await recordActivity(tx, actor, {

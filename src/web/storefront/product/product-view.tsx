@@ -20,6 +20,7 @@ import { soldOutEverywhere } from './product-data.js';
 import { ProductSeo } from './product-seo.js';
 import { RelatedProducts } from './related-products.js';
 import { ReviewsPanel } from './reviews-panel.js';
+import { FitSummary } from './fit-summary.js';
 import { Stars } from './stars.js';
 import { useNotify } from './use-notify.js';
 import { LoadBoundary } from '../../ui/load-boundary.js';
@@ -192,6 +193,8 @@ export function ProductView({ product }: { product: Product }) {
               {count > 0 && <Stars rating={average} />}
             </button>
           </div>
+          {/* Issue 27 #6: what reviewers say of the fit. */}
+          <FitSummary fit={product.fit} />
 
           {types.length > 1 && <StylePicker types={types} selected={typeIndex} onSelect={chooseType} />}
           {colors.length > 0 && (

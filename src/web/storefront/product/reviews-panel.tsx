@@ -5,9 +5,15 @@ import type { Product } from '../../../contract/catalog.js';
 import { useShopApi } from '../../api/api-context.js';
 import { reviewsQuery } from '../../api/queries.js';
 import { Drawer } from '../../ui/drawer.js';
+import { FIT_LABELS } from '../../../domain/review-fit.js';
+import { FitSummary } from './fit-summary.js';
 import { Stars } from './stars.js';
 
-type ReviewsPanelProps = { product: Pick<Product, '_id' | 'title' | 'rating'>; open: boolean; onClose: () => void };
+type ReviewsPanelProps = {
+  product: Pick<Product, '_id' | 'title' | 'rating' | 'fit'>;
+  open: boolean;
+  onClose: () => void;
+};
 
 export function ReviewsPanel({ product, open, onClose }: ReviewsPanelProps) {
   const api = useShopApi();
@@ -41,6 +47,7 @@ export function ReviewsPanel({ product, open, onClose }: ReviewsPanelProps) {
             <h3 className="review__title">{review.title}</h3>
             <p className="review__text">{review.description}</p>
             <p className="review__author">{review.authorName}</p>
+            {review.fit && <p className="review__fit">Fit: {FIT_LABELS[review.fit].toLowerCase()}</p>}
           </li>
         ))}
       </ul>
@@ -67,6 +74,7 @@ export function ReviewsPanel({ product, open, onClose }: ReviewsPanelProps) {
             </span>
           </p>
         )}
+        <FitSummary fit={product.fit} />
         {body}
       </div>
     </Drawer>
