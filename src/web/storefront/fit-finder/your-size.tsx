@@ -1,6 +1,7 @@
 // The product page's side of 'Find my size' (issue 27): the button that opens the finder (loaded
 // on first click), the remembered size preselected after hydration, and the 'Your size' hint.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Size } from '../../../contract/catalog.js';
 import type { FitKind } from '../../../domain/fit-finder-kind.js';
 import { LoadBoundary } from '../../ui/load-boundary.js';
@@ -26,13 +27,16 @@ export function FitFinderButton({ kind, className }: { kind: FitKind | null; cla
       >
         Find my size
       </button>
-      {loaded && (
-        <LoadBoundary what="Find my size" floating>
-          <Suspense fallback={null}>
-            <FitFinderDialog open={open} kind={kind} onClose={() => setOpen(false)} />
-          </Suspense>
-        </LoadBoundary>
-      )}
+      {/* On the body: the opener sits inside the size label (uppercase, a stacking context on desktop). */}
+      {loaded &&
+        createPortal(
+          <LoadBoundary what="Find my size" floating>
+            <Suspense fallback={null}>
+              <FitFinderDialog open={open} kind={kind} onClose={() => setOpen(false)} />
+            </Suspense>
+          </LoadBoundary>,
+          document.body,
+        )}
     </>
   );
 }
