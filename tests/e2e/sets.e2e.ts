@@ -179,7 +179,7 @@ describe('sets with a size per piece', () => {
     const mail = await mailTo(SHOPPER.email, new RegExp(`#${orderNumber}(?!\\d)`));
     const text = mailText(mail);
     expect(text).toContain(ITEM.title);
-    expect(text).toContain(SIZE_TEXT);
+    expect(text).toContain(`Size: ${SIZE_TEXT}`);
 
     // The return page lists the set line with both pieces' sizes.
     await page.goto(`${shopUrl}/return-form`);
