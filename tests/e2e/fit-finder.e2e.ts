@@ -99,8 +99,8 @@ describe('Find my size', () => {
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Find my size' }).click();
     const dialog = page.getByRole('dialog', { name: 'Find my size' });
-    await dialog.getByText('Panties').click();
-    await dialog.getByText('Centimetres').click();
+    await dialog.getByRole('radio', { name: 'Panties' }).check();
+    await dialog.getByRole('radio', { name: 'Centimetres' }).check();
     await dialog.getByLabel('Waist (cm)').fill('60');
     await dialog.getByLabel('Hip (cm)').fill('100');
     await dialog.getByRole('button', { name: 'Find my size', exact: true }).click();
