@@ -5,6 +5,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,7 +26,7 @@ function migrationsUpTo(lastTag: string) {
 
 describe('migration 0011: CREDIT- promo codes become balances', () => {
   it('an unused code holds its amount, a used one holds 0, each with its ledger; the promos are gone', async () => {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
     const db = drizzle(client);
     migrationsUpTo('0009_outbox_claim_order');
     await migrate(db, { migrationsFolder: folder });

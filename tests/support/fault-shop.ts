@@ -73,6 +73,8 @@ type Item = {
   available_products: {
     type: string;
     name: string;
+    /** A set's pieces (issue 27): each needs its own size, so a set is no single selection. */
+    pieces?: string[];
     colors: { color_name: string; available_sizes: { name: string; sold_out: boolean }[] }[];
   }[];
 };
@@ -81,26 +83,28 @@ type Item = {
 export async function openSelections(shopUrl: string): Promise<Selection[]> {
   const items = (await (await fetch(`${shopUrl}/getAllItems`)).json()) as Item[];
   return items.flatMap((item) =>
-    item.available_products.flatMap((p) =>
-      p.colors.flatMap((c, colorIndex) =>
-        c.available_sizes.flatMap((s, sizeIndex) =>
-          s.sold_out
-            ? []
-            : [
-                {
-                  url: item.url,
-                  product_type: p.type,
-                  product_name: p.name,
-                  color: c.color_name,
-                  colorIndex,
-                  size: s.name,
-                  sizeIndex,
-                  isSoldOut: false,
-                },
-              ],
+    item.available_products
+      .filter((p) => !p.pieces?.length)
+      .flatMap((p) =>
+        p.colors.flatMap((c, colorIndex) =>
+          c.available_sizes.flatMap((s, sizeIndex) =>
+            s.sold_out
+              ? []
+              : [
+                  {
+                    url: item.url,
+                    product_type: p.type,
+                    product_name: p.name,
+                    color: c.color_name,
+                    colorIndex,
+                    size: s.name,
+                    sizeIndex,
+                    isSoldOut: false,
+                  },
+                ],
+          ),
         ),
       ),
-    ),
   );
 }
 

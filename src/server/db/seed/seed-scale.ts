@@ -87,8 +87,8 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
     await run(
       'product types',
       sql`
-      insert into product_types (item_id, type, name, price_cents, position)
-      select m.id, pt.type, pt.name, pt.price_cents + (m.g % 5) * 100, pt.position
+      insert into product_types (item_id, type, name, price_cents, position, pieces)
+      select m.id, pt.type, pt.name, pt.price_cents + (m.g % 5) * 100, pt.position, pt.pieces
       from scale_map m join product_types pt on pt.item_id = m.demo_id`,
     );
     await run(
@@ -104,8 +104,8 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
     await run(
       'sizes',
       sql`
-      insert into sizes (color_id, name, sold_out, stock, position)
-      select nc.id, s.name, s.sold_out, s.stock, s.position
+      insert into sizes (color_id, piece, name, sold_out, stock, position)
+      select nc.id, s.piece, s.name, s.sold_out, s.stock, s.position
       from scale_map m
       join product_types pt on pt.item_id = m.demo_id
       join colors c on c.product_type_id = pt.id

@@ -257,7 +257,8 @@ export function catalogService(db: Db, readModel: ReadModel) {
           description: r.description,
           rating: r.rating,
           authorName: r.authorName,
-          fit: r.fit,
+          // Spec §7's answer stays as it was for the owner's reviews: a shopper's fit only when said.
+          ...(r.fit ? { fit: r.fit } : {}),
         }));
       });
     },
