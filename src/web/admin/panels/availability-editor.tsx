@@ -152,7 +152,7 @@ export function AvailabilityModal({ title, initial, saveLabel, onSave, onClose, 
                   />
                 </div>
                 <table
-                  className={item ? 'admin-table admin-sizes admin-sizes--subscribers' : 'admin-table admin-sizes'}
+                  className={`${item ? 'admin-table admin-sizes admin-sizes--subscribers' : 'admin-table admin-sizes'}${p.pieces ? ' admin-sizes--pieces' : ''}`}
                 >
                   <thead>
                     <tr>
