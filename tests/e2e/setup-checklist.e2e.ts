@@ -66,6 +66,7 @@ describe('the set-up checklist', () => {
       'Newsletter',
       'Non-Empty Carts',
       'Home',
+      'Reviews',
       'Settings',
       'Staff',
       'Activity',
