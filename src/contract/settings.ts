@@ -149,14 +149,46 @@ export const TaxSettingsSchema = z.object({
     }),
 });
 
+/** An IANA time zone this server's Intl knows ('UTC', 'America/New_York'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const InsightsSettingsSchema = z.object({
+  timeZone: z
+    .string()
+    .trim()
+    .min(1, 'Choose a time zone')
+    .refine(isTimeZone, { error: 'Choose a time zone from the list (for example America/New_York)' }),
+  lowStockThreshold: z
+    .number({ error: 'The low-stock level must be a number' })
+    .int('The low-stock level is a whole number of pieces')
+    .min(0, 'The low-stock level cannot be negative')
+    .max(1000, 'The low-stock level is at most 1,000 pieces'),
+  abandonAfterMinutes: z
+    .number({ error: 'The waiting time must be a number' })
+    .int('The waiting time is whole minutes')
+    .min(15, 'The waiting time is at least 15 minutes')
+    .max(10080, 'The waiting time is at most 10,080 minutes (a week)'),
+  checkoutReminders: z.boolean({ error: 'Say whether reminders are sent' }),
+});
+
 export const ShopSettingsSchema = z.object({
   shop: ShopDetailsSchema,
   shipping: ShippingSettingsSchema,
   shipFrom: ShipFromSettingsSchema,
   marketing: MarketingSettingsSchema,
   tax: TaxSettingsSchema,
+  // Issue 28; optional in a save so a client written before it keeps saving (the defaults fill in).
+  insights: InsightsSettingsSchema.default(() => structuredClone(DEFAULT_SETTINGS.insights) as InsightsSettings),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+export type InsightsSettings = z.infer<typeof InsightsSettingsSchema>;
 
 /** POST /admin/api/settings answers what was saved. */
 export const SaveSettingsAnswerSchema = ShopSettingsSchema;

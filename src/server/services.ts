@@ -39,6 +39,8 @@ import { createReadModel } from './read-model.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
+// Issue 28: the funnel.
+import { funnelService } from './modules/funnel/funnel-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -120,6 +122,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     reviews: reviewsService({ db, readModel, secret: deps.config.sessionSecret, clock }),
     // Issue 27 (order status).
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
+    // Issue 28: the funnel's counts (in memory, written in batches).
+    funnel: funnelService({ db, clock }),
   };
 }
 

@@ -38,7 +38,7 @@ async function save(change: (s: ShopSettings) => void = () => {}) {
 
 // Every test starts from the defaults, never saved.
 beforeEach(async () => {
-  await t.db.delete(settings).where(sql`${settings.key} in ('shop','shipping','shipFrom','marketing','tax')`);
+  await t.db.delete(settings).where(sql`${settings.key} in ('shop','shipping','shipFrom','marketing','tax','insights')`);
   await t.app.ctx.services.readModel.invalidate();
 });
 
@@ -121,6 +121,22 @@ describe('GET /admin/api/settings and POST /admin/api/settings', () => {
     const res = await t.admin('GET', '/admin/api/settings');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual(defaults());
+  });
+
+  it('saves the reports section (issue 28), and a save written before it keeps saving with its defaults', async () => {
+    const saved = await save((s) => {
+      s.insights = { timeZone: 'America/New_York', lowStockThreshold: 5, abandonAfterMinutes: 90, checkoutReminders: false };
+    });
+    expect(saved.insights).toEqual({
+      timeZone: 'America/New_York',
+      lowStockThreshold: 5,
+      abandonAfterMinutes: 90,
+      checkoutReminders: false,
+    });
+    const { insights: _left, ...older } = defaults();
+    const res = await t.admin('POST', '/admin/api/settings', older);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().insights).toEqual(DEFAULT_SETTINGS.insights);
   });
 
   it('saves every section and records the change in the Activity, naming the sections', async () => {
@@ -223,6 +239,18 @@ describe('GET /admin/api/settings and POST /admin/api/settings', () => {
         ]),
       ['tax', 'overrides', 1, 'place'],
       'NY has a rate already',
+    ],
+    [
+      'a time zone nobody knows',
+      (s) => void (s.insights.timeZone = 'Mars/Olympus'),
+      ['insights', 'timeZone'],
+      'Choose a time zone from the list (for example America/New_York)',
+    ],
+    [
+      'a waiting time under 15 minutes',
+      (s) => void (s.insights.abandonAfterMinutes = 5),
+      ['insights', 'abandonAfterMinutes'],
+      'The waiting time is at least 15 minutes',
     ],
     [
       'a rate above 20 %',

@@ -65,6 +65,9 @@ describe('the set-up checklist', () => {
       'Categories',
       'Newsletter',
       'Non-Empty Carts',
+      'Overview',
+      'Demand',
+      'Abandoned',
       'Home',
       'Reviews',
       'Settings',
@@ -73,9 +76,9 @@ describe('the set-up checklist', () => {
     ]);
     await page.getByRole('tab', { name: 'Non-Empty Carts', exact: true }).click();
     await page.keyboard.press('ArrowRight');
-    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     expect(
-      await page.getByRole('tab', { name: 'Home', exact: true }).evaluate((el) => el === document.activeElement),
+      await page.getByRole('tab', { name: 'Overview', exact: true }).evaluate((el) => el === document.activeElement),
     ).toBe(true);
     await page.keyboard.press('ArrowLeft');
     await page.getByRole('heading', { level: 1, name: 'Non-Empty Carts' }).waitFor();

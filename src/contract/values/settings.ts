@@ -9,6 +9,7 @@ export const SETTINGS_KEYS = {
   shipFrom: 'shipFrom',
   marketing: 'marketing',
   tax: 'tax',
+  insights: 'insights',
 } as const;
 
 /** The set-up checklist's 'hide' choice (a settings row, so it holds on every device). */
@@ -95,5 +96,16 @@ export const DEFAULT_SETTINGS = {
   tax: {
     /** Combined rates that take precedence over the built-in table: a state ('CA') or a ZIP prefix ('941', '94110'). */
     overrides: [] as { place: string; ratePercent: number }[],
+  },
+  /** Issue 28: the owner's reports (Overview, Demand) and abandoned-checkout reminders. */
+  insights: {
+    /** The IANA time zone the Overview's days and months are counted in. */
+    timeZone: 'UTC',
+    /** Tracked stock at or under this many pieces is 'low' on the Demand tab. */
+    lowStockThreshold: 3,
+    /** A checkout that gave an email and placed no order for this long is abandoned. */
+    abandonAfterMinutes: 60,
+    /** Whether shoppers who asked for one get a reminder of an abandoned checkout. */
+    checkoutReminders: true,
   },
 } as const;

@@ -23,6 +23,9 @@ import SettingsPanel from './panels/settings-panel.js';
 import StaffPanel from './panels/staff-panel.js';
 import SubscriptionsPanel from './panels/subscriptions-panel.js';
 import ReviewsPanel from './panels/reviews/reviews-panel.js';
+import AbandonedPanel from './panels/abandoned/abandoned-panel.js';
+import DemandPanel from './panels/demand/demand-panel.js';
+import OverviewPanel from './panels/overview/overview-panel.js';
 import { mayLeaveUnsaved, useTabAfterAsking } from './panels/use-unsaved-warning.js';
 import { SignInForm } from './sign-in/sign-in-form.js';
 import { useMe } from './queries/use-me.js';
@@ -95,6 +98,10 @@ export const ADMIN_TABS = [
   { key: 'nonEmptyCarts', label: 'Non-Empty Carts' },
   // Issue 26: the shop's own places, after the nine of spec §2, in a quieter row of their own (every
   // tab after the ninth); owner only ones are hidden from staff, and refused to them by the server too.
+  // Issue 28: how the shop is doing, what shoppers wait for, checkouts left half-way.
+  { key: 'overview', label: 'Overview', ownerOnly: false },
+  { key: 'demand', label: 'Demand', ownerOnly: false },
+  { key: 'abandoned', label: 'Abandoned', ownerOnly: false },
   { key: 'home', label: 'Home', ownerOnly: false },
   // Issue 27 #6: shoppers' reviews waiting for approval (staff may moderate).
   { key: 'reviews', label: 'Reviews', ownerOnly: false },
@@ -126,6 +133,9 @@ const PANELS: Partial<Record<TabKey, () => React.JSX.Element>> = {
   staff: StaffPanel,
   activity: ActivityPanel,
   reviews: ReviewsPanel,
+  overview: OverviewPanel,
+  demand: DemandPanel,
+  abandoned: AbandonedPanel,
 };
 
 function AdminTabs() {

@@ -11,6 +11,7 @@ import { adminKeys, adminQueries } from '../queries/admin-queries.js';
 import { QueryState } from '../queries/query-state.js';
 import { useAdminMutation } from '../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus } from './admin-form.js';
+import { InsightsSection } from './settings/insights-section.js';
 import { MarketingSection } from './settings/marketing-section.js';
 import { ShipFromSection } from './settings/ship-from-section.js';
 import { draftOf, errorsWithin, type SettingsDraft, settingsOf } from './settings/settings-draft.js';
@@ -107,6 +108,7 @@ function SettingsForm({ saved }: { saved: ShopSettings }) {
         onChange={edit('marketing')}
         errors={errorsWithin(issues, 'marketing')}
       />
+      <InsightsSection value={draft.insights} onChange={edit('insights')} errors={errorsWithin(issues, 'insights')} />
       <div className="admin-settings__actions">
         <Button type="submit" disabled={save.pending}>
           {save.pending ? 'Saving…' : 'Save settings'}

@@ -19,6 +19,7 @@ export type SettingsDraft = {
   shipFrom: ShopSettings['shipFrom'];
   shipping: { options: ShippingOptionDraft[]; freeShippingUs: string; freeShippingElsewhere: string };
   tax: { overrides: TaxOverrideDraft[] };
+  insights: ShopSettings['insights'];
 };
 
 const text = (n: number) => String(n);
@@ -28,6 +29,7 @@ const number = (s: string) => (s.trim() === '' ? Number.NaN : Number(s.trim()));
 export function draftOf(s: ShopSettings): SettingsDraft {
   return {
     shop: s.shop,
+    insights: s.insights,
     marketing: s.marketing,
     shipFrom: s.shipFrom,
     shipping: {
@@ -42,6 +44,7 @@ export function draftOf(s: ShopSettings): SettingsDraft {
 export function settingsOf(d: SettingsDraft): ShopSettings {
   return {
     shop: d.shop,
+    insights: d.insights,
     marketing: d.marketing,
     shipFrom: d.shipFrom,
     shipping: {

@@ -1,0 +1,8 @@
+// The Overview tab (issue 28). STUB from the lead's groundwork: its helper fills it in.
+export default function OverviewPanel() {
+  return (
+    <div className="admin-panel">
+      <p className="admin-panel__lede">Overview</p>
+    </div>
+  );
+}
