@@ -38,7 +38,9 @@ async function save(change: (s: ShopSettings) => void = () => {}) {
 
 // Every test starts from the defaults, never saved.
 beforeEach(async () => {
-  await t.db.delete(settings).where(sql`${settings.key} in ('shop','shipping','shipFrom','marketing','tax','insights')`);
+  await t.db
+    .delete(settings)
+    .where(sql`${settings.key} in ('shop','shipping','shipFrom','marketing','tax','insights')`);
   await t.app.ctx.services.readModel.invalidate();
 });
 
@@ -125,7 +127,12 @@ describe('GET /admin/api/settings and POST /admin/api/settings', () => {
 
   it('saves the reports section (issue 28), and a save written before it keeps saving with its defaults', async () => {
     const saved = await save((s) => {
-      s.insights = { timeZone: 'America/New_York', lowStockThreshold: 5, abandonAfterMinutes: 90, checkoutReminders: false };
+      s.insights = {
+        timeZone: 'America/New_York',
+        lowStockThreshold: 5,
+        abandonAfterMinutes: 90,
+        checkoutReminders: false,
+      };
     });
     expect(saved.insights).toEqual({
       timeZone: 'America/New_York',
