@@ -11,11 +11,11 @@ describe('first load of a storefront page', () => {
   const files = keys.map((k) => manifest[k]!.file);
 
   // 120 KB until issue 26; the shell now reads the shop's name, social links, footer pages and the
-  // owner's announcements (first load 120.2 → 123.7 kB gzipped). 128 KB since issue 27 merged its
-  // parts (126.4 kB: the header's search, filter parsing for the list prefetch, the fit finder's
-  // button and remembered size, a size picker per piece of a set, the fit summary); issue 27 asks
-  // for the old 124 KB, so these are to be split off (open work, in the issue's note).
-  it('is at most 128 KB of gzipped JavaScript', () => {
+  // owner's announcements (first load 120.2 → 123.7 kB gzipped). Issue 27 added the header's search,
+  // filter parsing, the fit finder's button, set pickers and the fit summary (126.4 kB); the first
+  // load is now one chunk instead of a dozen small ones (vite.config.ts) and /story and /unsubscribe
+  // load their own code: 120.9 kB.
+  it('is at most 124 KB of gzipped JavaScript', () => {
     const gzipped = files.reduce(
       (sum, f) => sum + gzipSync(readFileSync(path.join(webRoot, 'client', f)), { level: 9 }).length,
       0,
