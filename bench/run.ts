@@ -9,6 +9,7 @@
 // route whatever the server does.
 // Flags: --duration=SECONDS --connections=N --only=substring, --generator=wrk|autocannon, --scale (again on the seed:scale data set:
 // 10,000 items, 100,000 orders, compared with the demo catalog). On PostgreSQL when DATABASE_URL is set.
+import { printColdSearches, timeColdSearches } from './search.js';
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { get } from 'node:http';
@@ -394,6 +395,7 @@ async function benchScale(helloUrl: string, selected: BenchRoute[], demoAdmin: A
     try {
       console.log(`\nbench on the scale data set (${label}):\n`);
       printRoutes(await loadRoutes(shop.url, helloUrl, selected));
+      printColdSearches(await timeColdSearches(shop.url));
       printAdmin("the owner's reads on the scale data set, one at a time:", await timeAdminCalls(shop.url), demoAdmin);
     } finally {
       await shop.stop();

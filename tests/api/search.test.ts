@@ -79,6 +79,30 @@ describe('GET /searchItems: what matches', () => {
     }
   });
 
+  it('forgives a typo in a word the owner wrote after the shop started (the lexicon follows every write)', async () => {
+    await t.db.update(categories).set({ title: 'Aubergine Loungewear' }).where(eq(categories.key, 'clothing'));
+    await changed();
+    try {
+      expect(await titles('aubergene')).toContain('Satin Slip Dress');
+      // A typo of a word only a description has is not forgiven (descriptions are long, and noisy).
+      const lexicon = rowsOf<{ word: string }>(await t.db.execute(sql`select word from search_words`)).map((r) => r.word);
+      expect(lexicon).toContain('aubergine');
+      expect(lexicon).toContain('balconette');
+      expect(lexicon).not.toContain('mulberry');
+    } finally {
+      await t.db.update(categories).set({ title: 'Clothing' }).where(eq(categories.key, 'clothing'));
+      await changed();
+    }
+  });
+
+  it('a refresh that changes nothing leaves the search row as it was (no dead row per write)', async () => {
+    const version = async () =>
+      rowsOf<{ v: string }>(await t.db.execute(sql`select xmin::text as v from item_search order by item_id limit 1`))[0]!.v;
+    const before = await version();
+    await t.db.execute(sql`update items set title = title`);
+    expect(await version()).toBe(before);
+  });
+
   it('needs every word: "silk robe" finds the robe, not every silk piece', async () => {
     const found = await titles('silk robe');
     expect(found).toContain('Silk Kimono Robe');

@@ -29,8 +29,20 @@ export const itemSearch = pgTable(
     vector: tsvector('vector').notNull(),
   },
   (t) => [
-    index('item_search_keys_trgm_idx').using('gin', t.keys.op('gin_trgm_ops')),
     index('item_search_vector_idx').using('gin', t.vector),
     index('item_search_order_idx').on(t.position, t.createdAt, t.itemId).where(sql`${t.published}`),
   ],
+);
+
+/**
+ * The words of every item's keys (title, product types and names, colours, category title), folded,
+ * each once: where a shopper's word with a typo finds the words it may mean ('balconete' →
+ * 'balconette'), through a trigram index over a few thousand short words rather than over every
+ * item's keys (decision 033). Kept by refresh_item_search; a word no item uses any more stays, and
+ * leads to no item.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
