@@ -85,7 +85,9 @@ describe('GET /searchItems: what matches', () => {
     try {
       expect(await titles('aubergene')).toContain('Satin Slip Dress');
       // A typo of a word only a description has is not forgiven (descriptions are long, and noisy).
-      const lexicon = rowsOf<{ word: string }>(await t.db.execute(sql`select word from search_words`)).map((r) => r.word);
+      const lexicon = rowsOf<{ word: string }>(await t.db.execute(sql`select word from search_words`)).map(
+        (r) => r.word,
+      );
       expect(lexicon).toContain('aubergine');
       expect(lexicon).toContain('balconette');
       expect(lexicon).not.toContain('mulberry');
@@ -97,7 +99,9 @@ describe('GET /searchItems: what matches', () => {
 
   it('a refresh that changes nothing leaves the search row as it was (no dead row per write)', async () => {
     const version = async () =>
-      rowsOf<{ v: string }>(await t.db.execute(sql`select xmin::text as v from item_search order by item_id limit 1`))[0]!.v;
+      rowsOf<{ v: string }>(
+        await t.db.execute(sql`select xmin::text as v from item_search order by item_id limit 1`),
+      )[0]!.v;
     const before = await version();
     await t.db.execute(sql`update items set title = title`);
     expect(await version()).toBe(before);

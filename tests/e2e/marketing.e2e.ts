@@ -12,7 +12,12 @@ import { PROMO_OTHER_EMAIL } from '../../src/server/modules/checkout/checkout-se
 import { decoded, mailTo, type Mail } from './support/mailbox.js';
 import { ENTRY_LOADER_CAP_MS } from '../../src/web/entry-loader.js';
 import { DESKTOP, launchBrowser, PHONE, waitForHydration, watchErrors } from './support/browser.js';
-import { mostStockedPiece, openCheckout as openCheckoutOf } from './support/orders.js';
+import {
+  fillContactAndShipping,
+  mostStockedPiece,
+  openCheckout as openCheckoutOf,
+  payByCard,
+} from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -74,29 +79,10 @@ async function applyCode(checkout: Locator, code: string) {
 
 /** Contact (with `email`) → shipping → billing → card → PLACE ORDER → the success page's order number. */
 async function payAs(page: Page, checkout: Locator, email: string): Promise<string> {
-  await checkout.getByLabel('First name', { exact: true }).fill('Grace');
-  await checkout.getByLabel('Last name', { exact: true }).fill('Hopper');
-  await checkout.getByLabel('Email', { exact: true }).fill(email);
-  await checkout.getByLabel('Confirm email', { exact: true }).fill(email);
-  await checkout.getByLabel('Country', { exact: true }).selectOption('US');
-  await checkout.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
-  await checkout.getByLabel('City', { exact: true }).fill('New York');
-  await checkout.getByLabel('State', { exact: true }).selectOption('NY');
-  await checkout.getByLabel('Zip', { exact: true }).fill('10001');
-  await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
-  await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
-  await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
-  await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+  await fillContactAndShipping(checkout, { firstName: 'Grace', lastName: 'Hopper', email });
   // The code is still there once the server knows the email it was issued to.
   await sidebar(checkout).getByTestId('total-discount').waitFor();
-  await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
-  await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
-  await checkout.getByLabel('CVC', { exact: true }).fill('123');
-  await checkout.getByLabel('Cardholder name', { exact: true }).fill('Grace Hopper');
-  await checkout.getByRole('button', { name: 'PLACE ORDER', exact: true }).click();
-  await page.waitForURL(/\/cart\/success$/);
-  await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
-  return (await page.getByTestId('order-number').textContent())!.slice(1);
+  return payByCard(page, checkout, 'Grace Hopper');
 }
 
 const footerForm = (page: Page) => page.locator('footer').getByRole('region', { name: 'Join the Murashki list' });

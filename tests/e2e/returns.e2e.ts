@@ -12,6 +12,7 @@ import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js'
 import { ARRIVING_MS } from '../../src/domain/returns.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { E2E_ADMIN } from './support/server.js';
+import { checkOutBag } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 const mailboxUrl = inject('mailboxUrl');
@@ -72,33 +73,7 @@ async function addToBag(page: Page, url: string) {
 }
 
 /** The bag → CHECKOUT → contact, shipping, card → PLACE ORDER; answers the order number from /cart/success. */
-async function checkOut(page: Page): Promise<string> {
-  await page.getByRole('dialog', { name: 'Shopping bag' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/cart\/checkout$/);
-  await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
-  const checkout = page.locator('#checkout-stage');
-  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
-  await checkout.getByLabel('First name', { exact: true }).fill(SHOPPER.firstName);
-  await checkout.getByLabel('Last name', { exact: true }).fill(SHOPPER.lastName);
-  await checkout.getByLabel('Email', { exact: true }).fill(SHOPPER.email);
-  await checkout.getByLabel('Confirm email', { exact: true }).fill(SHOPPER.email);
-  await checkout.getByLabel('Country', { exact: true }).selectOption('US');
-  await checkout.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
-  await checkout.getByLabel('City', { exact: true }).fill('New York');
-  await checkout.getByLabel('State', { exact: true }).selectOption('NY');
-  await checkout.getByLabel('Zip', { exact: true }).fill('10001');
-  await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
-  await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
-  await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
-  await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
-  await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
-  await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
-  await checkout.getByLabel('CVC', { exact: true }).fill('123');
-  await checkout.getByRole('button', { name: 'PLACE ORDER', exact: true }).click();
-  await page.waitForURL(/\/cart\/success$/);
-  await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
-  return (await page.getByTestId('order-number').textContent())!.slice(1);
-}
+const checkOut = (page: Page) => checkOutBag(page, SHOPPER);
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;

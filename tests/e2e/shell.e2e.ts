@@ -49,7 +49,9 @@ describe('categories menu', () => {
       await route.fulfill({ status: response.status(), body, headers });
     });
     await page.goto(`${shopUrl}/`);
-    await page.waitForTimeout(1000); // effects after hydration have run
+    // Hydration done, then two frames: the effects that run after it have run (a fixed wait was flaky under load).
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.getByRole('dialog', { name: 'Categories' }).isVisible()).toBe(true);
     await context.close();
   });

@@ -4,11 +4,14 @@ import { expect, inject } from 'vitest';
 
 export type Mail = { to: string[]; subject: string; raw: string };
 
-/** The raw message with quoted-printable soft breaks and escapes undone, for reading links and codes. */
+/**
+ * The raw message with quoted-printable soft breaks and escapes undone, for reading links, codes and
+ * text: a run of escapes is the UTF-8 bytes of its characters ('=E2=80=94' is one '—').
+ */
 export const decoded = (mail: Mail) =>
   mail.raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
 export async function mails(): Promise<Mail[]> {
   return (await (await fetch(inject('mailboxUrl'))).json()) as Mail[];

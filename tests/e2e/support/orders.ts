@@ -127,3 +127,49 @@ export async function placeOrderThroughCalls(
   });
   return { orderId };
 }
+
+/** The checkout's contact form for `who` at a New York address, then shipping's first method: at the Payment stage. */
+export async function fillContactAndShipping(
+  checkout: Locator,
+  who: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await checkout.getByLabel('First name', { exact: true }).fill(who.firstName);
+  await checkout.getByLabel('Last name', { exact: true }).fill(who.lastName);
+  await checkout.getByLabel('Email', { exact: true }).fill(who.email);
+  await checkout.getByLabel('Confirm email', { exact: true }).fill(who.email);
+  await checkout.getByLabel('Country', { exact: true }).selectOption('US');
+  await checkout.getByLabel('Address', { exact: true }).fill('350 Fifth Avenue');
+  await checkout.getByLabel('City', { exact: true }).fill('New York');
+  await checkout.getByLabel('State', { exact: true }).selectOption('NY');
+  await checkout.getByLabel('Zip', { exact: true }).fill('10001');
+  await checkout.getByRole('button', { name: 'Continue to shipping', exact: true }).click();
+  await checkout.getByRole('group', { name: 'Shipping method' }).getByRole('radio').first().check();
+  await checkout.getByRole('button', { name: 'Continue to payment', exact: true }).click();
+  await checkout.getByRole('heading', { level: 3, name: 'Payment' }).waitFor();
+}
+
+/** At the Payment stage: the sandbox card 4242… (and a cardholder name when given) → PLACE ORDER → the order number. */
+export async function payByCard(page: Page, checkout: Locator, cardholder?: string): Promise<string> {
+  await checkout.getByLabel('Card number', { exact: true }).fill('4242424242424242');
+  await checkout.getByLabel('MM / YY', { exact: true }).fill('12 / 34');
+  await checkout.getByLabel('CVC', { exact: true }).fill('123');
+  if (cardholder) await checkout.getByLabel('Cardholder name', { exact: true }).fill(cardholder);
+  await checkout.getByRole('button', { name: 'PLACE ORDER', exact: true }).click();
+  await page.waitForURL(/\/cart\/success$/);
+  await expect.poll(() => page.getByTestId('order-number').textContent({ timeout: 10_000 })).toMatch(/^#\d+$/);
+  return (await page.getByTestId('order-number').textContent())!.slice(1);
+}
+
+/** The open bag → Proceed to Checkout → CHECKOUT → contact and shipping for `who` → card → the order number. */
+export async function checkOutBag(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string },
+): Promise<string> {
+  await page.getByRole('dialog', { name: 'Shopping bag' }).getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL(/\/cart\/checkout$/);
+  await page.locator('main').getByRole('button', { name: 'CHECKOUT', exact: true }).click();
+  const checkout = page.locator('#checkout-stage');
+  await checkout.getByRole('heading', { level: 3, name: 'Your details' }).waitFor();
+  await fillContactAndShipping(checkout, who);
+  return payByCard(page, checkout);
+}

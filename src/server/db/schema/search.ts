@@ -41,8 +41,6 @@ export const itemSearch = pgTable(
  * item's keys (decision 033). Kept by refresh_item_search; a word no item uses any more stays, and
  * leads to no item.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

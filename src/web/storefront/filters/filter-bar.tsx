@@ -109,34 +109,20 @@ function Groups({
       (filters.minPrice !== undefined ? 1 : 0) + (filters.maxPrice !== undefined ? 1 : 0),
       <fieldset key="p" className="facet__price">
         <legend className="visually-hidden">Price in dollars</legend>
-        <label className="facet__bound">
-          <span>Min $</span>
-          <input
-            type="number"
-            name="minPrice"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder={facets.price ? String(Math.floor(facets.price.min)) : '0'}
-            key={`min${filters.minPrice}`}
-            defaultValue={filters.minPrice}
-            onBlur={onPick}
-          />
-        </label>
-        <label className="facet__bound">
-          <span>Max $</span>
-          <input
-            type="number"
-            name="maxPrice"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder={facets.price ? String(Math.ceil(facets.price.max)) : ''}
-            key={`max${filters.maxPrice}`}
-            defaultValue={filters.maxPrice}
-            onBlur={onPick}
-          />
-        </label>
+        <PriceBound
+          name="minPrice"
+          label="Min $"
+          value={filters.minPrice}
+          placeholder={facets.price ? String(Math.floor(facets.price.min)) : '0'}
+          onPick={onPick}
+        />
+        <PriceBound
+          name="maxPrice"
+          label="Max $"
+          value={filters.maxPrice}
+          placeholder={facets.price ? String(Math.ceil(facets.price.max)) : ''}
+          onPick={onPick}
+        />
         {facets.price && (
           <p className="facet__hint">
             {formatPrice(facets.price.min)} – {formatPrice(facets.price.max)}
@@ -333,5 +319,32 @@ export default function FilterBar() {
         </Drawer>
       )}
     </form>
+  );
+}
+
+/** One end of the price range: a number in dollars, applied when the field loses focus (or the form is sent). */
+function PriceBound(props: {
+  name: 'minPrice' | 'maxPrice';
+  label: string;
+  value: number | undefined;
+  placeholder: string;
+  onPick: () => void;
+}) {
+  return (
+    <label className="facet__bound">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        name={props.name}
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={props.placeholder}
+        // A new value from the address replaces what was typed.
+        key={`${props.name}${props.value}`}
+        defaultValue={props.value}
+        onBlur={props.onPick}
+      />
+    </label>
   );
 }

@@ -15,8 +15,7 @@ import { OrderTimeline } from './order-timeline.js';
 import '../pages/pages.css';
 import '../pages/lookup-form.css';
 import './order-status.css';
-
-const digitsOf = (value: string) => value.replace(/\D/g, '').slice(0, 15);
+import { OrderNumberField } from '../pages/order-number-field.js';
 
 /** What a failed lookup says: the server's own words for a refusal, a calm retry for anything else. */
 const messageOf = (err: unknown) =>
@@ -63,17 +62,7 @@ export default function OrderStatusPage() {
       </PageHeading>
 
       <form className="lookup-form order-status-form" onSubmit={submit} aria-label="Find your order">
-        <FormField
-          label="Order number"
-          name="orderId"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder="e.g. 4821559031"
-          value={orderId}
-          onChange={(e) => setOrderId(digitsOf(e.target.value))}
-          required
-        />
+        <OrderNumberField value={orderId} onChange={setOrderId} />
         <FormField
           label="Email"
           name="email"

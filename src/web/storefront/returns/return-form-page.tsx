@@ -8,12 +8,12 @@ import { ORDER_NOT_FOUND, RETURN_REQUESTED_TITLE } from '../../../domain/returns
 import { ApiError, orderDetailsById } from '../../api/http-api.js';
 import { PageMeta } from '../../page-meta.js';
 import { Button } from '../../ui/button.js';
-import { FormField } from '../../ui/form-field.js';
 import { Modal } from '../../ui/modal.js';
 import { PageHeading } from '../../ui/page-heading.js';
 import { ReturnSelection } from './return-selection.js';
 import '../pages/pages.css';
 import '../pages/lookup-form.css';
+import { OrderNumberField, orderDigits } from '../pages/order-number-field.js';
 
 type Lookup =
   | { state: 'idle' }
@@ -21,12 +21,10 @@ type Lookup =
   | { state: 'message'; message: string }
   | { state: 'found'; orderId: number; order: OrderDetailsAnswer };
 
-const digitsOf = (value: string | null) => (value ?? '').replace(/\D/g, '').slice(0, 15);
-
 export default function ReturnFormPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [orderId, setOrderId] = useState(() => digitsOf(searchParams.get('orderId')));
+  const [orderId, setOrderId] = useState(() => orderDigits(searchParams.get('orderId')));
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const [confirmed, setConfirmed] = useState(false);
   const latest = useRef(0);
@@ -87,17 +85,7 @@ export default function ReturnFormPage() {
       </PageHeading>
 
       <form className="lookup-form lookup-form--inline" onSubmit={submit} role="search" aria-label="Find your order">
-        <FormField
-          label="Order number"
-          name="orderId"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="off"
-          placeholder="e.g. 4821559031"
-          value={orderId}
-          onChange={(e) => setOrderId(digitsOf(e.target.value))}
-          className="lookup-form__field"
-        />
+        <OrderNumberField value={orderId} onChange={setOrderId} className="lookup-form__field" />
         <Button
           type="submit"
           disabled={orderId === '' || searching}
