@@ -11,10 +11,8 @@ import {
   emailOutbox,
   orders,
   productTypes,
-  requestedNotifications,
   sizes,
 } from '../../src/server/db/schema.js';
-import { outboxWorker } from '../../src/server/jobs/outbox.js';
 import { demoAppWithMail } from '../support/demo-app-with-mail.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
@@ -407,8 +405,6 @@ describe("the order, its email, the lookup and the return show each piece's size
     const lookup = await post('/orderDetailsById', { orderId });
     expect(lookup.statusCode, lookup.body).toBe(200);
     expect(JSON.stringify(lookup.json())).toContain('Bra M · Brief S');
-    void outboxWorker;
-    void requestedNotifications;
   });
 });
 
