@@ -87,6 +87,14 @@ const FILTER_COMBINATIONS = ['XS', 'S', 'M', 'L'].flatMap((size) => [
 export const routes: BenchRoute[] = [
   { name: 'GET /getCategories', path: '/getCategories' },
   { name: 'GET /product?url=…', path: '/product?url=silk-balconette-bra', target: 0.5, p99Target: 25, sameBytes: true },
+  // Issue 28 (funnel): the same read by a shopper with a session, whose product views the funnel counts.
+  {
+    name: 'GET /product?url=… (a shopper with a session)',
+    path: '/product?url=silk-balconette-bra',
+    target: 0.5,
+    p99Target: 25,
+    prepare: async (url) => ({ cookie: cookieOf(await fetch(`${url}/token`)) }),
+  },
   { name: 'GET /getAllItems', path: '/getAllItems', target: 0.5, p99Target: 25, sameBytes: true },
   // What /collections and /categories read: one page of 48 tiles, however large the catalog. Page 1: the
   // demo catalog's 25 pieces fit on it, and a page past the end (page 2 there) is an empty answer made per request.

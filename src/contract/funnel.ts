@@ -12,3 +12,6 @@ export const FunnelSchema = z.object({
   placedOrder: count,
 });
 export type Funnel = z.infer<typeof FunnelSchema>;
+
+/** A step of the funnel, as the funnel's table names it (issue 28 #2). */
+export type FunnelStep = keyof Funnel;

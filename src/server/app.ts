@@ -91,7 +91,12 @@ export async function buildApp(deps: AppDeps) {
   const services = buildServices(deps, app.log);
   const catalogFast = catalogFastPath(services.catalog, headers.api);
   const bagFast = bagFastPath(services.bags, services.catalog, headers.api);
-  fastPath = (req, res) => catalogFast(req, res) || bagFast(req, res);
+  // Issue 28 (funnel): a product read served here counts its session (a map lookup, decision 039).
+  fastPath = (req, res) => {
+    if (!catalogFast(req, res)) return bagFast(req, res);
+    if (req.url?.startsWith('/product?')) services.funnel.seenInHeader(req.headers.cookie, 'viewedProduct');
+    return true;
+  };
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 
@@ -167,6 +172,8 @@ export async function buildApp(deps: AppDeps) {
 
   app.addHook('onReady', () => services.readModel.start());
   app.addHook('onClose', () => services.readModel.stop());
+  // Issue 28 (funnel): what is counted in memory is written at shutdown (main.ts starts the periodic writes).
+  app.addHook('onClose', () => services.funnel.stop());
   return app;
 }
 

@@ -79,6 +79,7 @@ async function main() {
   newsletters.start();
   captures.start();
   cleaner.start();
+  app.ctx.services.funnel.start(); // Issue 28 (funnel): counts written every few seconds; app.close() writes the rest
   app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
 }
 

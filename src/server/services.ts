@@ -123,7 +123,13 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     // Issue 27 (order status).
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
     // Issue 28: the funnel's counts (in memory, written in batches).
-    funnel: funnelService({ db, clock }),
+    funnel: funnelService({
+      db,
+      clock,
+      secret: deps.config.sessionSecret,
+      timeZone: async () => (await shopSettings.read()).insights.timeZone,
+      log,
+    }),
   };
 }
 

@@ -68,6 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
       const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
       keepWritten(reply, signedCookie, written);
+      services.funnel.seen(signedCookie, 'addedToBag'); // Issue 28 (funnel)
       return { ok: true as const, count };
     },
     { attachValidation: true },
@@ -80,6 +81,7 @@ export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
     if (newSession) setSessionCookie(reply, config, SHOPPER_COOKIE, newSession.id, newSession.expiresAt);
     const signedCookie = newSession ? reply.signCookie(newSession.id) : request.cookies[SHOPPER_COOKIE]!;
     keepWritten(reply, signedCookie, written);
+    services.funnel.seen(signedCookie, 'addedToBag'); // Issue 28 (funnel)
     return { ok: true as const, count };
   });
 

@@ -6,6 +6,7 @@ import { calls } from '../../../contract/calls.js';
 import { normaliseFilters } from '../../../domain/catalog-filters.js';
 import type { AppContext } from '../../context.js';
 import { chooseEncoding, type Prepared } from '../../http/prepared.js';
+import { SHOPPER_COOKIE } from '../../http/cookies.js'; // Issue 28 (funnel)
 import { route } from '../../http/route.js';
 
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: Prepared<unknown>) {
@@ -32,9 +33,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
     return sendPrepared(request, reply, await catalog.itemsPage(category, page, normaliseFilters(filters)));
   });
 
-  route(app, calls.product, async (request, reply) =>
-    sendPrepared(request, reply, await catalog.product(request.query.url)),
-  );
+  route(app, calls.product, async (request, reply) => {
+    const product = await catalog.product(request.query.url);
+    services.funnel.seen(request.cookies[SHOPPER_COOKIE], 'viewedProduct'); // Issue 28 (funnel); the fast path counts in app.ts
+    return sendPrepared(request, reply, product);
+  });
 
   route(app, calls.getPromotionalItems, async (request, reply) =>
     sendPrepared(request, reply, await catalog.promotionalItems()),

@@ -63,9 +63,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
 
   route(app, calls.applyPromo, async (request) => checkout.applyPromo(sid(request), request.body.promo));
 
-  route(app, calls.getShippingOptions, async (request) =>
-    checkout.shippingOptions(sid(request), request.body.shippingInfo),
-  );
+  route(app, calls.getShippingOptions, async (request) => {
+    const options = await checkout.shippingOptions(sid(request), request.body.shippingInfo);
+    services.funnel.seen(request.cookies[SHOPPER_COOKIE], 'gaveShipping'); // Issue 28 (funnel)
+    return options;
+  });
 
   route(app, calls.getClientSecret, async (request, reply) =>
     sendJsonString(reply, await checkout.clientSecret(sid(request), request.body)),
@@ -74,6 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
   route(app, calls.placeOrder, async (request, reply) => {
     const sessionId = sid(request);
     const placed = await checkout.placeOrder(sessionId, request.body);
+    services.funnel.seen(request.cookies[SHOPPER_COOKIE], 'placedOrder'); // Issue 28 (funnel)
     // The bag became the order: the next /getCart must not be answered from the bag cache.
     if (sessionId) services.bags.changed(reply, sessionId);
     return { success: true as const, ...placed };
@@ -87,9 +90,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     paypalAuthorizationAnswer(await checkout.paypalAuthorizationDetails(sid(request), request.body.orderID)),
   );
 
-  route(app, calls.paypalUpdateShippingAndTaxes, async (request) =>
-    checkout.paypalUpdateShippingAndTaxes(sid(request), request.body),
-  );
+  route(app, calls.paypalUpdateShippingAndTaxes, async (request) => {
+    const answer = await checkout.paypalUpdateShippingAndTaxes(sid(request), request.body);
+    services.funnel.seen(request.cookies[SHOPPER_COOKIE], 'gaveShipping'); // Issue 28 (funnel): PayPal's sheet gave them
+    return answer;
+  });
 
   route(app, calls.paypalCapture, async (request) => checkout.paypalCheckApproved(sid(request), request.body.orderId));
 };
