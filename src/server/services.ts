@@ -127,7 +127,10 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     // Issue 28: the funnel's counts (in memory, written in batches).
     funnel: funnelService({ db, clock }),
     // Issue 28 (demand): the Demand tab's lists; the low-stock level is the owner's setting.
-    demand: demandService({ db, lowStockThreshold: async () => (await shopSettings.read()).insights.lowStockThreshold }),
+    demand: demandService({
+      db,
+      lowStockThreshold: async () => (await shopSettings.read()).insights.lowStockThreshold,
+    }),
   };
 }
 

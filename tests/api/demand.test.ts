@@ -136,8 +136,7 @@ beforeAll(async () => {
   await waitsFor('gone@example.com', slip, [{ ...ivory, size: 'S' }], true);
   await waitsFor('told@example.com', slip, [{ ...ivory, size: 'S', notified: true }]);
   // Ivory L (in stock): 4 waiting: more wanted, but on sale, so after the sold-out sizes.
-  for (const name of ['dee', 'eve', 'fay'])
-    await waitsFor(`${name}@example.com`, slip, [{ ...ivory, size: 'L' }]);
+  for (const name of ['dee', 'eve', 'fay']) await waitsFor(`${name}@example.com`, slip, [{ ...ivory, size: 'L' }]);
   // The set's Brief M (sold out): 1 waiting, named with its piece.
   await waitsFor('gil@example.com', set, [{ productType: 'set', color: 'Rose', piece: 'Brief', size: 'M' }]);
 });
@@ -211,7 +210,12 @@ describe('GET /admin/api/demand: low stock', () => {
 });
 
 /** What the Demand tab does to edit a size's stock in place: the item as saved, that one size changed, through updateItem. */
-async function setStock(cookie: string, itemId: string, where: { type: string; color: string; size: string }, stock: number) {
+async function setStock(
+  cookie: string,
+  itemId: string,
+  where: { type: string; color: string; size: string },
+  stock: number,
+) {
   const headers = { cookie, origin: t.config.publicUrl };
   const { item } = (await t.app.inject({ method: 'GET', url: `/admin/api/item?id=${itemId}`, headers })).json() as {
     item: AdminItem;

@@ -39,7 +39,9 @@ beforeAll(async () => {
     placed.push(
       await placeOrder(t.app, {
         pieces: [piece],
-        ...([3, 5, 6].includes(i) ? { shopper: { ...US_SHOPPER, lastName: 'Hopper', email: 'grace@example.com' } } : {}),
+        ...([3, 5, 6].includes(i)
+          ? { shopper: { ...US_SHOPPER, lastName: 'Hopper', email: 'grace@example.com' } }
+          : {}),
       }),
     );
   // The owner ships #0 to #3; the shoppers of #0 and #1 ask for a return; #1's is refunded.

@@ -42,7 +42,11 @@ export async function waitingForSizes(db: Db, limit = DEMAND_LIST_LIMIT): Promis
   };
 }
 
-export async function lowStock(db: Db, threshold: number, limit = DEMAND_LIST_LIMIT): Promise<DemandAnswer['lowStock']> {
+export async function lowStock(
+  db: Db,
+  threshold: number,
+  limit = DEMAND_LIST_LIMIT,
+): Promise<DemandAnswer['lowStock']> {
   const result = await db.execute(sql`
     select i.id as "itemId", i.title, i.url,
            coalesce(c.color_picture, i.pictures->>0) as picture,
