@@ -201,7 +201,7 @@ import {
   SubmitReviewBodySchema,
 } from './reviews.js';
 // Issue 28 (demand).
-import { DemandAnswerSchema } from './demand.js';
+import { DemandAnswerSchema, DemandQuerySchema } from './demand.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -394,7 +394,7 @@ export const adminCalls = withSchemas(adminRoutes, {
   moderateReview: { body: ModerateReviewBodySchema, answer: ModerateReviewAnswerSchema, errors: ['not_found'] },
 
   // Issue 28 (demand): the Demand tab's two lists.
-  demand: { answer: DemandAnswerSchema },
+  demand: { query: DemandQuerySchema, answer: DemandAnswerSchema },
 });
 
 /** Every call by name. */

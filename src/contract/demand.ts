@@ -1,5 +1,6 @@
 // The Demand tab (issue 28 #3): what shoppers wait for, and what is about to run out.
-// One call answers both lists, each capped at DEMAND_LIST_LIMIT rows with the full count beside it.
+// One call answers both lists, a page of DEMAND_LIST_LIMIT rows each with the full count beside it,
+// optionally only the items whose title contains a search.
 // The row's names (product_type, color, size as 'Brief M' for a set's piece) are the ones
 // sendBackInStockNotification and getItemSubscriptions take, so a row can be acted on as it is.
 import { z } from 'zod';
@@ -44,6 +45,14 @@ export const LowStockRowSchema = SizeRefSchema.extend({
   waiting: z.number().int().min(0),
 });
 export type LowStockRow = z.infer<typeof LowStockRowSchema>;
+
+/** GET /admin/api/demand[?search=&waitingPage=&lowPage=]: pages are 0-based. */
+export const DemandQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  waitingPage: z.coerce.number().int().min(0).max(10_000).optional(),
+  lowPage: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export type DemandQuery = z.infer<typeof DemandQuerySchema>;
 
 /** GET /admin/api/demand */
 export const DemandAnswerSchema = z.object({

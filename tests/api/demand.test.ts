@@ -9,6 +9,7 @@ import type { DemandAnswer } from '../../src/contract/demand.js';
 import { DEFAULT_SETTINGS } from '../../src/contract/values/settings.js';
 import { hexId } from '../../src/server/db/ids.js';
 import { activity, admins, emailOutbox, requestedNotifications, subscriptions } from '../../src/server/db/schema.js';
+import { lowStock, waitingForSizes } from '../../src/server/modules/demand/demand-service.js';
 import { createAdminTestApp, type AdminTestApp } from '../support/admin-session.js';
 import { cookieFrom } from '../support/test-app.js';
 
@@ -170,6 +171,28 @@ describe('GET /admin/api/demand: shoppers waiting', () => {
       offered: true,
     });
     expect(waiting.rows[1]).toMatchObject({ piece: 'Brief', size: 'Brief M', stock: null, product_type: 'set' });
+  });
+});
+
+describe('GET /admin/api/demand: search and pages', () => {
+  it('answers only the items whose title contains the search, in both lists', async () => {
+    const res = await t.admin('GET', '/admin/api/demand?search=LACE');
+    expect(res.statusCode, res.body).toBe(200);
+    const { waiting, lowStock } = res.json() as DemandAnswer;
+    expect(waiting.rows.map(key)).toEqual(['Lace Set Rose Brief M']);
+    expect(waiting.total).toBe(1);
+    expect(lowStock.rows.map(key)).toEqual(['Lace Set Rose Bra 34C']);
+    expect((await t.admin('GET', '/admin/api/demand?waitingPage=-1')).statusCode).toBe(400);
+  });
+
+  it('pages each list in its order, the total counting every row', async () => {
+    const second = await waitingForSizes(t.db, { page: 1, limit: 1 });
+    expect(second.total).toBe(3);
+    expect(second.rows.map(key)).toEqual(['Lace Set Rose Brief M']);
+    const low = await lowStock(t.db, 3, { page: 2, limit: 1 });
+    expect(low).toMatchObject({ total: 3, rows: [expect.objectContaining({ size: 'M', stock: 2 })] });
+    const past = await t.admin('GET', '/admin/api/demand?waitingPage=1&lowPage=1');
+    expect(past.json()).toMatchObject({ waiting: { rows: [], total: 3 }, lowStock: { rows: [], total: 3 } });
   });
 });
 

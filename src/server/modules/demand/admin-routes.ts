@@ -9,5 +9,5 @@ import { route } from '../../http/route.js';
 export const demandAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   gateAdminRoutes(app, services.sessions);
 
-  route(app, calls.demand, () => services.demand.read());
+  route(app, calls.demand, (request) => services.demand.read(request.query));
 };

@@ -4,11 +4,12 @@
 // sendBackInStockNotification (one per shopper, as the size editor sends it), the stock is updateItem.
 // A row shows what was done to it and stays where it is while the owner works down the list; the lists
 // are read and sorted again when the tab is opened again or 'Refresh' is pressed.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { LowStockRow, WaitingRow } from '../../../../contract/demand.js';
+import { DEMAND_LIST_LIMIT, type LowStockRow, type WaitingRow } from '../../../../contract/demand.js';
 import { isPlainImage, previewOf } from '../../../../domain/pictures.js';
 import { Button } from '../../../ui/button.js';
+import { FormField } from '../../../ui/form-field.js';
 import { adminApi, messageOf } from '../../admin-api.js';
 import { adminKeys } from '../../queries/admin-queries.js';
 import { QueryState } from '../../queries/query-state.js';
@@ -25,7 +26,24 @@ const STOCK_CHANGES = [adminKeys.items, adminKeys.itemSubscriptions];
 const shoppers = (n: number) => (n === 1 ? '1 shopper' : `${n} shoppers`);
 
 export default function DemandPanel() {
-  const demand = useQuery({ queryKey: demandKey, queryFn: demandApi.read });
+  const [search, setSearch] = useState('');
+  /** The search sent, and each list's page (0-based). */
+  const [term, setTerm] = useState('');
+  const [waitingPage, setWaitingPage] = useState(0);
+  const [lowPage, setLowPage] = useState(0);
+  const demand = useQuery({
+    queryKey: [...demandKey, term, waitingPage, lowPage],
+    queryFn: () => demandApi.read({ search: term, waitingPage, lowPage }),
+    placeholderData: keepPreviousData,
+  });
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setWaitingPage(0);
+    setLowPage(0);
+    if (search === term) void demand.refetch();
+    else setTerm(search);
+  };
 
   return (
     <div className="admin-panel demand">
@@ -34,9 +52,23 @@ export default function DemandPanel() {
           What shoppers are waiting for, and what is about to run out. Restock a size, then send its notice: each
           shopper waiting gets one email.
         </p>
-        <Button variant="ghost" disabled={demand.isFetching} onClick={() => void demand.refetch()}>
-          {demand.isFetching ? 'Refreshing…' : 'Refresh'}
-        </Button>
+        <search>
+          <form className="admin-inline" onSubmit={onSearch}>
+            <FormField
+              label="Item title"
+              hideLabel
+              placeholder="Item title"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Find
+            </Button>
+            <Button variant="ghost" disabled={demand.isFetching} onClick={() => void demand.refetch()}>
+              {demand.isFetching ? 'Refreshing…' : 'Refresh'}
+            </Button>
+          </form>
+        </search>
       </div>
       <QueryState query={demand} empty={null}>
         {({ waiting, lowStock }) => (
@@ -49,7 +81,9 @@ export default function DemandPanel() {
                 <p className="demand__note">Sold-out sizes first, then the most wanted.</p>
               </div>
               {waiting.rows.length === 0 ? (
-                <p className="admin-panel__empty">Nobody is waiting for a size.</p>
+                <p className="admin-panel__empty">
+                  {term ? 'No item with this title has shoppers waiting.' : 'Nobody is waiting for a size.'}
+                </p>
               ) : (
                 <ul className="demand__list">
                   {waiting.rows.map((row) => (
@@ -59,7 +93,12 @@ export default function DemandPanel() {
                   ))}
                 </ul>
               )}
-              <Capped shown={waiting.rows.length} total={waiting.total} />
+              <ListPages
+                label="Pages of sizes waited for"
+                page={waitingPage}
+                total={waiting.total}
+                onPage={setWaitingPage}
+              />
             </section>
 
             <section className="demand__section" aria-labelledby="demand-low-title">
@@ -73,7 +112,9 @@ export default function DemandPanel() {
                 </p>
               </div>
               {lowStock.rows.length === 0 ? (
-                <p className="admin-panel__empty">No size is running low.</p>
+                <p className="admin-panel__empty">
+                  {term ? 'No item with this title is running low.' : 'No size is running low.'}
+                </p>
               ) : (
                 <ul className="demand__list">
                   {lowStock.rows.map((row) => (
@@ -83,7 +124,7 @@ export default function DemandPanel() {
                   ))}
                 </ul>
               )}
-              <Capped shown={lowStock.rows.length} total={lowStock.total} />
+              <ListPages label="Pages of low stock" page={lowPage} total={lowStock.total} onPage={setLowPage} />
             </section>
           </>
         )}
@@ -94,12 +135,31 @@ export default function DemandPanel() {
 
 const rowKey = (r: WaitingRow | LowStockRow) => [r.itemId, r.product_type, r.color, r.size].join('\u0000');
 
-function Capped({ shown, total }: { shown: number; total: number }) {
-  if (total <= shown) return null;
+/** A list's pages: which rows are shown of how many, with Previous / Next when there is more than a page. */
+function ListPages({
+  label,
+  page,
+  total,
+  onPage,
+}: {
+  label: string;
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  if (total <= DEMAND_LIST_LIMIT && page === 0) return null;
+  const from = page * DEMAND_LIST_LIMIT + 1;
+  const to = Math.min(total, (page + 1) * DEMAND_LIST_LIMIT);
   return (
-    <p className="demand__note">
-      Showing the first {shown} of {total}.
-    </p>
+    <nav className="demand__pages" aria-label={label}>
+      <Button variant="secondary" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="demand__note">{total === 0 ? 'None left' : `${from}–${to} of ${total}`}</span>
+      <Button variant="secondary" disabled={to >= total} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }
 
