@@ -24,6 +24,10 @@ async function noSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Scrolls the heading to the top of the screen, for a screenshot of what follows it. */
+const toTop = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+
 describe('Demand and orders to act on', () => {
   it('a waiting shopper is sent the notice once the owner restocks the size in place; a low stock is edited', async () => {
     const stamp = Date.now().toString(36);
@@ -104,8 +108,16 @@ describe('Demand and orders to act on', () => {
     await expect.poll(() => row.getByRole('status').last().textContent()).toBe('Notice sent to 1 shopper.');
     expect(await row.locator('.demand__count').textContent()).toBe('0 waiting');
     expect(await send.isDisabled()).toBe(true);
+    await toTop(page, 'Waiting for a size');
+    await adminShot(page, 'demand-sent-1440', false);
     const mail = await mailTo(email, /Back in stock/i, 20_000);
     expect(mail.subject).toContain(title);
+
+    // The same size in the low-stock list shows what was just done to it.
+    const lowS = page.getByRole('region', { name: 'Low stock' }).getByRole('article', { name: `${title}, Ivory, S` });
+    expect(await lowS.locator('.admin-tag').textContent()).toBe('4 left');
+    expect(await lowS.locator('.demand__count').textContent()).toBe('Nobody waiting');
+    expect(await lowS.getByLabel(`Stock of ${title}, Ivory, S`).inputValue()).toBe('4');
 
     // Low stock: M, 1 left, set to 2 in place.
     const low = page.getByRole('region', { name: 'Low stock' }).getByRole('article', { name: `${title}, Ivory, M` });
@@ -132,7 +144,11 @@ describe('Demand and orders to act on', () => {
       const shot = await signedIn(browser, viewport);
       await openTab(shot.page, 'Demand');
       await shot.page.getByRole('region', { name: 'Low stock' }).getByRole('article').first().waitFor();
-      await adminShot(shot.page, `demand-${viewport.width}`);
+      // A screen's worth at the top, and at the low-stock list (the lists are long in the demo shop).
+      await toTop(shot.page, 'Demand');
+      await adminShot(shot.page, `demand-${viewport.width}`, false);
+      await toTop(shot.page, 'Low stock');
+      await adminShot(shot.page, `demand-low-${viewport.width}`, false);
       // Nothing runs past the screen's edge on a phone.
       const overflow = await shot.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -166,7 +182,8 @@ describe('Demand and orders to act on', () => {
     const pages = page.getByRole('navigation', { name: 'Pages of orders' });
     expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await noSeriousViolations(page);
-    await adminShot(page, 'orders-to-ship-1440');
+    await toTop(page, 'Orders');
+    await adminShot(page, 'orders-to-ship-1440', false);
 
     await pages.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/[?&]page=2/);
@@ -192,6 +209,7 @@ describe('Demand and orders to act on', () => {
       .getByRole('article', { name: /^Order #/ })
       .first()
       .waitFor();
+    await toTop(phone.page, 'Orders');
     await adminShot(phone.page, 'orders-to-ship-390', false);
     await phone.context.close();
   });

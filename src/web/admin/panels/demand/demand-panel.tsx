@@ -25,7 +25,16 @@ const STOCK_CHANGES = [adminKeys.items, adminKeys.itemSubscriptions];
 
 const shoppers = (n: number) => (n === 1 ? '1 shopper' : `${n} shoppers`);
 
+/** What the owner did to a size on this screen (both lists show it): its stock saved, its notices sent. */
+type Done = { stock?: number; notified?: number };
+type DoneBySize = { get: (key: string) => Done; set: (key: string, done: Done) => void };
+
 export default function DemandPanel() {
+  const [doneMap, setDoneMap] = useState<ReadonlyMap<string, Done>>(new Map());
+  const done: DoneBySize = {
+    get: (key) => doneMap.get(key) ?? {},
+    set: (key, next) => setDoneMap((map) => new Map(map).set(key, { ...map.get(key), ...next })),
+  };
   const [search, setSearch] = useState('');
   /** The search sent, and each list's page (0-based). */
   const [term, setTerm] = useState('');
@@ -88,7 +97,7 @@ export default function DemandPanel() {
                 <ul className="demand__list">
                   {waiting.rows.map((row) => (
                     <li key={rowKey(row)}>
-                      <WaitingCard row={row} />
+                      <WaitingCard row={row} done={done} />
                     </li>
                   ))}
                 </ul>
@@ -119,7 +128,7 @@ export default function DemandPanel() {
                 <ul className="demand__list">
                   {lowStock.rows.map((row) => (
                     <li key={rowKey(row)}>
-                      <LowStockCard row={row} />
+                      <LowStockCard row={row} done={done} />
                     </li>
                   ))}
                 </ul>
@@ -197,11 +206,12 @@ function StockState({ offered, now }: { offered: boolean; now: StockNow }) {
   );
 }
 
-function WaitingCard({ row }: { row: WaitingRow }) {
+function WaitingCard({ row, done: doneBySize }: { row: WaitingRow; done: DoneBySize }) {
   const [done, setDone] = useState<string | null>(null);
   const [failures, setFailures] = useState<string | null>(null);
-  const [notified, setNotified] = useState(0);
-  const [saved, setSaved] = useState<number>();
+  const key = rowKey(row);
+  const { stock: saved, notified = 0 } = doneBySize.get(key);
+  const setSaved = (stock: number) => doneBySize.set(key, { stock });
   const now = stockOf(row, saved);
   const waiting = Math.max(0, row.waiting - notified);
   const label = `${row.title}, ${row.color}, ${row.size}`;
@@ -238,7 +248,7 @@ function WaitingCard({ row }: { row: WaitingRow }) {
     invalidates: SENT_CHANGES,
     onSuccess: ({ sent, failed }) => {
       // Whoever was not waiting any more (notified from elsewhere) is no longer counted either.
-      setNotified(row.waiting - failed.length);
+      doneBySize.set(key, { notified: row.waiting - failed.length });
       setDone(sent > 0 ? `Notice sent to ${shoppers(sent)}.` : failed.length ? null : 'Nobody is waiting any more.');
       setFailures(failed.length ? `Not sent to ${failed.join('; ')}` : null);
     },
@@ -274,17 +284,20 @@ function WaitingCard({ row }: { row: WaitingRow }) {
   );
 }
 
-function LowStockCard({ row }: { row: LowStockRow }) {
-  const [saved, setSaved] = useState<number>();
+function LowStockCard({ row, done }: { row: LowStockRow; done: DoneBySize }) {
+  const key = rowKey(row);
+  const { stock: saved, notified = 0 } = done.get(key);
+  const setSaved = (stock: number) => done.set(key, { stock });
   const now = stockOf(row, saved);
+  const waiting = Math.max(0, row.waiting - notified);
   const label = `${row.title}, ${row.color}, ${row.size}`;
   return (
     <article className="demand__row" aria-label={label}>
       <Piece row={row} />
       <p className="demand__count">
-        {row.waiting > 0 ? (
+        {waiting > 0 ? (
           <>
-            <strong>{row.waiting}</strong> <span>waiting</span>
+            <strong>{waiting}</strong> <span>waiting</span>
           </>
         ) : (
           <span className="demand__quiet">Nobody waiting</span>
@@ -318,6 +331,12 @@ function StockEditor({
 }) {
   const shown = current === null ? '' : String(current);
   const [value, setValue] = useState(shown);
+  // Saved from the size's row in the other list: this field follows.
+  const [was, setWas] = useState(shown);
+  if (was !== shown) {
+    setWas(shown);
+    setValue(shown);
+  }
   const [done, setDone] = useState<string | null>(null);
   const id = useId();
   const stock = Number(value);
