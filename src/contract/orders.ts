@@ -1,6 +1,7 @@
 // Orders: the order number as the calls carry it, and the owner's order processing (spec §7 Admin).
 import { z } from 'zod';
 import { PLACED_ORDERS_LIMIT } from './values/admin.js';
+import { OrderFilterSchema, PLACED_ORDERS_MAX_PAGE } from './orders-to-act.js';
 
 export { PLACED_ORDERS_LIMIT };
 
@@ -59,7 +60,13 @@ export type AssignCustomTrackingAnswer = z.infer<typeof AssignCustomTrackingAnsw
 // ---------- the owner's Orders tab (spec §2 Placed Orders list, §3 Order, §7 getPlacedOrders) ----------
 
 /** GET /admin/api/getPlacedOrders[?search=]: the newest orders, or the matches of an order id or shipping last name; 10 at most. */
-export const PlacedOrdersQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const PlacedOrdersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  // Issue 28 #6 (orders to act on), additive: only the orders to ship or the returns to handle, and
+  // a 0-based page of 10. Without them the call answers what spec §7 says (the first 10 of all).
+  filter: OrderFilterSchema.optional(),
+  page: z.coerce.number().int().min(0).max(PLACED_ORDERS_MAX_PAGE).optional(),
+});
 
 const AddressSchema = z.object({
   firstName: z.string(),

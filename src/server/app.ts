@@ -50,6 +50,8 @@ import { buildServices } from './services.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
+// Issue 28 (demand).
+import { demandAdminRoutes } from './modules/demand/admin-routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
@@ -168,6 +170,8 @@ export async function buildApp(deps: AppDeps) {
   // Issue 27 #6: reviews from shoppers.
   await app.register(reviewRoutes, ctx);
   await app.register(reviewsAdminRoutes, ctx);
+  // Issue 28 (demand).
+  await app.register(demandAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -41,6 +41,8 @@ import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
 // Issue 28: the funnel.
 import { funnelService } from './modules/funnel/funnel-service.js';
+// Issue 28 (demand).
+import { demandService } from './modules/demand/demand-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -129,6 +131,11 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       secret: deps.config.sessionSecret,
       timeZone: async () => (await shopSettings.read()).insights.timeZone,
       log,
+    }),
+    // Issue 28 (demand): the Demand tab's lists; the low-stock level is the owner's setting.
+    demand: demandService({
+      db,
+      lowStockThreshold: async () => (await shopSettings.read()).insights.lowStockThreshold,
     }),
   };
 }

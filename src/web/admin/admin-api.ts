@@ -7,6 +7,8 @@ import type { InfoPageEdit } from '../../contract/content.js';
 import { adminRoutes } from '../../contract/admin-routes.js';
 import { shopRoutes } from '../../contract/routes.js';
 import { ApiError, caller } from '../api/http-api.js';
+// Issue 28 (orders to act on).
+import type { OrderFilter } from '../../contract/orders-to-act.js';
 
 /** The back office's calls, and the storefront's it reads (/getCategories). */
 const call = caller(adminRoutes, shopRoutes);
@@ -141,6 +143,14 @@ export const adminApi = {
       );
     return answer as CallAnswer<'/admin/api/bulk/import'>;
   },
+
+  // Issue 28 (orders to act on): one page of 10 orders of a filter, with the search.
+  placedOrdersPage: (search: string, filter: OrderFilter, page: number) =>
+    call('/admin/api/getPlacedOrders', {
+      search: search.trim() || undefined,
+      filter: filter === 'all' ? undefined : filter,
+      page: page > 0 ? page : undefined,
+    }),
 };
 
 export type { ItemSubscription };

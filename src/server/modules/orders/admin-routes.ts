@@ -9,7 +9,13 @@ import { placedOrders } from './placed-orders.js';
 export const adminOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, services }) => {
   gateAdminRoutes(app, services.sessions);
 
-  route(app, calls.getPlacedOrders, (request) => placedOrders(database.db, services.shipping, request.query.search));
+  route(app, calls.getPlacedOrders, (request) =>
+    placedOrders(database.db, services.shipping, request.query.search, {
+      // Issue 28 #6: the Orders tab's filters and pages (absent: the spec's first 10 of all).
+      filter: request.query.filter,
+      page: request.query.page,
+    }),
+  );
 
   route(app, calls.assignCustomTracking, async (request) =>
     services.orders.assignCustomTracking(adminOf(request), request.body),

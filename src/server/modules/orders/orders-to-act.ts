@@ -1,8 +1,24 @@
-// Orders to act on (issue 28 #6). STUB from the lead's groundwork: the orders helper replaces it,
-// keeping this signature for the Overview.
-import type { OrdersToAct } from '../../../contract/orders-to-act.js';
-import type { Db } from '../../db/client.js';
+// Orders to act on (issue 28 #6): the orders waiting to be shipped and the returns waiting to be
+// refunded. One definition of each, used by the Orders tab's filters (placed-orders.ts) and by the
+// Overview's counts, so a count always equals its list. Each predicate is the WHERE of a partial index
+// (migration 0022_demand-and-orders-to-act), so both the page and the count read only those orders.
+import { sql, type SQL } from 'drizzle-orm';
+import type { OrderFilter, OrdersToAct } from '../../../contract/orders-to-act.js';
+import { rowsOf, type Db } from '../../db/client.js';
 
-export async function ordersToAct(_db: Db): Promise<OrdersToAct> {
-  return { toShip: 0, returnsToHandle: 0 };
+/** Not processed and not refunded. */
+export const TO_SHIP = sql`(orders.processed = false and (orders.return_request->>'refundedAt') is null)`;
+/** A return requested and not refunded yet (a refund the provider has not confirmed is still to handle). */
+export const RETURNS_TO_HANDLE = sql`(orders.return_request is not null and (orders.return_request->>'refundedAt') is null)`;
+
+/** The WHERE of an Orders tab filter; none for 'all'. */
+export const orderFilterWhere = (filter: OrderFilter | undefined): SQL | undefined =>
+  filter === 'to-ship' ? TO_SHIP : filter === 'returns' ? RETURNS_TO_HANDLE : undefined;
+
+export async function ordersToAct(db: Db): Promise<OrdersToAct> {
+  const result = await db.execute(sql`
+    select (select count(*)::int from orders where ${TO_SHIP}) as "toShip",
+           (select count(*)::int from orders where ${RETURNS_TO_HANDLE}) as "returnsToHandle"`);
+  const [row] = rowsOf<OrdersToAct>(result);
+  return { toShip: row?.toShip ?? 0, returnsToHandle: row?.returnsToHandle ?? 0 };
 }

@@ -8,6 +8,8 @@ import { toDollars } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { items, orders } from '../../db/schema.js';
 import type { ShippingProvider } from '../../providers/shipping/shipping-provider.js';
+import type { OrderFilter } from '../../../contract/orders-to-act.js';
+import { orderFilterWhere } from './orders-to-act.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -111,13 +113,16 @@ export async function placedOrders(
   db: Db,
   shipping: Pick<ShippingProvider, 'checkoutOptions'>,
   search?: string,
+  // Issue 28 #6: the Orders tab's filter ('To ship', 'Returns to handle') and page of 10 (0-based).
+  { filter, page = 0 }: { filter?: OrderFilter; page?: number } = {},
 ): Promise<PlacedOrder[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(matching(search)))
+    .where(and(matching(search), orderFilterWhere(filter)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(PLACED_ORDERS_LIMIT);
+    .limit(PLACED_ORDERS_LIMIT)
+    .offset(page * PLACED_ORDERS_LIMIT);
   const itemIds = [...new Set(rows.flatMap((o) => o.lines.map((l) => l.itemId)))];
   const live = itemIds.length ? await db.select({ id: items.id }).from(items).where(inArray(items.id, itemIds)) : [];
   const liveItems = new Set(live.map((i) => i.id));

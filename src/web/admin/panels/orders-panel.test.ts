@@ -1,7 +1,7 @@
 // What an order card in the Orders tab says about the refund of a return.
 import { describe, expect, it } from 'vitest';
 import type { PlacedOrder } from '../../../contract/orders.js';
-import { refundDueNote } from './orders-panel.js';
+import { ordersViewOf, refundDueNote } from './orders-panel.js';
 
 const returnRequest: NonNullable<PlacedOrder['returnRequest']> = {
   creditSelected: false,
@@ -30,5 +30,20 @@ describe('refund due note', () => {
       ),
     ).toBeNull();
     expect(refundDueNote(order(null))).toBeNull();
+  });
+});
+
+// Issue 28 #6: the Orders tab's filter and page come from the address.
+describe('the Orders view the address asks for', () => {
+  const view = (query: string) => ordersViewOf(new URLSearchParams(query));
+  it("reads the filter and the page, 'All' and page 1 by default", () => {
+    expect(view('tab=orders')).toEqual({ filter: 'all', page: 1 });
+    expect(view('tab=orders&filter=to-ship&page=3')).toEqual({ filter: 'to-ship', page: 3 });
+    expect(view('filter=returns')).toEqual({ filter: 'returns', page: 1 });
+  });
+  it('falls back to All and the first page for anything else', () => {
+    expect(view('filter=shipped&page=0')).toEqual({ filter: 'all', page: 1 });
+    expect(view('page=-2')).toEqual({ filter: 'all', page: 1 });
+    expect(view('page=1.5')).toEqual({ filter: 'all', page: 1 });
   });
 });

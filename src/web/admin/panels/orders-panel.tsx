@@ -1,9 +1,13 @@
 // Orders (spec §2 Placed Orders): search by order number or shipping last name (10 matches at most),
 // each order with its lines, addresses, promo, totals, payment and state; custom tracking marks it
 // processed and emails the shopper, or a bought label does (shipping-modal.tsx).
+// Issue 28 #6: the filters 'To ship', 'Returns to handle' and 'All' (the default, as spec §2 lists),
+// 10 a page with Previous / Next, kept in the address (?tab=orders&filter=to-ship&page=2).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { PlacedOrder } from '../../../contract/orders.js';
+import { useSearchParams } from 'react-router';
+import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../../contract/orders.js';
+import { ORDER_FILTER_LABELS, OrderFilterSchema, type OrderFilter } from '../../../contract/orders-to-act.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../queries/admin-queries.js';
@@ -11,6 +15,7 @@ import { QueryState } from '../queries/query-state.js';
 import { formatDateTime } from './admin-form.js';
 import { ReturnPanel } from './return-panel.js';
 import { ShippingModal } from './shipping-modal.js';
+import './orders-filters.css';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
 
@@ -20,15 +25,50 @@ export const refundDueNote = (order: PlacedOrder): string | null => {
   return r && !r.refundedAt ? `Refund due ${dollars(r.total_refund)}` : null;
 };
 
+/** The filters in the order the tab shows them (issue 28 #6). */
+const FILTERS: OrderFilter[] = ['to-ship', 'returns', 'all'];
+const EMPTY: Record<OrderFilter, string> = {
+  'to-ship': 'No order is waiting to be shipped.',
+  returns: 'No return is waiting to be handled.',
+  all: 'No Search Results',
+};
+
+/** The filter and the page (1-based) the address asks for: 'All' and the first page when it asks for none, or for nonsense. */
+export function ordersViewOf(params: URLSearchParams): { filter: OrderFilter; page: number } {
+  const filter = OrderFilterSchema.safeParse(params.get('filter'));
+  const page = Number(params.get('page'));
+  return { filter: filter.success ? filter.data : 'all', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
 export default function OrdersPanel() {
   const [search, setSearch] = useState('');
   /** The search sent: the orders shown are its answer (the last answer stays until the next arrives). */
   const [term, setTerm] = useState('');
-  const orders = useQuery({ ...adminQueries.orders(term), placeholderData: keepPreviousData });
+  const [params, setParams] = useSearchParams();
+  const { filter, page } = ordersViewOf(params);
+  const orders = useQuery({ ...adminQueries.ordersPage(term, filter, page - 1), placeholderData: keepPreviousData });
+  // Next is offered only when the next page has an order: asked for as soon as this page is full.
+  const full = orders.data?.length === PLACED_ORDERS_LIMIT && !orders.isPlaceholderData;
+  const following = useQuery({ ...adminQueries.ordersPage(term, filter, page), enabled: full });
+  const hasNext = full && (following.data?.length ?? 0) > 0;
   const [shipping, setShipping] = useState<PlacedOrder | null>(null);
+
+  /** Shows another filter or page; the tab and anything else in the address stay. */
+  const show = (next: { filter?: OrderFilter; page?: number }) =>
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      const nextFilter = next.filter ?? filter;
+      const nextPage = next.page ?? page;
+      if (nextFilter === 'all') params.delete('filter');
+      else params.set('filter', nextFilter);
+      if (nextPage <= 1) params.delete('page');
+      else params.set('page', String(nextPage));
+      return params;
+    });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
+    if (page > 1) show({ page: 1 });
     // The same search again asks again.
     if (search === term) void orders.refetch();
     else setTerm(search);
@@ -36,21 +76,36 @@ export default function OrdersPanel() {
 
   return (
     <div className="admin-panel">
-      <search>
-        <form className="admin-inline" onSubmit={onSearch}>
-          <FormField
-            label="Order number or last name"
-            hideLabel
-            placeholder="Order number or last name"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
-      </search>
-      <QueryState query={orders} empty="No Search Results">
+      <div className="admin-orders__bar">
+        <div className="admin-orders__filters" role="group" aria-label="Show orders">
+          {FILTERS.map((f) => (
+            <button
+              key={f}
+              type="button"
+              className="admin-orders__filter"
+              aria-pressed={filter === f}
+              onClick={() => show({ filter: f, page: 1 })}
+            >
+              {ORDER_FILTER_LABELS[f]}
+            </button>
+          ))}
+        </div>
+        <search>
+          <form className="admin-inline" onSubmit={onSearch}>
+            <FormField
+              label="Order number or last name"
+              hideLabel
+              placeholder="Order number or last name"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+        </search>
+      </div>
+      <QueryState query={orders} empty={term ? 'No Search Results' : EMPTY[filter]}>
         {(list) => (
           <ul className="admin-orders">
             {list.map((o) => (
@@ -61,6 +116,19 @@ export default function OrdersPanel() {
           </ul>
         )}
       </QueryState>
+      {(page > 1 || hasNext) && (
+        <nav className="admin-orders__pages" aria-label="Pages of orders">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => show({ page: page - 1 })}>
+            Previous
+          </Button>
+          <span className="admin-orders__page" aria-live="polite">
+            Page {page}
+          </span>
+          <Button variant="secondary" disabled={!hasNext} onClick={() => show({ page: page + 1 })}>
+            Next
+          </Button>
+        </nav>
+      )}
       <ShippingModal order={shipping} onClose={() => setShipping(null)} />
     </div>
   );

@@ -7,6 +7,8 @@ import { NON_EMPTY_CARTS_PAGE } from '../../../contract/values/cart.js';
 import { EXISTING_ITEMS_LIMIT } from '../../../domain/catalog-names.js';
 import { adminApi } from '../admin-api.js';
 import { type ActivityFilters, activityPage } from '../panels/activity/activity-api.js';
+// Issue 28 (orders to act on).
+import type { OrderFilter } from '../../../contract/orders-to-act.js';
 
 /** The back office's own cache: every open reloads, an error shows at once (no retry), nothing refetches behind the owner's back. */
 export function createAdminQueryClient() {
@@ -107,5 +109,11 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminKeys.itemSubscriptions, body.url, body.product_type, body.color, body.sizeName],
       queryFn: () => adminApi.getItemSubscriptions(body),
+    }),
+  // Issue 28 (orders to act on): the Orders tab's page of a filter and search (0-based page).
+  ordersPage: (search: string, filter: OrderFilter, page: number) =>
+    queryOptions({
+      queryKey: [...adminKeys.orders, 'page', filter, search, page],
+      queryFn: () => adminApi.placedOrdersPage(search, filter, page),
     }),
 };
