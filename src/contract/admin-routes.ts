@@ -75,4 +75,7 @@ export const adminRoutes = {
   // ---- reviews from shoppers (issue 27 #6): the Reviews tab's queue, approve or reject ----
   shopperReviews: { method: 'GET', path: '/admin/api/reviews' },
   moderateReview: { method: 'POST', path: '/admin/api/moderateReview' },
+
+  // Issue 28 (abandoned checkouts): the Abandoned tab's list.
+  abandonedCheckouts: { method: 'GET', path: '/admin/api/abandonedCheckouts' },
 } as const satisfies Record<string, Route>;

@@ -200,6 +200,15 @@ import {
   SubmitReviewAnswerSchema,
   SubmitReviewBodySchema,
 } from './reviews.js';
+// Issue 28 (abandoned checkouts).
+import {
+  AbandonedCheckoutsAnswerSchema,
+  AbandonedCheckoutsQuerySchema,
+  RestoreBagAnswerSchema,
+  RestoreBagBodySchema,
+  StopRemindersAnswerSchema,
+  StopRemindersBodySchema,
+} from './abandoned.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -308,6 +317,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   // Order status (issue 27 item 5).
   orderStatus: { body: OrderStatusBodySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
   orderStatusByLink: { query: OrderStatusLinkQuerySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
+
+  // Issue 28 (abandoned checkouts): a reminder's links; not_found for a link that is not valid or expired.
+  restoreBag: { body: RestoreBagBodySchema, answer: RestoreBagAnswerSchema, errors: ['not_found'] },
+  stopReminders: { body: StopRemindersBodySchema, answer: StopRemindersAnswerSchema, errors: ['not_found'] },
 });
 
 export const adminCalls = withSchemas(adminRoutes, {
@@ -390,6 +403,9 @@ export const adminCalls = withSchemas(adminRoutes, {
   // Reviews from shoppers (issue 27 #6): the owner or staff approve or reject.
   shopperReviews: { query: AdminReviewsQuerySchema, answer: AdminReviewsAnswerSchema },
   moderateReview: { body: ModerateReviewBodySchema, answer: ModerateReviewAnswerSchema, errors: ['not_found'] },
+
+  // Issue 28 (abandoned checkouts): the Abandoned tab (owner and staff).
+  abandonedCheckouts: { query: AbandonedCheckoutsQuerySchema, answer: AbandonedCheckoutsAnswerSchema },
 });
 
 /** Every call by name. */

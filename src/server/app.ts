@@ -50,6 +50,9 @@ import { buildServices } from './services.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
+// Issue 28 (abandoned checkouts).
+import { abandonedAdminRoutes } from './modules/abandoned/admin-routes.js';
+import { abandonedRoutes } from './modules/abandoned/routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
@@ -163,6 +166,9 @@ export async function buildApp(deps: AppDeps) {
   // Issue 27 #6: reviews from shoppers.
   await app.register(reviewRoutes, ctx);
   await app.register(reviewsAdminRoutes, ctx);
+  // Issue 28 (abandoned checkouts).
+  await app.register(abandonedRoutes, ctx);
+  await app.register(abandonedAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

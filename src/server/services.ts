@@ -41,6 +41,8 @@ import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
 // Issue 28: the funnel.
 import { funnelService } from './modules/funnel/funnel-service.js';
+// Issue 28 (abandoned checkouts).
+import { abandonedService } from './modules/abandoned/abandoned-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -67,6 +69,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const adminAuth = adminAuthService(db, sessions, limiter);
   // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
   const reviewInvites = reviewInviter(deps.config.sessionSecret, clock);
+  // Issue 28 (abandoned checkouts): the bag's writes go through the cart service.
+  const cart = cartService(db, catalog, clock);
   return {
     settings: shopSettings,
     shopContact: shop,
@@ -99,7 +103,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     backInStock: backInStockService({ db, shop }),
     bulk: bulkService({ db, readModel }),
     infoAdmin: infoAdminService(db, readModel),
-    cart: cartService(db, catalog, clock),
+    cart,
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, shop, clock),
     adminAuth,
@@ -124,6 +128,17 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
     // Issue 28: the funnel's counts (in memory, written in batches).
     funnel: funnelService({ db, clock }),
+    // Issue 28 (abandoned checkouts).
+    abandoned: abandonedService({
+      db,
+      clock,
+      catalog,
+      cart,
+      settings: shopSettings,
+      shop,
+      secret: deps.config.sessionSecret,
+      abandonAfterSeconds: deps.config.abandonAfterSeconds,
+    }),
   };
 }
 

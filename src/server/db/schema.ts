@@ -14,3 +14,5 @@ export * from './schema/email.js';
 export * from './schema/rate-limits.js';
 export * from './schema/payments.js';
 export * from './schema/search.js';
+// Issue 28 (abandoned checkouts).
+export * from './schema/abandoned.js';
