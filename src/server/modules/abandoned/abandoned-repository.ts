@@ -1,7 +1,7 @@
 // The SQL of abandoned checkouts (issue 28 #4): one row per bag that gave an email at the contact
 // step (checkout_reminders), the addresses that want no reminders (reminder_opt_outs), and the
 // reminder job's claim. Times are passed in, so the test clock decides what 'abandoned' means.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Tx } from '../../db/client.js';
 import { cartGiftCards, cartLines, carts, checkoutReminders, reminderOptOuts } from '../../db/schema.js';
 import { giftCardLine, type StoredLine } from '../cart/cart-repository.js';
@@ -28,32 +28,23 @@ export type ClaimedReminder = { cartId: string; email: string; firstName: string
 export function abandonedRepository(db: Db) {
   return {
     /**
-     * The contact step was sent with the session's open bag: the bag's row, made or brought up to
-     * date. `wantsReminder` undefined keeps what the shopper chose before.
+     * The contact step was sent: the session's open bag (when it holds something) gets its row, made
+     * or brought up to date, in one statement. `wantsReminder` undefined keeps the earlier choice.
      */
-    async record(
-      row: { cartId: string; sessionId: string; email: string; wantsReminder: boolean | undefined },
-      now: Date,
-    ) {
+    async record(row: { sessionId: string; email: string; wantsReminder: boolean | undefined }, now: Date) {
       const wants = row.wantsReminder;
-      await db
-        .insert(checkoutReminders)
-        .values({
-          cartId: row.cartId,
-          sessionId: row.sessionId,
-          email: row.email,
-          wantsReminder: wants ?? false,
-          emailGivenAt: now,
-        })
-        .onConflictDoUpdate({
-          target: checkoutReminders.cartId,
-          set: {
-            sessionId: row.sessionId,
-            email: row.email,
-            emailGivenAt: now,
-            ...(wants === undefined ? {} : { wantsReminder: wants }),
-          },
-        });
+      await db.execute(sql`
+        insert into checkout_reminders (cart_id, session_id, email, wants_reminder, email_given_at)
+        select c.id, ${row.sessionId}, ${row.email}, ${wants ?? false}, ${now.toISOString()}
+          from carts c
+         where c.session_id = ${row.sessionId} and c.order_id is null
+           and (exists (select 1 from cart_lines l where l.cart_id = c.id)
+                or exists (select 1 from cart_gift_cards g where g.cart_id = c.id))
+         order by c.created_at desc, c.id desc
+         limit 1
+        on conflict (cart_id) do update set session_id = excluded.session_id, email = excluded.email,
+          email_given_at = excluded.email_given_at
+          ${wants === undefined ? sql`` : sql`, wants_reminder = excluded.wants_reminder`}`);
     },
 
     /**
@@ -275,16 +266,6 @@ export function abandonedRepository(db: Db) {
         orders: Number(row?.orders ?? 0),
         revenueCents: Number(row?.revenue_cents ?? 0),
       };
-    },
-
-    /** The row of the session's open bag, if the contact step was sent with it (tests, the restore). */
-    async openRowOfSession(sessionId: string) {
-      const [row] = await db
-        .select({ cartId: checkoutReminders.cartId })
-        .from(checkoutReminders)
-        .innerJoin(carts, eq(carts.id, checkoutReminders.cartId))
-        .where(and(eq(carts.sessionId, sessionId), isNull(carts.orderId)));
-      return row;
     },
   };
 }

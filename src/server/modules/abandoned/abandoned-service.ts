@@ -85,9 +85,7 @@ export function abandonedService(deps: AbandonedDeps) {
      */
     async record(sessionId: string | undefined, email: string, remindMe: boolean | undefined): Promise<void> {
       if (!sessionId) return;
-      const bag = await carts.bagOf(sessionId, clock());
-      if (!bag.cartId || bag.lines.length === 0) return;
-      await repo.record({ cartId: bag.cartId, sessionId, email: email.trim(), wantsReminder: remindMe }, clock());
+      await repo.record({ sessionId, email: email.trim(), wantsReminder: remindMe }, clock());
     },
 
     /** GET /admin/api/abandonedCheckouts: abandoned checkouts, newest first, a page (0-based). */

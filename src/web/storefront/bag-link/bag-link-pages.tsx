@@ -17,7 +17,9 @@ import './bag-link.css';
 
 const NOT_VALID = 'This link has expired or is not valid';
 const messageOf = (err: unknown) =>
-  err instanceof ApiError && err.status < 500 ? err.message : 'Something went wrong. Please reload the page to try again.';
+  err instanceof ApiError && err.status < 500
+    ? err.message
+    : 'Something went wrong. Please reload the page to try again.';
 
 function Frame({ title, path, children }: { title: string; path: string; children: ReactNode }) {
   return (

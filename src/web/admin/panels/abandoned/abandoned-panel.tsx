@@ -69,9 +69,7 @@ function Checkout({ checkout }: { checkout: AbandonedCheckout }) {
         <span className={`admin-tag ${REMINDER_TONE[checkout.reminder] ?? 'admin-tag--info'}`}>
           {REMINDER_LABELS[checkout.reminder]}
         </span>
-        {checkout.remindedAt && (
-          <span className="admin-abandoned__note">{formatDateTime(checkout.remindedAt)}</span>
-        )}
+        {checkout.remindedAt && <span className="admin-abandoned__note">{formatDateTime(checkout.remindedAt)}</span>}
         {checkout.restoredAt && (
           <span className="admin-abandoned__note">Link opened {formatDateTime(checkout.restoredAt)}</span>
         )}
@@ -94,8 +92,8 @@ export default function AbandonedPanel() {
     <div className="admin-panel admin-abandoned">
       <p className="admin-panel__lede">
         Checkouts that gave an email and placed no order within{' '}
-        {data ? waitInWords(data.abandonAfterMinutes) : 'the waiting time'}, newest first. Shoppers who ticked
-        ‘Email me a reminder’ get one reminder
+        {data ? waitInWords(data.abandonAfterMinutes) : 'the waiting time'}, newest first. Shoppers who ticked ‘Email me
+        a reminder’ get one reminder
         {data && !data.remindersOn ? ' when reminders are on (they are off now)' : ''}; Settings › Reports and
         reminders.
       </p>
@@ -125,11 +123,7 @@ export default function AbandonedPanel() {
           <span className="admin-abandoned__page">
             Page {page + 1} of {pages}
           </span>
-          <Button
-            variant="secondary"
-            disabled={page + 1 >= pages || list.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
+          <Button variant="secondary" disabled={page + 1 >= pages || list.isFetching} onClick={() => setPage(page + 1)}>
             Next
           </Button>
         </nav>
