@@ -93,9 +93,8 @@ export default function AbandonedPanel() {
       <p className="admin-panel__lede">
         Checkouts that gave an email and placed no order within{' '}
         {data ? waitInWords(data.abandonAfterMinutes) : 'the waiting time'}, newest first. Shoppers who ticked ‘Email me
-        a reminder’ get one reminder
-        {data && !data.remindersOn ? ' when reminders are on (they are off now)' : ''}; Settings › Reports and
-        reminders.
+        a reminder’ get one reminder{data && !data.remindersOn ? ' once reminders are on again' : ''}. The waiting time
+        and reminders are in Settings › Reports and reminders.
       </p>
       {data && data.total > 0 && (
         <p className="admin-abandoned__total" aria-live="polite">
