@@ -13,6 +13,7 @@ import type { Item } from '../../src/contract/catalog.js';
 import type { ShopSettings } from '../../src/contract/settings.js';
 import { admins, checkoutReminders, emailOutbox, orders } from '../../src/server/db/schema.js';
 import { outboxWorker } from '../../src/server/jobs/outbox.js';
+import { abandonedRepository } from '../../src/server/modules/abandoned/abandoned-repository.js';
 import { BAG_GONE, LINK_NOT_VALID } from '../../src/server/modules/abandoned/abandoned-service.js';
 import { reminderLinks } from '../../src/server/modules/abandoned/reminder-links.js';
 import { reminderStats } from '../../src/server/modules/abandoned/reminder-stats.js';
@@ -277,6 +278,32 @@ describe('the reminder', () => {
     expect(res.json()).toEqual({ status: 'ordered' });
   });
 
+  // PostgreSQL only: on PGlite one connection runs one transaction at a time, so nothing overlaps.
+  it.skipIf(!process.env.DATABASE_URL)(
+    "is not sent for a bag whose order is being written while the job runs (the order's row lock)",
+    async () => {
+      await contactStep('race@example.com', true);
+      later(61);
+      const [row] = await t.db.select().from(checkoutReminders).where(eq(checkoutReminders.email, 'race@example.com'));
+      let locked!: () => void;
+      let release!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      // As createOrder does, in its transaction: the bag is marked ordered, then the rest takes a while.
+      const order = t.db.transaction(async (tx) => {
+        await abandonedRepository(t.db).markOrdered(tx, row!.cartId, 999_999_999);
+        locked();
+        await held;
+      });
+      await isLocked;
+      await runReminders();
+      release();
+      await order;
+      await runReminders();
+      expect(await remindersTo('race@example.com')).toHaveLength(0);
+    },
+  );
+
   it('is not sent for a checkout older than three days when first seen', async () => {
     await setReminders(false);
     await contactStep('stale@example.com', true);
@@ -350,7 +377,10 @@ describe("the reminder's links", () => {
     } finally {
       now = saved;
     }
-    expect(BAG_GONE).toBeTruthy();
+    // Signed by the shop, but for a bag it no longer keeps.
+    const { bagUrl } = reminderLinks(t.config.sessionSecret, t.config.publicUrl, 'f'.repeat(24), now);
+    const gone = await post('/restoreBag', { t: new URL(bagUrl).searchParams.get('t') });
+    expect([gone.statusCode, gone.json().message]).toEqual([404, BAG_GONE]);
   });
 
   it('counts the order placed from the restored bag as recovered, with its revenue, and closes both bags', async () => {
