@@ -78,4 +78,6 @@ export const adminRoutes = {
 
   // Issue 28 (demand): what shoppers wait for and what runs low, staff and owner.
   demand: { method: 'GET', path: '/admin/api/demand' },
+  // Issue 28 (abandoned checkouts): the Abandoned tab's list.
+  abandonedCheckouts: { method: 'GET', path: '/admin/api/abandonedCheckouts' },
 } as const satisfies Record<string, Route>;

@@ -202,6 +202,15 @@ import {
 } from './reviews.js';
 // Issue 28 (demand).
 import { DemandAnswerSchema, DemandQuerySchema } from './demand.js';
+// Issue 28 (abandoned checkouts).
+import {
+  AbandonedCheckoutsAnswerSchema,
+  AbandonedCheckoutsQuerySchema,
+  RestoreBagAnswerSchema,
+  RestoreBagBodySchema,
+  StopRemindersAnswerSchema,
+  StopRemindersBodySchema,
+} from './abandoned.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -310,6 +319,10 @@ export const shopCalls = withSchemas(shopRoutes, {
   // Order status (issue 27 item 5).
   orderStatus: { body: OrderStatusBodySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
   orderStatusByLink: { query: OrderStatusLinkQuerySchema, answer: OrderStatusAnswerSchema, errors: ['not_found'] },
+
+  // Issue 28 (abandoned checkouts): a reminder's links; not_found for a link that is not valid or expired.
+  restoreBag: { body: RestoreBagBodySchema, answer: RestoreBagAnswerSchema, errors: ['not_found'] },
+  stopReminders: { body: StopRemindersBodySchema, answer: StopRemindersAnswerSchema, errors: ['not_found'] },
 });
 
 export const adminCalls = withSchemas(adminRoutes, {
@@ -395,6 +408,8 @@ export const adminCalls = withSchemas(adminRoutes, {
 
   // Issue 28 (demand): the Demand tab's two lists.
   demand: { query: DemandQuerySchema, answer: DemandAnswerSchema },
+  // Issue 28 (abandoned checkouts): the Abandoned tab (owner and staff).
+  abandonedCheckouts: { query: AbandonedCheckoutsQuerySchema, answer: AbandonedCheckoutsAnswerSchema },
 });
 
 /** Every call by name. */

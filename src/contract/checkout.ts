@@ -108,7 +108,12 @@ export const CheckoutShippingOptionSchema = z.object({ type: z.string(), descrip
 export type CheckoutShippingOption = z.infer<typeof CheckoutShippingOptionSchema>;
 
 /** POST /order/getShippingOptions: validates and keeps the shipping info for this checkout. */
-export const GetShippingOptionsBodySchema = z.object({ shippingInfo: ShippingInfoSchema });
+export const GetShippingOptionsBodySchema = z.object({
+  shippingInfo: ShippingInfoSchema,
+  // Issue 28 (abandoned checkouts): 'Email me a reminder if I don't finish', sent by the contact step;
+  // absent (an older page, a refresh of the options) keeps what the shopper chose before.
+  remindMe: z.boolean().optional(),
+});
 export const GetShippingOptionsAnswerSchema = z.array(CheckoutShippingOptionSchema);
 
 /**
@@ -232,6 +237,8 @@ export const CheckoutConfigAnswerSchema = z.object({
   paypalClientId: z.string(),
   /** PayPal's JS SDK address ('' with the sandbox). */
   paypalSdkUrl: z.string(),
+  // Issue 28 (abandoned checkouts): the owner sends reminders (Settings), so the contact step offers one.
+  reminders: z.boolean().optional(),
 });
 
 /**

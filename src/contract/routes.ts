@@ -87,4 +87,8 @@ export const shopRoutes = {
   // ---- order status (issue 27 item 5) ----
   orderStatus: { method: 'POST', path: '/orderStatus' },
   orderStatusByLink: { method: 'GET', path: '/orderStatusByLink' },
+
+  // Issue 28 (abandoned checkouts): a reminder's links, the bag back and no more reminders.
+  restoreBag: { method: 'POST', path: '/restoreBag' },
+  stopReminders: { method: 'POST', path: '/stopReminders' },
 } as const satisfies Record<string, Route>;

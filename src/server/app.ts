@@ -52,6 +52,9 @@ import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
 // Issue 28 (demand).
 import { demandAdminRoutes } from './modules/demand/admin-routes.js';
+// Issue 28 (abandoned checkouts).
+import { abandonedAdminRoutes } from './modules/abandoned/admin-routes.js';
+import { abandonedRoutes } from './modules/abandoned/routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
@@ -172,6 +175,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(reviewsAdminRoutes, ctx);
   // Issue 28 (demand).
   await app.register(demandAdminRoutes, ctx);
+  // Issue 28 (abandoned checkouts).
+  await app.register(abandonedRoutes, ctx);
+  await app.register(abandonedAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -101,6 +101,9 @@ export const EnvSchema = z
         .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { message: 'must be an http(s) URL' })
         .default('https://www.paypal.com/sdk/js'),
     ),
+    // Issue 28 (abandoned checkouts): journeys and demos only; a checkout counts as abandoned after
+    // this many seconds instead of Settings › abandon-after minutes. Refused in production.
+    ABANDON_AFTER_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -135,6 +138,13 @@ export const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && env.ABANDON_AFTER_SECONDS !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ABANDON_AFTER_SECONDS'],
+        message: 'is for tests and demos, not production',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -167,6 +177,8 @@ export type Config = {
   uploadMaxBytes: number;
   /** Where uploaded pictures go: DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set. */
   storage: { kind: 'local' } | S3Config;
+  /** Issue 28: ABANDON_AFTER_SECONDS (journeys, demos), else undefined: Settings › abandon-after decides. */
+  abandonAfterSeconds?: number | undefined;
 };
 
 export type S3Config = {
@@ -246,6 +258,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
         }
       : { kind: 'local' },
+    abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
   };
 }
 

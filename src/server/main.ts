@@ -9,6 +9,8 @@ import { housekeeping } from './jobs/housekeeping.js';
 import { newsletterSender } from './jobs/newsletter-sender.js';
 import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
+// Issue 28 (abandoned checkouts).
+import { checkoutReminderJob, reminderIntervalMs } from './modules/abandoned/reminder-job.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -42,6 +44,11 @@ async function main() {
   const newsletters = newsletterSender(database.db, app.ctx.services.shopContact, app.log);
   const captures = captureRecovery(app.ctx.services.checkout, app.log);
   const cleaner = housekeeping(database.db, app.log);
+  const reminders = checkoutReminderJob(
+    app.ctx.services.abandoned,
+    app.log,
+    reminderIntervalMs(config.abandonAfterSeconds),
+  ); // issue 28
 
   app.log.info({ migrations: report.migrations, database: database.kind }, 'database ready');
   if (report.seeded) app.log.info('loaded the demo catalog');
@@ -62,6 +69,7 @@ async function main() {
     await newsletters.stop();
     await captures.stop();
     await cleaner.stop();
+    await reminders.stop(); // issue 28
     await outbox.stop();
     await app.close();
     mailer.close();
@@ -80,6 +88,7 @@ async function main() {
   captures.start();
   cleaner.start();
   app.ctx.services.funnel.start(); // Issue 28 (funnel): counts written every few seconds; app.close() writes the rest
+  reminders.start(); // issue 28
   app.log.info(`shop ready at ${config.publicUrl} (database: ${database.kind}, mail: ${mailer.kind})`);
 }
 

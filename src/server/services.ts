@@ -43,6 +43,8 @@ import { reviewsService } from './modules/reviews/reviews-service.js';
 import { funnelService } from './modules/funnel/funnel-service.js';
 // Issue 28 (demand).
 import { demandService } from './modules/demand/demand-service.js';
+// Issue 28 (abandoned checkouts).
+import { abandonedService } from './modules/abandoned/abandoned-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -69,6 +71,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
   const adminAuth = adminAuthService(db, sessions, limiter);
   // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
   const reviewInvites = reviewInviter(deps.config.sessionSecret, clock);
+  // Issue 28 (abandoned checkouts): the bag's writes go through the cart service.
+  const cart = cartService(db, catalog, clock);
   return {
     settings: shopSettings,
     shopContact: shop,
@@ -101,7 +105,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     backInStock: backInStockService({ db, shop }),
     bulk: bulkService({ db, readModel }),
     infoAdmin: infoAdminService(db, readModel),
-    cart: cartService(db, catalog, clock),
+    cart,
     bags: bagCacheFor(deps.config),
     newsletters: newsletterService(db, shop, clock),
     adminAuth,
@@ -136,6 +140,17 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     demand: demandService({
       db,
       lowStockThreshold: async () => (await shopSettings.read()).insights.lowStockThreshold,
+    }),
+    // Issue 28 (abandoned checkouts).
+    abandoned: abandonedService({
+      db,
+      clock,
+      catalog,
+      cart,
+      settings: shopSettings,
+      shop,
+      secret: deps.config.sessionSecret,
+      abandonAfterSeconds: deps.config.abandonAfterSeconds,
     }),
   };
 }

@@ -56,6 +56,12 @@ const UnsubscribePage = lazyPage(
   () => import('./storefront/pages/unsubscribe-page.js').then((m) => ({ default: m.UnsubscribePage })),
   lookupFallback,
 );
+// Issue 28 (abandoned checkouts): the pages of a checkout reminder's links, in one chunk.
+const RestoreBagPage = lazyPage(() => import('./storefront/bag-link/bag-link-pages.js'), lookupFallback);
+const StopRemindersPage = lazyPage(
+  () => import('./storefront/bag-link/bag-link-pages.js').then((m) => ({ default: m.StopRemindersPage })),
+  lookupFallback,
+);
 // Search (issue 27): results in a chunk of their own; the header's field is in the first load.
 const SearchPage = lazyPage(() => import('./storefront/search/search-page.js'), lookupFallback);
 
@@ -193,6 +199,17 @@ export const routes: RouteObject[] = [
         handle: handle({ prefetch: () => PromoPerformancePage.preload() }),
       },
       { path: 'review', element: <ReviewPage />, handle: handle({ prefetch: () => ReviewPage.preload() }) },
+      // Issue 28 (abandoned checkouts).
+      {
+        path: 'restore-bag',
+        element: <RestoreBagPage />,
+        handle: handle({ prefetch: () => RestoreBagPage.preload() }),
+      },
+      {
+        path: 'stop-reminders',
+        element: <StopRemindersPage />,
+        handle: handle({ prefetch: () => StopRemindersPage.preload() }),
+      },
       // Spec §2: any other path shows the home page; crawlers still get a 404 for it.
       {
         path: '*',

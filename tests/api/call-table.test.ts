@@ -20,6 +20,8 @@ const NOT_CALLS: Record<string, string> = {
   'GET /admin/api/bulk/export.csv': 'the catalog as CSV',
   'GET /admin/api/activity.csv': 'the Activity list as CSV',
   'POST /unsubscribe/:userId': "a mailbox provider's one-click unsubscribe form (RFC 8058)",
+  // Issue 28 (abandoned checkouts).
+  'POST /stopReminders/:t': "a mailbox provider's one-click 'stop checkout reminders' form (RFC 8058)",
 };
 
 /** `METHOD /path` of every route, read from Fastify's route tree (HEAD, added for each GET, left out). */

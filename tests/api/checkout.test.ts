@@ -646,6 +646,8 @@ describe('every checkout call refuses bad input with a 400 and a message', () =>
       express: 'sandbox',
       paypalClientId: 'sandbox',
       paypalSdkUrl: '',
+      // Issue 28 (abandoned checkouts): the contact step offers a reminder (on by default).
+      reminders: true,
     });
   });
 });

@@ -16,3 +16,5 @@ export * from './schema/payments.js';
 export * from './schema/search.js';
 // Issue 28 (funnel).
 export * from './schema/funnel.js';
+// Issue 28 (abandoned checkouts).
+export * from './schema/abandoned.js';

@@ -4,7 +4,8 @@
 // remember (a review written, say), the signature only proves the shop made it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type LinkPurpose = 'order-status' | 'review';
+// Issue 28 (abandoned checkouts): 'bag' brings a reminded bag back, 'stop-reminders' ends reminders.
+export type LinkPurpose = 'order-status' | 'review' | 'bag' | 'stop-reminders';
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
 const unb64 = (s: string) => Buffer.from(s, 'base64url').toString('utf8');

@@ -265,8 +265,9 @@ export const applyPromo = (promo: string) => call('/applyPromo', { promo });
 /** POST /checkout/removeBalance: takes the gift card or store credit off this checkout. */
 export const removeBalance = () => call('/checkout/removeBalance', {});
 /** POST /order/getShippingOptions: validates and keeps the shipping info; a 400 carries the reason. */
-export const getShippingOptions = (shippingInfo: ShippingInfoInput) =>
-  call('/order/getShippingOptions', { shippingInfo });
+export const getShippingOptions = (shippingInfo: ShippingInfoInput, remindMe?: boolean) =>
+  // Issue 28 (abandoned checkouts): the contact step's 'Email me a reminder if I don't finish'.
+  call('/order/getShippingOptions', remindMe === undefined ? { shippingInfo } : { shippingInfo, remindMe });
 /**
  * POST /api/getClientSecret: the card client secret, or SKIP_PAYMENT when the total is 0 (409
  * `conflict` when the totals moved, `bag_changed` when the bag did).

@@ -19,6 +19,7 @@ import type { BagLine } from '../cart/cart-service.js';
 import { demandOf, rowKeyOf, sizeRowsOf } from '../cart/set-lines.js';
 import { issueReferralReward, withdrawReferralReward } from '../marketing/referral-reward.js';
 import { CONFIRMATION_HOLD_MS } from './capture-timing.js';
+import { abandonedRepository } from '../abandoned/abandoned-repository.js'; // issue 28
 import { BagChanged, SESSION_GONE, TOTAL_CHANGED } from './checkout-errors.js';
 import { checkoutRepository, type NewOrder, type OrderRow } from './checkout-repository.js';
 import { isGiftCardsOnly } from './checkout-rules.js';
@@ -166,6 +167,8 @@ export async function createOrder(
 
     const balanceLeft = await spendBalance(tx, priced, order);
     await repo.markCartOrdered(tx, priced.cartId, order.id);
+    // Issue 28 (abandoned checkouts): the bag is no longer abandoned, and is never reminded after this.
+    await abandonedRepository(db).markOrdered(tx, priced.cartId, order.id);
     const paidFromBalance = balanceLeft === undefined ? undefined : { remainingCents: balanceLeft };
     const emailId = await enqueueEmail(tx, {
       to: order.email,
@@ -230,6 +233,7 @@ export async function undoOrder(db: Db, placed: PlacedOrder): Promise<void> {
       await repo.deleteEmail(tx, placed.reward.emailId);
     }
     if (placed.order.cartId) await repo.markCartOrdered(tx, placed.order.cartId, null);
+    await abandonedRepository(db).unmarkOrdered(tx, placed.order.id); // issue 28 (abandoned checkouts)
     await repo.deleteOrder(tx, placed.order.id);
   });
 }

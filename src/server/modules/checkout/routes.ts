@@ -47,6 +47,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
     express: payments.express.name,
     paypalClientId: payments.express.clientId,
     paypalSdkUrl: config.paypal?.sdkUrl ?? '',
+    // Issue 28 (abandoned checkouts): the contact step offers a reminder while the owner sends them.
+    reminders: (await services.settings.read()).insights.checkoutReminders,
   }));
 
   route(app, calls.checkoutSummary, async (request) => checkout.summary(sid(request)));
@@ -66,6 +68,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { c
   route(app, calls.getShippingOptions, async (request) => {
     const options = await checkout.shippingOptions(sid(request), request.body.shippingInfo);
     services.funnel.seen(request.cookies[SHOPPER_COOKIE], 'gaveShipping'); // Issue 28 (funnel)
+    // Issue 28 (abandoned checkouts): the bag gave an email (and maybe asked for a reminder).
+    await services.abandoned.record(sid(request), request.body.shippingInfo.email, request.body.remindMe);
     return options;
   });
 

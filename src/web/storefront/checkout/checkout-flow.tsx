@@ -13,7 +13,7 @@ import { checkoutConfigQuery, checkoutSummaryQuery } from '../../api/queries.js'
 import { useCart } from '../bag/use-cart.js';
 import { BillingStage } from './billing-stage.js';
 import { CheckoutSteps, STAGE_HEADINGS } from './checkout-steps.js';
-import { ContactStage } from './contact-stage.js';
+import { ContactStage, loadRemindMe, saveRemindMe } from './contact-stage.js';
 import { ExpressNote, expressButton } from './express-checkout.js';
 import { checkoutErrorMessage } from './fields.js';
 import { OrderSidebar } from './order-sidebar.js';
@@ -53,6 +53,14 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
     saveShippingInfo(next);
   };
 
+  // Issue 28 (abandoned checkouts): 'Email me a reminder if I don't finish', offered while the owner sends them.
+  const [remindMe, setRemindMeState] = useState(loadRemindMe);
+  const setRemindMe = (next: boolean) => {
+    setRemindMeState(next);
+    saveRemindMe(next);
+  };
+  const offerReminder = config?.reminders === true;
+
   const { promo, notice: promoNotice, setPromo } = useCheckoutPromoState();
   // The hooks lean on one another: `prepare` and `goBack` name `payment` and `order`, set further down;
   // they run only after this render (in an effect or a handler), when both exist.
@@ -88,7 +96,7 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
 
   const continueToShipping = (from: ShippingInfoInput = info) =>
     void flow.runStep(async () => {
-      await payment.toShipping(from);
+      await payment.toShipping(from, offerReminder ? remindMe : undefined);
       await flow.advance('shipping');
     });
   const continueToPayment = () =>
@@ -133,6 +141,7 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
               info={info}
               onChange={setInfo}
               onContinue={() => continueToShipping()}
+              reminder={offerReminder ? { checked: remindMe, onChange: setRemindMe } : null}
               pending={flow.pending}
               error={flow.error}
               express={expressButton(config, express, flow.pending)}

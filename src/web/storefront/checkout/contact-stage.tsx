@@ -11,6 +11,7 @@ import { FormField } from '../../ui/form-field.js';
 import { fieldErrors } from './field-errors.js';
 import { AddressBlock } from './fields.js';
 import { contactReady, emailsMatch } from './shipping-info.js';
+import './reminder-box.css';
 
 type Props = {
   info: ShippingInfoInput;
@@ -22,9 +23,28 @@ type Props = {
   express: ReactNode;
   /** A note once PayPal has approved. */
   expressNote: ReactNode;
+  /** Issue 28: 'Email me a reminder if I don't finish' (unticked by default); null while the shop sends none. */
+  reminder?: { checked: boolean; onChange: (checked: boolean) => void } | null;
 };
 
-export function ContactStage({ info, onChange, onContinue, pending, error, express, expressNote }: Props) {
+/** Issue 28: the reminder box's choice, kept for this tab only (a new visit starts unticked). */
+const REMIND_ME_KEY = 'murashki.remindMe';
+export function loadRemindMe(): boolean {
+  try {
+    return window.sessionStorage.getItem(REMIND_ME_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+export function saveRemindMe(checked: boolean): void {
+  try {
+    window.sessionStorage.setItem(REMIND_ME_KEY, checked ? 'yes' : 'no');
+  } catch {
+    // Private mode or a full store: the box still works, it just is not remembered.
+  }
+}
+
+export function ContactStage({ info, onChange, onContinue, pending, error, express, expressNote, reminder }: Props) {
   const form = useRef<HTMLFormElement>(null);
   const [confirmTouched, setConfirmTouched] = useState(false);
   /** The email is checked once left (not while typed); every field once Continue was pressed. */
@@ -126,6 +146,22 @@ export function ContactStage({ info, onChange, onContinue, pending, error, expre
             className="checkout-grid__full"
             hint="In case the courier needs to reach you."
           />
+          {reminder && (
+            <div className="checkout-grid__full checkout-reminder">
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={reminder.checked}
+                  onChange={(e) => reminder.onChange(e.target.checked)}
+                  aria-describedby="checkout-reminder-note"
+                />
+                <span>Email me a reminder if I don't finish</span>
+              </label>
+              <p id="checkout-reminder-note" className="field__hint checkout-reminder__note">
+                One email, with a link that brings your bag back on any device.
+              </p>
+            </div>
+          )}
         </div>
       </fieldset>
       <fieldset className="checkout-fieldset">

@@ -66,8 +66,8 @@ export function useCheckoutPayment({ info, lines, stage, onRepriceFailed }: Opti
   const selectedOption = options.find((o) => o.type === shippingType) ?? null;
 
   /** The options for `from`, the chosen one kept if still offered (else the remembered one, else the first). */
-  const loadOptions = async (from: ShippingInfoInput) => {
-    const list = await getShippingOptions(from);
+  const loadOptions = async (from: ShippingInfoInput, remindMe?: boolean) => {
+    const list = await getShippingOptions(from, remindMe);
     setOptions(list);
     const chosen = offered(list, shippingType, loadShippingType());
     setShippingType(chosen ?? list[0]?.type ?? null);
@@ -136,8 +136,8 @@ export function useCheckoutPayment({ info, lines, stage, onRepriceFailed }: Opti
   };
 
   /** 'Continue to shipping': the options for the address; the payment is prepared afresh on billing. */
-  const toShipping = async (from: ShippingInfoInput) => {
-    await loadOptions(from);
+  const toShipping = async (from: ShippingInfoInput, remindMe?: boolean) => {
+    await loadOptions(from, remindMe);
     setClientSecret(null);
     void refreshSummary();
   };
