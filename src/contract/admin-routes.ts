@@ -78,6 +78,7 @@ export const adminRoutes = {
 
   // Issue 28 (demand): what shoppers wait for and what runs low, staff and owner.
   demand: { method: 'GET', path: '/admin/api/demand' },
+  setStock: { method: 'POST', path: '/admin/api/setStock' },
   // Issue 28 (abandoned checkouts): the Abandoned tab's list.
   abandonedCheckouts: { method: 'GET', path: '/admin/api/abandonedCheckouts' },
 } as const satisfies Record<string, Route>;

@@ -201,7 +201,7 @@ import {
   SubmitReviewBodySchema,
 } from './reviews.js';
 // Issue 28 (demand).
-import { DemandAnswerSchema, DemandQuerySchema } from './demand.js';
+import { DemandAnswerSchema, DemandQuerySchema, SetStockAnswerSchema, SetStockBodySchema } from './demand.js';
 // Issue 28 (abandoned checkouts).
 import {
   AbandonedCheckoutsAnswerSchema,
@@ -408,6 +408,7 @@ export const adminCalls = withSchemas(adminRoutes, {
 
   // Issue 28 (demand): the Demand tab's two lists.
   demand: { query: DemandQuerySchema, answer: DemandAnswerSchema },
+  setStock: { body: SetStockBodySchema, answer: SetStockAnswerSchema, errors: ['not_found', 'conflict'] },
   // Issue 28 (abandoned checkouts): the Abandoned tab (owner and staff).
   abandonedCheckouts: { query: AbandonedCheckoutsQuerySchema, answer: AbandonedCheckoutsAnswerSchema },
 });

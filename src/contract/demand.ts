@@ -66,3 +66,26 @@ export const DemandAnswerSchema = z.object({
   }),
 });
 export type DemandAnswer = z.infer<typeof DemandAnswerSchema>;
+
+/**
+ * POST /admin/api/setStock (issue 28 #3): one size's stock, set in place from the Demand tab. Only that
+ * size is written, and only if its stock is still `expected` (what the owner saw): an order placed
+ * meanwhile is never overwritten; the call answers 409 with the stock as it is now.
+ */
+export const SetStockBodySchema = z.object({
+  itemId: z.string().trim().min(1, 'Choose an item'),
+  product_type: z.string(),
+  color: z.string(),
+  /** A set's piece ('Brief'), '' for a single item. */
+  piece: z.string().default(''),
+  /** The size's own name ('M'; not a set's 'Brief M'). */
+  name: z.string().min(1, 'Choose a size'),
+  expected: z.number().int().min(0).nullable(),
+  stock: z
+    .number({ error: 'The stock must be a number' })
+    .int('The stock is a whole number of pieces')
+    .min(0, 'The stock cannot be negative')
+    .max(1_000_000, 'The stock is at most 1,000,000 pieces'),
+});
+export type SetStockBody = z.infer<typeof SetStockBodySchema>;
+export const SetStockAnswerSchema = z.object({ stock: z.number().int().min(0), soldOut: z.boolean() });

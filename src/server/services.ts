@@ -139,6 +139,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     // Issue 28 (demand): the Demand tab's lists; the low-stock level is the owner's setting.
     demand: demandService({
       db,
+      readModel,
       lowStockThreshold: async () => (await shopSettings.read()).insights.lowStockThreshold,
     }),
     // Issue 28 (abandoned checkouts).

@@ -1,7 +1,8 @@
 // The Demand tab (issue 28 #3): open back-in-stock requests counted by item × colour × size (a set's
 // piece too), sold-out sizes with waiting shoppers first; the notice sent once through the existing
 // call even when asked twice at once; low stock at or under the owner's threshold (Settings, default
-// 3), lowest first, edited in place through updateItem with an Activity record; staff read and act.
+// 3), lowest first, edited in place (setStock: one size, never over an order placed meanwhile) with an
+// Activity record; staff read and act.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminItem, CreateItemBody } from '../../src/contract/admin-catalog.js';
@@ -232,39 +233,27 @@ describe('GET /admin/api/demand: low stock', () => {
   });
 });
 
-/** What the Demand tab does to edit a size's stock in place: the item as saved, that one size changed, through updateItem. */
-async function setStock(
+/** What the Demand tab does to edit a size's stock in place: setStock, with the stock the screen showed. */
+function setStock(
   cookie: string,
   itemId: string,
-  where: { type: string; color: string; size: string },
+  where: { type: string; color: string; size: string; piece?: string },
+  expected: number | null,
   stock: number,
 ) {
-  const headers = { cookie, origin: t.config.publicUrl };
-  const { item } = (await t.app.inject({ method: 'GET', url: `/admin/api/item?id=${itemId}`, headers })).json() as {
-    item: AdminItem;
-  };
-  const products = item.available_products.map((p) =>
-    p.type !== where.type
-      ? p
-      : {
-          ...p,
-          colors: p.colors.map((c) =>
-            c.color_name !== where.color
-              ? c
-              : {
-                  ...c,
-                  available_sizes: c.available_sizes.map((s) =>
-                    s.name === where.size ? { ...s, stock, sold_out: stock === 0 } : s,
-                  ),
-                },
-          ),
-        },
-  );
   return t.app.inject({
     method: 'POST',
-    url: '/admin/api/updateItem',
-    headers,
-    payload: { _id: itemId, item: { available_products: products } },
+    url: '/admin/api/setStock',
+    headers: { cookie, origin: t.config.publicUrl },
+    payload: {
+      itemId,
+      product_type: where.type,
+      color: where.color,
+      piece: where.piece ?? '',
+      name: where.size,
+      expected,
+      stock,
+    },
   });
 }
 
@@ -284,20 +273,37 @@ describe('acting on a row', () => {
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'back_in_stock'))).toHaveLength(0);
   });
 
-  it('edits the stock in place through updateItem (staff may), recorded in the Activity, and the lists follow', async () => {
-    const res = await setStock(staffCookie, slip._id, { type: 'slip', color: 'Ivory', size: 'S' }, 6);
+  it('refuses a stock the screen read before an order took a piece, and writes nothing', async () => {
+    // The screen read 0; meanwhile the size's stock moved (an order, another person): 409, nothing written.
+    const res = await setStock(t.adminCookie, slip._id, { type: 'slip', color: 'Ivory', size: 'S' }, 2, 9);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(
+      'The stock of slip, Ivory, S changed to 0 while you were editing (an order, or someone else). Check it and save again.',
+    );
+    const row = (await demand()).waiting.rows.find((r) => key(r) === 'Silk Slip Ivory S');
+    expect(row).toMatchObject({ stock: 0, soldOut: true });
+    const gone = await setStock(t.adminCookie, slip._id, { type: 'slip', color: 'Ivory', size: 'XL' }, 0, 1);
+    expect(gone.statusCode).toBe(404);
+    const bad = await setStock(t.adminCookie, slip._id, { type: 'slip', color: 'Ivory', size: 'S' }, 0, -1);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('The stock cannot be negative');
+  });
+
+  it('sets one size in place (staff may), recorded in the Activity, and the lists follow', async () => {
+    const res = await setStock(staffCookie, slip._id, { type: 'slip', color: 'Ivory', size: 'S' }, 0, 6);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ stock: 6, soldOut: false });
     const [entry] = await t.db
       .select()
       .from(activity)
-      .where(and(eq(activity.kind, 'item.updated')))
+      .where(and(eq(activity.kind, 'stock.set')))
       .orderBy(desc(activity.id))
       .limit(1);
-    // Back on sale: the stock, and the sold-out mark a stock of 0 had set.
-    expect(entry).toMatchObject({ summary: 'Updated "Silk Slip": sold out, stock' });
-    expect(entry!.detail).toMatchObject({
-      changes: { available_products: { stock: [{ type: 'slip', color: 'Ivory', size: 'S', from: 0, to: 6 }] } },
+    expect(entry).toMatchObject({
+      summary: 'Set the stock of "Silk Slip" (slip, Ivory, S) to 6',
+      adminEmail: STAFF.email,
     });
+    expect(entry!.detail).toMatchObject({ before: 0, after: 6 });
     const { waiting, lowStock } = await demand(staffCookie);
     expect(waiting.rows.find((r) => key(r) === 'Silk Slip Ivory S')).toMatchObject({ soldOut: false, stock: 6 });
     // Sold-out sizes still come first: the set's Brief M is the only one left.

@@ -6,13 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartLine, Selection } from '../../src/contract/cart.js';
 import type { Item, Product } from '../../src/contract/catalog.js';
-import {
-  colors,
-  emailOutbox,
-  orders,
-  productTypes,
-  sizes,
-} from '../../src/server/db/schema.js';
+import { colors, emailOutbox, orders, productTypes, sizes } from '../../src/server/db/schema.js';
 import { demoAppWithMail } from '../support/demo-app-with-mail.js';
 import { placeOrder, selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';

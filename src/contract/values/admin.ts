@@ -101,6 +101,8 @@ export const ACTIVITY_KINDS = {
   'item.created': 'Item created',
   'item.updated': 'Item updated',
   'item.deleted': 'Item deleted',
+  // Issue 28: a size's stock set in place on the Demand tab.
+  'stock.set': 'Stock set',
   'items.bulk': 'Items changed in bulk',
   'review.saved': 'Review saved',
   'review.deleted': 'Review deleted',

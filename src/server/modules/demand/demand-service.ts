@@ -7,10 +7,14 @@ import {
   DEMAND_LIST_LIMIT,
   type DemandAnswer,
   type DemandQuery,
+  type SetStockBody,
   type LowStockRow,
   type WaitingRow,
 } from '../../../contract/demand.js';
 import { rowsOf, type Db } from '../../db/client.js';
+import type { ReadModel } from '../../read-model.js';
+import type { Actor } from '../activity/activity-log.js';
+import { setStock } from './set-stock.js';
 
 type Row<T> = T & { total: number };
 
@@ -96,8 +100,18 @@ export async function lowStock(
   };
 }
 
-export function demandService({ db, lowStockThreshold }: { db: Db; lowStockThreshold: () => Promise<number> }) {
+export function demandService({
+  db,
+  readModel,
+  lowStockThreshold,
+}: {
+  db: Db;
+  readModel: ReadModel;
+  lowStockThreshold: () => Promise<number>;
+}) {
   return {
+    /** One size's stock, only while it is still what the owner saw (set-stock.ts). */
+    setStock: (actor: Actor, body: SetStockBody) => setStock(db, readModel, actor, body),
     async read(query: DemandQuery = {}): Promise<DemandAnswer> {
       const { search, waitingPage, lowPage } = query;
       const [waiting, low] = await Promise.all([

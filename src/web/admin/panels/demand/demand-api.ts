@@ -1,7 +1,7 @@
 // The Demand tab's calls (issue 28 #3), typed by the call table: its own read, and the existing calls it
-// acts through (getItemSubscriptions + sendBackInStockNotification, item + updateItem).
+// acts through (getItemSubscriptions + sendBackInStockNotification), and setStock.
 import { adminRoutes } from '../../../../contract/admin-routes.js';
-import type { DemandQuery } from '../../../../contract/demand.js';
+import type { DemandQuery, SetStockBody } from '../../../../contract/demand.js';
 import { shopRoutes } from '../../../../contract/routes.js';
 import { caller } from '../../../api/http-api.js';
 
@@ -16,4 +16,6 @@ export const demandApi = {
       waitingPage: query.waitingPage || undefined,
       lowPage: query.lowPage || undefined,
     }),
+  /** One size's stock, written only while it is still `expected` (409 otherwise). */
+  setStock: (body: SetStockBody) => call('/admin/api/setStock', body),
 };

@@ -1,10 +1,10 @@
 // The Demand tab (issue 28 #3): the sizes shoppers wait for (sold-out ones first), each with 'Send
 // notice' to everyone waiting once it is restocked; and the sizes about to run out, lowest first, whose
-// stock is edited in place. Owner and staff. Its actions are the existing calls: the notice is
-// sendBackInStockNotification (one per shopper, as the size editor sends it), the stock is updateItem.
+// stock is edited in place. Owner and staff. The notice is the existing sendBackInStockNotification
+// (one per shopper, as the size editor sends it); the stock is setStock, one size, never over an order.
 // A row shows what was done to it and stays where it is while the owner works down the list; the lists
 // are read and sorted again when the tab is opened again or 'Refresh' is pressed.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { DEMAND_LIST_LIMIT, type LowStockRow, type WaitingRow } from '../../../../contract/demand.js';
 import { isPlainImage, previewOf } from '../../../../domain/pictures.js';
@@ -16,7 +16,7 @@ import { QueryState } from '../../queries/query-state.js';
 import { useAdminMutation } from '../../queries/use-admin-mutation.js';
 import { PanelError, PanelStatus } from '../admin-form.js';
 import { demandApi, demandKey } from './demand-api.js';
-import { withStock } from './demand-stock.js';
+import { stockBody } from './demand-stock.js';
 import './demand-panel.css';
 
 /** What a send or a stock change makes stale elsewhere (not this tab's lists: their rows keep their place). */
@@ -317,7 +317,7 @@ function LowStockCard({ row, done }: { row: LowStockRow; done: DoneBySize }) {
   );
 }
 
-/** The size's stock, saved in place through updateItem (the item as saved, this size changed). */
+/** The size's stock, saved in place through setStock (only while it is what this screen showed). */
 function StockEditor({
   row,
   label,
@@ -342,13 +342,12 @@ function StockEditor({
   const stock = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(stock) && stock >= 0 && stock <= 1_000_000;
 
+  const queryClient = useQueryClient();
   const save = useAdminMutation({
-    call: async (next: number) => {
-      const { item } = await adminApi.item(row.itemId);
-      await adminApi.updateItem(row.itemId, { available_products: withStock(item, row, next) });
-      return next;
-    },
+    call: async (next: number) => (await demandApi.setStock(stockBody(row, current, next))).stock,
     invalidates: STOCK_CHANGES,
+    // The stock moved since it was read (an order): the lists are read again, so the field shows it now.
+    onError: () => queryClient.invalidateQueries({ queryKey: demandKey }),
     onSuccess: (next) => {
       onSaved(next);
       setDone(next === 0 ? 'Saved: sold out.' : `Saved: ${next} in stock.`);
