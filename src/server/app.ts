@@ -51,6 +51,9 @@ import { buildServices } from './services.js';
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
+// Issue 28 (exports and packing slips).
+import { exportsAdminRoutes } from './modules/exports/admin-routes.js';
+import { packingSlipRoutes } from './modules/packing-slips/admin-routes.js';
 import { ssrRoutes } from './ssr/routes.js';
 
 // Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
@@ -163,6 +166,9 @@ export async function buildApp(deps: AppDeps) {
   // Issue 27 #6: reviews from shoppers.
   await app.register(reviewRoutes, ctx);
   await app.register(reviewsAdminRoutes, ctx);
+  // Issue 28 (exports and packing slips).
+  await app.register(exportsAdminRoutes, ctx);
+  await app.register(packingSlipRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

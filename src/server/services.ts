@@ -41,6 +41,11 @@ import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
 // Issue 28: the funnel.
 import { funnelService } from './modules/funnel/funnel-service.js';
+// Issue 28 (exports and packing slips).
+import path from 'node:path';
+import { exportsService } from './modules/exports/exports-service.js';
+import { packingSlipsService } from './modules/packing-slips/packing-slips-service.js';
+import { slipPictures } from './modules/packing-slips/slip-pictures.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -124,6 +129,17 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
     // Issue 28: the funnel's counts (in memory, written in batches).
     funnel: funnelService({ db, clock }),
+    // Issue 28 (exports and packing slips): the owner's CSVs and the slips' PDFs.
+    exports: exportsService({ db, clock, timeZone: async () => (await shopSettings.read()).insights.timeZone }),
+    packingSlips: packingSlipsService({
+      db,
+      clock,
+      settings: shopSettings,
+      picture: slipPictures({
+        uploadsDir: path.join(deps.config.dataDir, 'uploads'),
+        remoteBase: deps.config.storage.kind === 's3' ? deps.config.storage.publicUrl : undefined,
+      }),
+    }),
   };
 }
 
