@@ -49,7 +49,7 @@ async function setTimeZone(timeZone: string) {
   await t.app.ctx.services.settings.save(owner, { ...s, insights: { ...s.insights, timeZone } });
 }
 
-type Row = Record<string, string>;
+type Row = Record<(typeof ORDERS_CSV_COLUMNS | typeof CUSTOMERS_CSV_COLUMNS)[number], string>;
 async function csv(
   url: string,
 ): Promise<{ rows: Row[]; header: string[]; res: Awaited<ReturnType<AdminTestApp['admin']>> }> {
@@ -60,7 +60,7 @@ async function csv(
   return {
     res,
     header: header!,
-    rows: body.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]!]))),
+    rows: body.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i]!])) as Row),
   };
 }
 const ordersCsv = (from: string, to: string) => csv(`/admin/api/exports/orders.csv?from=${from}&to=${to}`);

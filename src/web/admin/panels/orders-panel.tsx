@@ -4,6 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
+import { packingSlipUrl } from '../../../contract/values/exports.js'; // Issue 28 (packing slips)
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../queries/admin-queries.js';
@@ -113,6 +114,12 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
           <Button variant="secondary" onClick={onShip}>
             Ship
           </Button>
+        )}
+        {/* Issue 28 (packing slips): the order's slip, a PDF to print, for anything that ships in a parcel. */}
+        {!byEmail && (
+          <a className="button button--ghost" href={packingSlipUrl(o.id)} target="_blank" rel="noopener">
+            Packing slip
+          </a>
         )}
       </header>
       <div className="admin-order__grid">
