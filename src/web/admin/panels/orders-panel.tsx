@@ -4,12 +4,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { PlacedOrder } from '../../../contract/orders.js';
-import { packingSlipUrl } from '../../../contract/values/exports.js'; // Issue 28 (packing slips)
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../queries/admin-queries.js';
 import { QueryState } from '../queries/query-state.js';
 import { formatDateTime } from './admin-form.js';
+import { PackingSlipLink } from './packing-slip-link.js'; // Issue 28 (packing slips)
 import { ReturnPanel } from './return-panel.js';
 import { ShippingModal } from './shipping-modal.js';
 
@@ -115,12 +115,8 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
             Ship
           </Button>
         )}
-        {/* Issue 28 (packing slips): the order's slip, a PDF to print, for anything that ships in a parcel. */}
-        {!byEmail && (
-          <a className="button button--ghost" href={packingSlipUrl(o.id)} target="_blank" rel="noopener">
-            Packing slip
-          </a>
-        )}
+        {/* Issue 28 (packing slips): the order's slip, a PDF to print. */}
+        <PackingSlipLink order={o} />
       </header>
       <div className="admin-order__grid">
         <div>
