@@ -8,6 +8,7 @@ import { CUSTOMERS_CSV_COLUMNS, ORDERS_CSV_COLUMNS, type OrdersCsvQuery } from '
 import { type Db, rowsOf } from '../../db/client.js';
 import { guardFormula } from '../../http/csv-cells.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
+import { afterOrder } from '../packing-slips/orders-to-ship.js';
 
 /** Rows read per query. */
 export const CSV_PAGE = 1_000;
@@ -112,6 +113,34 @@ export async function daysToInstants(db: Db, from: string, to: string, timeZone:
   return { start: new Date(row!.start), end: new Date(row!.end) };
 }
 
+/**
+ * The header, then each page's rows as CSV. The next page is asked for while this one is written
+ * out, and the event loop gets a turn between pages: PGlite answers in microtasks, and without that
+ * turn an export would hold every other request (and its own socket) until its last row.
+ */
+async function* pagedCsv<R>(
+  columns: readonly string[],
+  page: (after: string | undefined) => Promise<R[]>,
+  keyOf: (row: R) => string,
+  cells: (row: R) => unknown[],
+): AsyncGenerator<string> {
+  yield stringify([], { header: true, columns: [...columns], bom: true });
+  let pending = page(undefined);
+  for (;;) {
+    const rows = await pending;
+    if (rows.length === 0) return;
+    const more = rows.length === CSV_PAGE;
+    if (more) {
+      pending = page(keyOf(rows.at(-1)!));
+      // A download stopped half-way leaves this page unread: its failure is nobody's to report.
+      pending.catch(() => {});
+    }
+    yield stringify(rows.map(cells));
+    if (!more) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; clock: () => Date }) {
   const { db } = deps;
 
@@ -133,7 +162,7 @@ export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; 
                o.tracking_number as tracking
           from orders o
          where o.created_at >= ${range.start.toISOString()} and o.created_at < ${range.end.toISOString()}
-           ${afterId === undefined ? sql`` : sql`and (o.created_at, o.id) > (select a.created_at, a.id from orders a where a.id = ${afterId}::bigint)`}
+           ${afterId === undefined ? sql`` : afterOrder(afterId)}
          order by o.created_at, o.id
          limit ${CSV_PAGE}`),
     );
@@ -174,17 +203,12 @@ export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; 
         summary: `Exported the orders of ${query.from} to ${query.to} (CSV)`,
         detail: { from: query.from, to: query.to, timeZone },
       });
-      return (async function* () {
-        yield stringify([], { header: true, columns: [...ORDERS_CSV_COLUMNS], bom: true });
-        let afterId: string | undefined;
-        for (;;) {
-          const rows = await ordersPage(range, timeZone, afterId);
-          if (rows.length === 0) return;
-          yield stringify(rows.map(orderCells));
-          if (rows.length < CSV_PAGE) return;
-          afterId = rows.at(-1)!.id;
-        }
-      })();
+      return pagedCsv(
+        ORDERS_CSV_COLUMNS,
+        (afterId) => ordersPage(range, timeZone, afterId),
+        (r) => r.id,
+        orderCells,
+      );
     },
 
     /** Everyone who placed an order, by email (any case), in email order; what they spent net of refunds. */
@@ -196,17 +220,12 @@ export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; 
         summary: 'Exported the customers (CSV)',
         detail: {},
       });
-      const rows = (async function* () {
-        yield stringify([], { header: true, columns: [...CUSTOMERS_CSV_COLUMNS], bom: true });
-        let afterKey: string | undefined;
-        for (;;) {
-          const rows = await customersPage(timeZone, afterKey);
-          if (rows.length === 0) return;
-          yield stringify(rows.map(customerCells));
-          if (rows.length < CSV_PAGE) return;
-          afterKey = rows.at(-1)!.email_key;
-        }
-      })();
+      const rows = pagedCsv(
+        CUSTOMERS_CSV_COLUMNS,
+        (afterKey) => customersPage(timeZone, afterKey),
+        (r) => r.email_key,
+        customerCells,
+      );
       return { today, rows };
     },
   };

@@ -11,3 +11,11 @@ export const TO_SHIP: SQL = sql`(not o.processed and not (
   o.return_request->>'refundedAt' is not null
   and (select coalesce(sum((i->>'quantity')::int), 0) from jsonb_array_elements(o.return_request->'items') i)
       >= (select coalesce(sum((l->>'quantity')::int), 0) from jsonb_array_elements(o.lines) l)))`;
+
+/**
+ * Keyset paging of `orders o` by (created_at, id), after the order `afterId`. The first condition
+ * gives the index on created_at where to start; the second breaks ties of one instant by id.
+ */
+export const afterOrder = (afterId: string): SQL =>
+  sql`and o.created_at >= (select a.created_at from orders a where a.id = ${afterId}::bigint)
+      and (o.created_at, o.id) > (select a.created_at, a.id from orders a where a.id = ${afterId}::bigint)`;

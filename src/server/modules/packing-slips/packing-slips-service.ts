@@ -5,7 +5,7 @@ import type { ShopSettings } from '../../../contract/settings.js';
 import { type Db, rowsOf } from '../../db/client.js';
 import type { Address, OrderLine } from '../../db/schema.js';
 import { NotFound } from '../../http/errors.js';
-import { TO_SHIP } from './orders-to-ship.js';
+import { afterOrder, TO_SHIP } from './orders-to-ship.js';
 import { packingSlipsPdf, type PictureSource, type SlipOrder } from './packing-slip-pdf.js';
 
 /** Orders read per query for the slips of every order to ship. */
@@ -41,7 +41,7 @@ export function packingSlipsService(deps: {
           from orders o
           left join shipping_labels l on l.order_id = o.id
          where ${where}
-           ${afterId === undefined ? sql`` : sql`and (o.created_at, o.id) > (select a.created_at, a.id from orders a where a.id = ${afterId}::bigint)`}
+           ${afterId === undefined ? sql`` : afterOrder(afterId)}
          order by o.created_at, o.id
          limit ${SLIP_PAGE}`),
     );
