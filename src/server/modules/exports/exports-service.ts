@@ -8,7 +8,7 @@ import { CUSTOMERS_CSV_COLUMNS, ORDERS_CSV_COLUMNS, type OrdersCsvQuery } from '
 import { type Db, rowsOf } from '../../db/client.js';
 import { guardFormula } from '../../http/csv-cells.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
-import { afterOrder } from '../packing-slips/orders-to-ship.js';
+import { afterOrder, ORDER_KEY } from '../packing-slips/orders-to-ship.js';
 
 /** Rows read per query. */
 export const CSV_PAGE = 1_000;
@@ -20,6 +20,7 @@ export function dollarsCell(cents: number): string {
 }
 
 type OrderRow = {
+  key: string;
   id: string;
   date: string;
   email: string;
@@ -144,10 +145,10 @@ async function* pagedCsv<R>(
 export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; clock: () => Date }) {
   const { db } = deps;
 
-  async function ordersPage(range: { start: Date; end: Date }, timeZone: string, afterId: string | undefined) {
+  async function ordersPage(range: { start: Date; end: Date }, timeZone: string, afterKey: string | undefined) {
     return rowsOf<OrderRow>(
       await db.execute(sql`
-        select o.id::text as id,
+        select ${ORDER_KEY} as key, o.id::text as id,
                to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as date,
                o.email,
                trim(coalesce(o.shipping_info->>'firstName', '') || ' ' || coalesce(o.shipping_info->>'lastName', '')) as name,
@@ -162,7 +163,7 @@ export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; 
                o.tracking_number as tracking
           from orders o
          where o.created_at >= ${range.start.toISOString()} and o.created_at < ${range.end.toISOString()}
-           ${afterId === undefined ? sql`` : afterOrder(afterId)}
+           ${afterKey === undefined ? sql`` : afterOrder(afterKey)}
          order by o.created_at, o.id
          limit ${CSV_PAGE}`),
     );
@@ -205,8 +206,8 @@ export function exportsService(deps: { db: Db; timeZone: () => Promise<string>; 
       });
       return pagedCsv(
         ORDERS_CSV_COLUMNS,
-        (afterId) => ordersPage(range, timeZone, afterId),
-        (r) => r.id,
+        (afterKey) => ordersPage(range, timeZone, afterKey),
+        (r) => r.key,
         orderCells,
       );
     },

@@ -5,13 +5,14 @@ import type { ShopSettings } from '../../../contract/settings.js';
 import { type Db, rowsOf } from '../../db/client.js';
 import type { Address, OrderLine } from '../../db/schema.js';
 import { NotFound } from '../../http/errors.js';
-import { afterOrder, TO_SHIP } from './orders-to-ship.js';
+import { afterOrder, ORDER_KEY, TO_SHIP } from './orders-to-ship.js';
 import { packingSlipsPdf, type PictureSource, type SlipOrder } from './packing-slip-pdf.js';
 
 /** Orders read per query for the slips of every order to ship. */
 export const SLIP_PAGE = 100;
 
 type Row = {
+  key: string;
   id: string;
   placed_on: string;
   shipping_info: Address;
@@ -31,17 +32,17 @@ export function packingSlipsService(deps: {
 }) {
   const { db } = deps;
 
-  async function rows(where: SQL, timeZone: string, afterId?: string): Promise<Row[]> {
+  async function rows(where: SQL, timeZone: string, afterKey?: string): Promise<Row[]> {
     return rowsOf<Row>(
       await db.execute(sql`
-        select o.id::text as id, to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as placed_on,
+        select ${ORDER_KEY} as key, o.id::text as id, to_char(o.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as placed_on,
                o.shipping_info, o.email, o.shipping_type, o.shipping_cents, o.lines,
                o.tracking_number as tracking,
                case when l.status = 'bought' then trim(concat_ws(' ', l.rate->>'provider', l.rate->>'service')) end as label_service
           from orders o
           left join shipping_labels l on l.order_id = o.id
          where ${where}
-           ${afterId === undefined ? sql`` : afterOrder(afterId)}
+           ${afterKey === undefined ? sql`` : afterOrder(afterKey)}
          order by o.created_at, o.id
          limit ${SLIP_PAGE}`),
     );
@@ -88,12 +89,12 @@ export function packingSlipsService(deps: {
       const s = await deps.settings.read();
       const toSlip = slipOf(s);
       const orders = async function* () {
-        let afterId: string | undefined;
+        let afterKey: string | undefined;
         for (;;) {
-          const page = await rows(TO_SHIP, s.insights.timeZone, afterId);
+          const page = await rows(TO_SHIP, s.insights.timeZone, afterKey);
           for (const row of page) yield toSlip(row);
           if (page.length < SLIP_PAGE) return;
-          afterId = page.at(-1)!.id;
+          afterKey = page.at(-1)!.key;
         }
       };
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: s.insights.timeZone }).format(deps.clock());
