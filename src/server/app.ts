@@ -56,6 +56,9 @@ import { demandAdminRoutes } from './modules/demand/admin-routes.js';
 import { abandonedAdminRoutes } from './modules/abandoned/admin-routes.js';
 import { abandonedRoutes } from './modules/abandoned/routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
+// Issue 28 (exports and packing slips).
+import { exportsAdminRoutes } from './modules/exports/admin-routes.js';
+import { packingSlipRoutes } from './modules/packing-slips/admin-routes.js';
 import { ssrRoutes } from './ssr/routes.js';
 
 // Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
@@ -178,6 +181,9 @@ export async function buildApp(deps: AppDeps) {
   // Issue 28 (abandoned checkouts).
   await app.register(abandonedRoutes, ctx);
   await app.register(abandonedAdminRoutes, ctx);
+  // Issue 28 (exports and packing slips).
+  await app.register(exportsAdminRoutes, ctx);
+  await app.register(packingSlipRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

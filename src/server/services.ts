@@ -45,6 +45,11 @@ import { funnelService } from './modules/funnel/funnel-service.js';
 import { demandService } from './modules/demand/demand-service.js';
 // Issue 28 (abandoned checkouts).
 import { abandonedService } from './modules/abandoned/abandoned-service.js';
+// Issue 28 (exports and packing slips).
+import path from 'node:path';
+import { exportsService } from './modules/exports/exports-service.js';
+import { packingSlipsService } from './modules/packing-slips/packing-slips-service.js';
+import { slipPictures } from './modules/packing-slips/slip-pictures.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -152,6 +157,17 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       shop,
       secret: deps.config.sessionSecret,
       abandonAfterSeconds: deps.config.abandonAfterSeconds,
+    }),
+    // Issue 28 (exports and packing slips): the owner's CSVs and the slips' PDFs.
+    exports: exportsService({ db, clock, timeZone: async () => (await shopSettings.read()).insights.timeZone }),
+    packingSlips: packingSlipsService({
+      db,
+      clock,
+      settings: shopSettings,
+      picture: slipPictures({
+        uploadsDir: path.join(deps.config.dataDir, 'uploads'),
+        remoteBase: deps.config.storage.kind === 's3' ? deps.config.storage.publicUrl : undefined,
+      }),
     }),
   };
 }

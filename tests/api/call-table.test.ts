@@ -22,6 +22,11 @@ const NOT_CALLS: Record<string, string> = {
   'POST /unsubscribe/:userId': "a mailbox provider's one-click unsubscribe form (RFC 8058)",
   // Issue 28 (abandoned checkouts).
   'POST /stopReminders/:t': "a mailbox provider's one-click 'stop checkout reminders' form (RFC 8058)",
+  // Issue 28 (exports and packing slips).
+  'GET /admin/api/exports/orders.csv': 'the orders of a date range as CSV',
+  'GET /admin/api/exports/customers.csv': 'the customers as CSV',
+  'GET /admin/api/packingSlip': "an order's packing slip PDF",
+  'GET /admin/api/packingSlips': 'the packing slips of every order to ship, a PDF',
 };
 
 /** `METHOD /path` of every route, read from Fastify's route tree (HEAD, added for each GET, left out). */

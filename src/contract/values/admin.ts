@@ -137,5 +137,8 @@ export const ACTIVITY_KINDS = {
   'staff.inviteWithdrawn': 'Invitation withdrawn',
   'password.changed': 'Password changed',
   'password.reset': 'Password reset',
+  // Issue 28 (exports): who downloaded the shop's orders or customers.
+  'orders.exported': 'Orders exported',
+  'customers.exported': 'Customers exported',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

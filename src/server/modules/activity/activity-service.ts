@@ -14,6 +14,7 @@ import {
 import { ACTIVITY_KINDS } from '../../../contract/values/admin.js';
 import type { Db } from '../../db/client.js';
 import { activity } from '../../db/schema.js';
+import { guardFormula } from '../../http/csv-cells.js';
 
 type Row = typeof activity.$inferSelect;
 
@@ -42,8 +43,8 @@ function filters(query: ActivityCsvQuery): SQL | undefined {
   );
 }
 
-/** Cells a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection). */
-const guarded = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/** Cells a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection; shared, issue 28). */
+const guarded = guardFormula;
 
 /** Rows of the CSV read at a time. */
 export const CSV_BATCH = 500;

@@ -19,6 +19,7 @@ import { toCents } from '../../../domain/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hexId } from '../../db/ids.js';
 import { Invalid } from '../../http/errors.js';
+import { guardFormula, unguardFormula } from '../../http/csv-cells.js';
 import type { ReadModel } from '../../read-model.js';
 import { type Actor, recordActivity } from '../activity/activity-log.js';
 import { adminCatalogRepository, type AvailabilityInput } from './admin-catalog-repository.js';
@@ -30,7 +31,6 @@ export type RowError = { index: number; _id: string; errors: string[] };
 // ---------- CSV cells ----------
 
 /** Text cells that a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection); import takes it off. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const TEXT_COLUMNS = new Set<CatalogCsvColumn>([
   'url',
   'title',
@@ -42,10 +42,9 @@ const TEXT_COLUMNS = new Set<CatalogCsvColumn>([
   'color_name',
   'size',
 ]);
-const guardCell = (column: CatalogCsvColumn, value: string) =>
-  TEXT_COLUMNS.has(column) && FORMULA_START.test(value) ? `'${value}` : value;
-const unguardCell = (value: string) =>
-  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+// The rule is shared with the Activity and order exports (src/server/http/csv-cells.ts, issue 28).
+const guardCell = (column: CatalogCsvColumn, value: string) => (TEXT_COLUMNS.has(column) ? guardFormula(value) : value);
+const unguardCell = unguardFormula;
 
 type CsvLine = Record<CatalogCsvColumn, string>;
 

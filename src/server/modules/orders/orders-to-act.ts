@@ -7,7 +7,10 @@ import type { OrderFilter, OrdersToAct } from '../../../contract/orders-to-act.j
 import { rowsOf, type Db } from '../../db/client.js';
 
 /** Not processed and not refunded. */
-export const TO_SHIP = sql`(orders.processed = false and (orders.return_request->>'refundedAt') is null)`;
+/** TO_SHIP on the orders row named `table` ('o' in a query that aliases it). The packing slips print these. */
+export const toShipWhere = (table: string): SQL =>
+  sql`(${sql.raw(table)}.processed = false and (${sql.raw(table)}.return_request->>'refundedAt') is null)`;
+export const TO_SHIP = toShipWhere('orders');
 /** A return requested and not refunded yet (a refund the provider has not confirmed is still to handle). */
 export const RETURNS_TO_HANDLE = sql`(orders.return_request is not null and (orders.return_request->>'refundedAt') is null)`;
 

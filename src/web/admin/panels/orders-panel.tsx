@@ -13,6 +13,7 @@ import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../queries/admin-queries.js';
 import { QueryState } from '../queries/query-state.js';
 import { formatDateTime } from './admin-form.js';
+import { PackingSlipLink } from './packing-slip-link.js'; // Issue 28 (packing slips)
 import { ReturnPanel } from './return-panel.js';
 import { ShippingModal } from './shipping-modal.js';
 import './orders-filters.css';
@@ -182,6 +183,8 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
             Ship
           </Button>
         )}
+        {/* Issue 28 (packing slips): the order's slip, a PDF to print. */}
+        <PackingSlipLink order={o} />
       </header>
       <div className="admin-order__grid">
         <div>
