@@ -75,4 +75,7 @@ export const adminRoutes = {
   // ---- reviews from shoppers (issue 27 #6): the Reviews tab's queue, approve or reject ----
   shopperReviews: { method: 'GET', path: '/admin/api/reviews' },
   moderateReview: { method: 'POST', path: '/admin/api/moderateReview' },
+
+  // Issue 28 (overview): figures, charts and top items of a period against the one before.
+  overview: { method: 'GET', path: '/admin/api/overview' },
 } as const satisfies Record<string, Route>;

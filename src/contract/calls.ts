@@ -200,6 +200,8 @@ import {
   SubmitReviewAnswerSchema,
   SubmitReviewBodySchema,
 } from './reviews.js';
+// Issue 28 (overview).
+import { OverviewAnswerSchema, OverviewQuerySchema } from './overview.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -390,6 +392,9 @@ export const adminCalls = withSchemas(adminRoutes, {
   // Reviews from shoppers (issue 27 #6): the owner or staff approve or reject.
   shopperReviews: { query: AdminReviewsQuerySchema, answer: AdminReviewsAnswerSchema },
   moderateReview: { body: ModerateReviewBodySchema, answer: ModerateReviewAnswerSchema, errors: ['not_found'] },
+
+  // Issue 28 (overview): the owner and staff read how the shop is doing.
+  overview: { query: OverviewQuerySchema, answer: OverviewAnswerSchema },
 });
 
 /** Every call by name. */

@@ -50,6 +50,8 @@ import { buildServices } from './services.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewRoutes } from './modules/reviews/routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/admin-routes.js';
+// Issue 28 (overview).
+import { overviewAdminRoutes } from './modules/overview/admin-routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { ssrRoutes } from './ssr/routes.js';
 
@@ -163,6 +165,8 @@ export async function buildApp(deps: AppDeps) {
   // Issue 27 #6: reviews from shoppers.
   await app.register(reviewRoutes, ctx);
   await app.register(reviewsAdminRoutes, ctx);
+  // Issue 28 (overview).
+  await app.register(overviewAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -41,6 +41,8 @@ import { reviewInviter } from './modules/reviews/review-links.js';
 import { reviewsService } from './modules/reviews/reviews-service.js';
 // Issue 28: the funnel.
 import { funnelService } from './modules/funnel/funnel-service.js';
+// Issue 28 (overview).
+import { overviewService } from './modules/overview/overview-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -124,6 +126,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     orderStatus: orderStatusService({ db, limiter, clock, sessionSecret: deps.config.sessionSecret }),
     // Issue 28: the funnel's counts (in memory, written in batches).
     funnel: funnelService({ db, clock }),
+    // Issue 28 (overview): the owner's figures (its route hands it services.funnel).
+    overview: overviewService({ db, clock, settings: shopSettings }),
   };
 }
 

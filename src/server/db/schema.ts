@@ -14,3 +14,4 @@ export * from './schema/email.js';
 export * from './schema/rate-limits.js';
 export * from './schema/payments.js';
 export * from './schema/search.js';
+export * from './schema/reports.js';
