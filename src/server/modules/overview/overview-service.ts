@@ -3,7 +3,7 @@
 // the reminders' results and the orders to act on. Days are the shop's (Settings › Reports and
 // reminders › time zone); the figures come from the summaries the order triggers keep.
 import type { Funnel } from '../../../contract/funnel.js';
-import type { OverviewAnswer, OverviewFigures, OverviewItem, OverviewQuery } from '../../../contract/overview.js';
+import type { OverviewAnswer, OverviewFigures, OverviewItem } from '../../../contract/overview.js';
 import type { ShopSettings } from '../../../contract/settings.js';
 import { toDollars } from '../../../domain/money.js';
 import {
