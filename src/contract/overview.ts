@@ -2,7 +2,7 @@
 // before it. GET /admin/api/overview?from=&to= (days in the shop's time zone, both included) or
 // ?period=30d (a preset ending today there). Amounts are dollars, as every admin answer.
 import { z } from 'zod';
-import { isIsoDate, MAX_PERIOD_DAYS, PERIOD_PRESETS, daysIn } from '../domain/report-period.js';
+import { daysIn, isIsoDate, MAX_PERIOD_DAYS, PERIOD_PRESETS, type PeriodPreset } from '../domain/report-period.js';
 import { ReminderStatsSchema } from './abandoned.js';
 import { FunnelSchema } from './funnel.js';
 import { OrdersToActSchema } from './orders-to-act.js';
@@ -39,7 +39,8 @@ export const OverviewQuerySchema = z
     else if (daysIn({ from: q.from, to: q.to }) > MAX_PERIOD_DAYS)
       ctx.addIssue({ code: 'custom', path: ['to'], message: `A period is at most ${MAX_PERIOD_DAYS} days` });
   });
-export type OverviewQuery = z.input<typeof OverviewQuerySchema>;
+/** What the panel sends: a preset, or both days. */
+export type OverviewQuery = { period?: PeriodPreset | undefined; from?: string | undefined; to?: string | undefined };
 
 const dollars = z.number();
 const count = z.number().int().min(0);

@@ -13,8 +13,6 @@ export type Totals = {
   refundCents: number;
 };
 
-export type SeriesRow = Totals & { day: string };
-
 export type ItemRow = {
   list: 'revenue' | 'pieces' | 'returns';
   itemId: string;
@@ -23,7 +21,7 @@ export type ItemRow = {
   pieces: number;
   salesCents: number;
   returned: number;
-  sizes: { size: string; pieces: number }[] | null;
+  sizes: { size: string; pieces: number }[];
 };
 
 const iso = (d: Date) => d.toISOString();
@@ -63,18 +61,31 @@ export function overviewRepository(db: Db) {
       return totalsOf(rows[0] ?? {});
     },
 
-    /** The period's sums by day or month of `timeZone` (each point's first day, YYYY-MM-DD); days without orders are absent. */
-    async series(start: Date, end: Date, timeZone: string, unit: 'day' | 'month'): Promise<SeriesRow[]> {
-      const local = sql`(bucket at time zone ${timeZone})`;
-      const key = unit === 'day' ? sql`${local}::date` : sql`date_trunc('month', ${local})::date`;
+    /**
+     * The sums between consecutive `bounds` (the instants each point of a chart starts at, then the
+     * period's end): point i holds [bounds[i], bounds[i+1]). Points without orders are absent.
+     */
+    async series(bounds: Date[]): Promise<(Totals & { point: number })[]> {
+      const first = bounds[0]!;
+      const last = bounds.at(-1)!;
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select to_char(${key}, 'YYYY-MM-DD') as day, ${SUMS}
+          select width_bucket(bucket, ${`{${bounds.map(iso).join(',')}}`}::timestamptz[]) - 1 as point, ${SUMS}
           from report_sales
-          where bucket >= ${iso(start)}::timestamptz and bucket < ${iso(end)}::timestamptz
-          group by 1 order by 1`),
+          where bucket >= ${iso(first)}::timestamptz and bucket < ${iso(last)}::timestamptz
+          group by 1`),
       );
-      return rows.map((r) => ({ day: String(r.day), ...totalsOf(r) }));
+      return rows.map((r) => ({ point: num(r.point), ...totalsOf(r) }));
+    },
+
+    /** Moves on every write of orders (the triggers' sequence): an answer computed at one version holds until it moves. */
+    async version(): Promise<string> {
+      const rows = rowsOf<{ v: string }>(
+        await db.execute(
+          sql`select (last_value::text || case when is_called then '+' else '' end) as v from report_version`,
+        ),
+      );
+      return String(rows[0]?.v ?? '');
     },
 
     /** Newsletter sign-ups in [start, end). */
@@ -89,8 +100,8 @@ export function overviewRepository(db: Db) {
 
     /**
      * The ten items with the most revenue, the ten with the most pieces, and the ten with the most
-     * pieces returned, with their sizes, in one pass: whole UTC months come from report_item_months,
-     * the period's edges from report_item_sales.
+     * pieces returned: whole UTC months are ranked from report_item_months, the period's edges from
+     * report_item_sales; then the sizes of those few items, through the item index.
      */
     async items(start: Date, end: Date, limit = 10): Promise<ItemRow[]> {
       let monthsFrom = utcMonthCeil(start);
@@ -98,21 +109,19 @@ export function overviewRepository(db: Db) {
       if (monthsFrom >= monthsTo) monthsFrom = monthsTo = end;
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          with s as (
-            select item_id, size, sum(pieces)::int as pieces, sum(sales_cents)::bigint as sales, sum(returned)::int as returned
+          with i as (
+            select item_id, sum(pieces)::int as pieces, sum(sales)::bigint as sales, sum(returned)::int as returned
             from (
-              select item_id, size, pieces, sales_cents, returned from report_item_months
+              select item_id, pieces, sales_cents as sales, returned from report_item_months
               where month >= ${iso(monthsFrom)}::timestamptz and month < ${iso(monthsTo)}::timestamptz
               union all
-              select item_id, size, pieces, sales_cents, returned from report_item_sales
-              where (bucket >= ${iso(start)}::timestamptz and bucket < ${iso(monthsFrom)}::timestamptz)
-                 or (bucket >= ${iso(monthsTo)}::timestamptz and bucket < ${iso(end)}::timestamptz)
+              select item_id, pieces, sales_cents, returned from report_item_sales
+              where bucket >= ${iso(start)}::timestamptz and bucket < ${iso(monthsFrom)}::timestamptz
+              union all
+              select item_id, pieces, sales_cents, returned from report_item_sales
+              where bucket >= ${iso(monthsTo)}::timestamptz and bucket < ${iso(end)}::timestamptz
             ) u
-            group by item_id, size
-          ),
-          i as (
-            select item_id, sum(pieces)::int as pieces, sum(sales)::bigint as sales, sum(returned)::int as returned
-            from s group by item_id
+            group by item_id
           ),
           top as (
             (select 'revenue' as list, 1 as k, item_id from i where pieces > 0 order by sales desc, pieces desc, item_id limit ${limit})
@@ -122,9 +131,7 @@ export function overviewRepository(db: Db) {
             (select 'returns', 3, item_id from i where returned > 0 order by returned desc, pieces, item_id limit ${limit})
           )
           select top.list, i.item_id, i.pieces, i.sales, i.returned, it.url,
-                 coalesce(it.title, (select r.title from report_item_sales r where r.item_id = top.item_id order by r.bucket desc limit 1)) as title,
-                 (select json_agg(json_build_object('size', s.size, 'pieces', s.pieces) order by s.pieces desc, s.size)
-                    from s where s.item_id = top.item_id and s.pieces > 0) as sizes
+                 coalesce(it.title, (select r.title from report_item_months r where r.item_id = top.item_id order by r.month desc limit 1)) as title
           from top join i on i.item_id = top.item_id left join items it on it.id = top.item_id
           order by top.k,
                    case top.k when 1 then i.sales else 0 end desc,
@@ -133,6 +140,24 @@ export function overviewRepository(db: Db) {
                    case top.k when 3 then i.pieces else 0 end,
                    i.item_id`),
       );
+      const ids = [...new Set(rows.map((r) => String(r.item_id)))];
+      const sizes = new Map<string, { size: string; pieces: number }[]>();
+      if (ids.length > 0) {
+        const sized = rowsOf<{ item_id: string; size: string; pieces: number }>(
+          await db.execute(sql`
+            select item_id, size, sum(pieces)::int as pieces from report_item_sales
+            where item_id = any(${`{${ids.join(',')}}`}::char(24)[])
+              and bucket >= ${iso(start)}::timestamptz and bucket < ${iso(end)}::timestamptz
+            group by item_id, size
+            having sum(pieces) > 0
+            order by item_id, sum(pieces) desc, size`),
+        );
+        for (const r of sized) {
+          const list = sizes.get(r.item_id) ?? [];
+          list.push({ size: r.size, pieces: num(r.pieces) });
+          sizes.set(r.item_id, list);
+        }
+      }
       return rows.map((r) => ({
         list: r.list as ItemRow['list'],
         itemId: String(r.item_id).trim(),
@@ -141,7 +166,7 @@ export function overviewRepository(db: Db) {
         pieces: num(r.pieces),
         salesCents: num(r.sales),
         returned: num(r.returned),
-        sizes: (typeof r.sizes === 'string' ? JSON.parse(r.sizes) : r.sizes) as ItemRow['sizes'],
+        sizes: sizes.get(String(r.item_id)) ?? [],
       }));
     },
   };

@@ -15,6 +15,7 @@ import {
   previousRange,
   seriesStarts,
   seriesUnitOf,
+  startOfDay,
 } from '../../../domain/report-period.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
@@ -58,7 +59,7 @@ const itemOf = (r: ItemRow): OverviewItem => ({
   revenue: toDollars(r.salesCents),
   returned: r.returned,
   returnRate: r.pieces > 0 ? r.returned / r.pieces : 0,
-  sizes: r.sizes ?? [],
+  sizes: r.sizes,
 });
 
 const sum = (rows: Totals[]): Totals =>
@@ -75,9 +76,40 @@ const sum = (rows: Totals[]): Totals =>
     { orders: 0, pieces: 0, salesCents: 0, discountCents: 0, giftCardCents: 0, refunds: 0, refundCents: 0 },
   );
 
+/** Answers kept: a few periods, each as long as no order is written (and at most MEMO_MS). */
+const MEMO_SIZE = 32;
+const MEMO_MS = 30_000;
+
+type Computed = {
+  version: string;
+  at: number;
+  series: (Totals & { point: number })[];
+  previous: Totals;
+  items: ItemRow[];
+};
+
 export function overviewService(deps: OverviewDeps) {
   const { db, clock, settings } = deps;
   const repo = overviewRepository(db);
+  // The order summaries' sums of a period, while the triggers' version has not moved. The time limit
+  // covers an order whose transaction moved the version but had not committed when it was read.
+  const memo = new Map<string, Computed>();
+
+  async function computed(key: string, bounds: Date[], then: { start: Date; end: Date }): Promise<Computed> {
+    const version = await repo.version();
+    const kept = memo.get(key);
+    if (kept && kept.version === version && Date.now() - kept.at < MEMO_MS) return kept;
+    const [series, previous, items] = await Promise.all([
+      repo.series(bounds),
+      repo.totals(then.start, then.end),
+      repo.items(bounds[0]!, bounds.at(-1)!),
+    ]);
+    const fresh = { version, at: Date.now(), series, previous, items };
+    memo.delete(key);
+    memo.set(key, fresh);
+    if (memo.size > MEMO_SIZE) memo.delete(memo.keys().next().value!);
+    return fresh;
+  }
 
   return {
     async read(query: Period, funnel: FunnelSource): Promise<OverviewAnswer> {
@@ -91,25 +123,26 @@ export function overviewService(deps: OverviewDeps) {
       const then = instantsOf(before, timeZone);
       const unit = seriesUnitOf(range);
 
+      const starts = seriesStarts(range, unit);
+      const bounds = [...starts.map((day) => startOfDay(day, timeZone)), now.end];
+
       // PGlite answers one query at a time; on PostgreSQL these run side by side.
-      const [series, previous, items, subscribers, previousSubscribers, funnelNow, funnelThen, reminders, toAct] =
-        await Promise.all([
-          repo.series(now.start, now.end, timeZone, unit),
-          repo.totals(then.start, then.end),
-          repo.items(now.start, now.end),
-          repo.newSubscribers(now.start, now.end),
-          repo.newSubscribers(then.start, then.end),
-          funnel.between(now.start, now.end),
-          funnel.between(then.start, then.end),
-          reminderStats(db, now.start, now.end),
-          ordersToAct(db),
-        ]);
+      const [sums, subscribers, previousSubscribers, funnelNow, funnelThen, reminders, toAct] = await Promise.all([
+        computed(`${timeZone}|${range.from}|${range.to}`, bounds, then),
+        repo.newSubscribers(now.start, now.end),
+        repo.newSubscribers(then.start, then.end),
+        funnel.between(now.start, now.end),
+        funnel.between(then.start, then.end),
+        reminderStats(db, now.start, now.end),
+        ordersToAct(db),
+      ]);
+      const { series, previous, items } = sums;
 
       // Every day (or month) of the period is a point, those without orders at zero; a month's
-      // point holds its days inside the period only (its key is the period's first day for the first).
-      const byKey = new Map(series.map((row) => [row.day, row]));
-      const points = seriesStarts(range, unit).map((start) => {
-        const row = byKey.get(unit === 'day' ? start : `${start.slice(0, 7)}-01`);
+      // point holds its days inside the period only.
+      const byPoint = new Map(series.map((row) => [row.point, row]));
+      const points = starts.map((start, i) => {
+        const row = byPoint.get(i);
         return {
           start,
           revenue: row ? toDollars(row.salesCents - row.refundCents) : 0,
