@@ -88,8 +88,8 @@ describe('the Overview', () => {
 
     // From–to: two days of the owner's choosing, kept across a reload.
     await page.getByRole('button', { name: 'From–to' }).click();
-    await page.getByLabel('From').fill(week.series[0]!.start);
-    await page.getByLabel('To').fill(week.today);
+    await page.getByLabel('From', { exact: true }).fill(week.series[0]!.start);
+    await page.getByLabel('To', { exact: true }).fill(week.today);
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBe(week.series[0]!.start);
     await page.reload();

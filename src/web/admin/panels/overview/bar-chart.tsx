@@ -24,9 +24,9 @@ function useWidth<T extends HTMLElement>(fallback: number) {
 }
 
 /** A 'nice' step (1, 2, 2.5 or 5 × 10^n) that splits `range` into about three parts. */
-function niceStep(range: number): number {
+function niceStep(range: number, whole: boolean): number {
   if (range <= 0) return 1;
-  const rough = range / 3;
+  const rough = Math.max(range / 3, whole ? 1 : 0);
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough);
   return step ?? 10 * power;
@@ -38,6 +38,7 @@ export function BarChart({
   points,
   format,
   axisFormat = format,
+  whole = false,
 }: {
   title: string;
   /** The table's value column ('Revenue'). */
@@ -45,12 +46,14 @@ export function BarChart({
   points: ChartPoint[];
   format: (value: number) => string;
   axisFormat?: (value: number) => string;
+  /** Counts: the axis steps by whole numbers. */
+  whole?: boolean;
 }) {
   const id = useId();
   const [box, W] = useWidth<HTMLDivElement>(640);
   const max = Math.max(0, ...points.map((p) => p.value));
   const min = Math.min(0, ...points.map((p) => p.value));
-  const step = niceStep(max - min);
+  const step = niceStep(max - min, whole);
   const top = max > 0 ? Math.ceil(max / step) * step : min < 0 ? 0 : step;
   const bottom = min < 0 ? Math.floor(min / step) * step : 0;
   const plotW = W - PAD.left - PAD.right;

@@ -34,6 +34,8 @@ import './overview.css';
 
 const DEFAULT_PERIOD: PeriodPreset = '30d';
 
+const piecesText = (n: number) => `${count(n)} ${n === 1 ? 'piece' : 'pieces'}`;
+
 /** The period the address asks for: a preset, or from–to; 30 days when it asks for nothing sensible. */
 function periodOf(params: URLSearchParams): OverviewQuery & { period?: PeriodPreset } {
   const period = params.get('period');
@@ -185,6 +187,7 @@ function OverviewBody({ data }: { data: OverviewAnswer }) {
             valueLabel="Orders"
             points={points((p) => p.orders)}
             format={count}
+            whole
           />
         </div>
       </section>
@@ -198,12 +201,12 @@ function OverviewBody({ data }: { data: OverviewAnswer }) {
             title="By revenue"
             items={data.topByRevenue}
             main={(i) => money(i.revenue)}
-            side={(i) => `${count(i.pieces)} pcs`}
+            side={(i) => piecesText(i.pieces)}
           />
           <TopList
             title="By pieces"
             items={data.topByPieces}
-            main={(i) => `${count(i.pieces)} pcs`}
+            main={(i) => piecesText(i.pieces)}
             side={(i) => money(i.revenue)}
           />
         </div>
