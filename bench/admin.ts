@@ -1,6 +1,7 @@
 // The owner's heavy reads (issue 8), timed one after another as the owner's browser makes them:
 // order search (newest, by last name, by order id), Existing Items (first page, title search),
-// Non-Empty Carts, Subscriptions, and the promoter's report (a page, and the whole list). Answers p50/p95 per call in ms.
+// Non-Empty Carts, Subscriptions, the promoter's report (a page, and the whole list) and the Overview
+// (12 months, 30 days; issue 28). Answers p50/p95 per call in ms.
 import { spawn } from 'node:child_process';
 import { ROOT } from '../tests/support/paths.js';
 import { percentile } from './checkout.js';
@@ -83,6 +84,9 @@ export async function timeAdminCalls(shopUrl: string, runs = 100): Promise<Admin
         body: JSON.stringify({ promoCode: 'WELCOME10', password: 'promoter-pass' }),
       },
     },
+    // Issue 28 (overview): the owner's figures, charts and top items, from the order summaries.
+    { name: 'overview: 12 months', path: '/admin/api/overview?period=12m' },
+    { name: 'overview: 30 days', path: '/admin/api/overview?period=30d' },
   ];
   const timings: AdminTiming[] = [];
   for (const call of calls) {

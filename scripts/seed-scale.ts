@@ -1,4 +1,4 @@
-// npm run seed:scale [-- --items=N --orders=N]: adds the scale data set (src/server/db/seed/seed-scale.ts)
+// npm run seed:scale [-- --items=N --orders=N --order-days=N]: adds the scale data set (src/server/db/seed/seed-scale.ts)
 // to the shop's database (DATABASE_URL, or PGlite under DATA_DIR), seeding the demo catalog first when
 // the database is empty. Refuses to run twice on the same database.
 import { parseArgs } from 'node:util';
@@ -13,6 +13,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: String(SCALE_DEFAULTS.orders) },
     carts: { type: 'string', default: String(SCALE_DEFAULTS.carts) },
     subscribers: { type: 'string', default: String(SCALE_DEFAULTS.subscribers) },
+    // Issue 28: the days the orders are spread over (365: all of them in the Overview's 12 months).
+    'order-days': { type: 'string', default: process.env.SCALE_ORDER_DAYS ?? String(SCALE_DEFAULTS.orderDays) },
   },
 });
 const options = {
@@ -20,6 +22,7 @@ const options = {
   orders: Number(values.orders),
   carts: Number(values.carts),
   subscribers: Number(values.subscribers),
+  orderDays: Number(values['order-days']),
 };
 for (const [k, v] of Object.entries(options)) {
   if (!Number.isInteger(v) || v < 0) {

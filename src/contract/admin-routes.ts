@@ -81,4 +81,6 @@ export const adminRoutes = {
   setStock: { method: 'POST', path: '/admin/api/setStock' },
   // Issue 28 (abandoned checkouts): the Abandoned tab's list.
   abandonedCheckouts: { method: 'GET', path: '/admin/api/abandonedCheckouts' },
+  // Issue 28 (overview): figures, charts and top items of a period against the one before.
+  overview: { method: 'GET', path: '/admin/api/overview' },
 } as const satisfies Record<string, Route>;

@@ -211,6 +211,8 @@ import {
   StopRemindersAnswerSchema,
   StopRemindersBodySchema,
 } from './abandoned.js';
+// Issue 28 (overview).
+import { OverviewAnswerSchema, OverviewQuerySchema } from './overview.js';
 
 /** A call's schemas: what it takes (a JSON body, or a query string) and what a 200 answers. */
 export type CallSchemas = {
@@ -411,6 +413,8 @@ export const adminCalls = withSchemas(adminRoutes, {
   setStock: { body: SetStockBodySchema, answer: SetStockAnswerSchema, errors: ['not_found', 'conflict'] },
   // Issue 28 (abandoned checkouts): the Abandoned tab (owner and staff).
   abandonedCheckouts: { query: AbandonedCheckoutsQuerySchema, answer: AbandonedCheckoutsAnswerSchema },
+  // Issue 28 (overview): the owner and staff read how the shop is doing.
+  overview: { query: OverviewQuerySchema, answer: OverviewAnswerSchema },
 });
 
 /** Every call by name. */

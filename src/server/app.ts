@@ -55,6 +55,8 @@ import { demandAdminRoutes } from './modules/demand/admin-routes.js';
 // Issue 28 (abandoned checkouts).
 import { abandonedAdminRoutes } from './modules/abandoned/admin-routes.js';
 import { abandonedRoutes } from './modules/abandoned/routes.js';
+// Issue 28 (overview).
+import { overviewAdminRoutes } from './modules/overview/admin-routes.js';
 import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 // Issue 28 (exports and packing slips).
 import { exportsAdminRoutes } from './modules/exports/admin-routes.js';
@@ -184,6 +186,8 @@ export async function buildApp(deps: AppDeps) {
   // Issue 28 (exports and packing slips).
   await app.register(exportsAdminRoutes, ctx);
   await app.register(packingSlipRoutes, ctx);
+  // Issue 28 (overview).
+  await app.register(overviewAdminRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

@@ -50,6 +50,8 @@ import path from 'node:path';
 import { exportsService } from './modules/exports/exports-service.js';
 import { packingSlipsService } from './modules/packing-slips/packing-slips-service.js';
 import { slipPictures } from './modules/packing-slips/slip-pictures.js';
+// Issue 28 (overview).
+import { overviewService } from './modules/overview/overview-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
 
@@ -169,6 +171,8 @@ export function buildServices(deps: { config: Config; database: Database; clock?
         remoteBase: deps.config.storage.kind === 's3' ? deps.config.storage.publicUrl : undefined,
       }),
     }),
+    // Issue 28 (overview): the owner's figures (its route hands it services.funnel).
+    overview: overviewService({ db, clock, settings: shopSettings }),
   };
 }
 

@@ -18,3 +18,4 @@ export * from './schema/search.js';
 export * from './schema/funnel.js';
 // Issue 28 (abandoned checkouts).
 export * from './schema/abandoned.js';
+export * from './schema/reports.js';

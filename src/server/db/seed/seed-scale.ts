@@ -7,8 +7,21 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../client.js';
 
-export type ScaleOptions = { items: number; orders: number; carts: number; subscribers: number };
-export const SCALE_DEFAULTS: ScaleOptions = { items: 10_000, orders: 100_000, carts: 5_000, subscribers: 20_000 };
+export type ScaleOptions = {
+  items: number;
+  orders: number;
+  carts: number;
+  subscribers: number;
+  /** Issue 28: the days the orders are spread over, ending now (730: two years; 365 puts them all in the Overview's 12 months). */
+  orderDays?: number;
+};
+export const SCALE_DEFAULTS: ScaleOptions = {
+  items: 10_000,
+  orders: 100_000,
+  carts: 5_000,
+  subscribers: 20_000,
+  orderDays: 730,
+};
 
 const LAST_NAMES = [
   'Smith',
@@ -53,6 +66,9 @@ export async function isScaled(db: Db): Promise<boolean> {
 export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS): Promise<Record<string, number>> {
   if (await isScaled(db)) throw new Error('this database already holds the scale data');
   const counts: Record<string, number> = {};
+  // 7 and the day count must share no factor, so that every day gets its share of the orders.
+  let orderDays = Math.max(1, Math.round(options.orderDays ?? SCALE_DEFAULTS.orderDays ?? 730));
+  if (orderDays % 7 === 0) orderDays += 1;
   await db.transaction(async (tx) => {
     const run = async (label: string, query: ReturnType<typeof sql>) => {
       const result = await tx.execute(query);
@@ -161,14 +177,18 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
              case when age_days > 7 then 'https://tracking.example.com/SCALE' || g end,
              case when age_days > 7 and g % 50 = 0 then jsonb_build_object('creditSelected', false,
                'items', '[{"index":0,"quantity":1}]'::jsonb, 'subtotalCents', subtotal / q, 'discountCents', 0, 'taxCents', 0,
-               'totalRefundCents', subtotal / q, 'international', false, 'requestedAt', (now() - make_interval(days => age_days - 3))::text) end,
+               'totalRefundCents', subtotal / q, 'international', false, 'requestedAt', (now() - make_interval(days => age_days - 3))::text)
+               -- Issue 28: returns older than two weeks were refunded to store credit five days after the order.
+               || case when age_days > 14 then jsonb_build_object('refundMethod', 'store_credit',
+                    'refundedAt', to_char((now() - make_interval(days => age_days - 5)) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                  else '{}'::jsonb end end,
              now() - make_interval(days => age_days, mins => g % 1440)
       from (
         select b.*, b.subtotal - case when b.promoted then round(b.subtotal * ${promoRate}::int / 10000.0)::int else b.subtotal end as discount
         from (
           select g, o.*, q, o.price_cents * q as subtotal,
                  (g % 9 = 0) and ${promoCode}::text is not null as promoted,
-                 (g * 7) % 730 as age_days,
+                 (g * 7) % ${sql.raw(String(orderDays))} as age_days,
                  (${textArray(FIRST_NAMES)})[1 + g % ${FIRST_NAMES.length}] as first,
                  (${textArray(LAST_NAMES)})[1 + (g / 7) % ${LAST_NAMES.length}] as last
           from generate_series(1, ${options.orders}) g
@@ -221,5 +241,8 @@ export async function seedScale(db: Db, options: ScaleOptions = SCALE_DEFAULTS):
       where g % 4 = 0`,
     );
   });
+  // Issue 28: fresh statistics for the Overview's summaries (PGlite has no autovacuum to gather them),
+  // so a year's ranking reads its months in one sequential pass.
+  await db.execute(sql`analyze report_sales, report_item_sales, report_item_months`);
   return counts;
 }

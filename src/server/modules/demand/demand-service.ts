@@ -1,6 +1,6 @@
 // The Demand tab (issue 28 #3): open back-in-stock requests grouped by item × colour × (piece ×) size,
 // and the sizes whose tracked stock is at or under the owner's low-stock threshold. Each list is one
-// grouped statement over a partial index (migration 0022_demand-and-orders-to-act), capped, with its
+// grouped statement over a partial index (migration 0025_demand-and-orders-to-act), capped, with its
 // total counted in the same statement; nothing is read per row from the application.
 import { type SQL, sql } from 'drizzle-orm';
 import {

@@ -1,7 +1,7 @@
 // Orders to act on (issue 28 #6): the orders waiting to be shipped and the returns waiting to be
 // refunded. One definition of each, used by the Orders tab's filters (placed-orders.ts) and by the
 // Overview's counts, so a count always equals its list. Each predicate is the WHERE of a partial index
-// (migration 0022_demand-and-orders-to-act), so both the page and the count read only those orders.
+// (migration 0025_demand-and-orders-to-act), so both the page and the count read only those orders.
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter, OrdersToAct } from '../../../contract/orders-to-act.js';
 import { rowsOf, type Db } from '../../db/client.js';
