@@ -75,7 +75,7 @@ async function benchSelection(shopUrl: string) {
 let loopSelection: Awaited<ReturnType<typeof benchSelection>> | undefined;
 
 /** Filter addresses a shopper might share (issue 27): each size × a colour, type, price or sort. */
-const FILTER_COMBINATIONS = ['XS', 'S', 'M', 'L'].flatMap((size) => [
+export const FILTER_COMBINATIONS = ['XS', 'S', 'M', 'L'].flatMap((size) => [
   `size=${size}`,
   `size=${size}&color=black&inStock=1`,
   `size=${size}&type=bra&sort=price-asc`,
