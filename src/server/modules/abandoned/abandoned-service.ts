@@ -11,15 +11,15 @@ import {
 } from '../../../contract/abandoned.js';
 import type { Selection } from '../../../contract/cart.js';
 import type { ShopSettings } from '../../../contract/settings.js';
-import { toCents, toDollars } from '../../../domain/money.js';
+import { toDollars } from '../../../domain/money.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
-import type { OrderLine } from '../../db/schema.js';
 import type { ShopContactSource } from '../../email/layout.js';
 import { AppError, NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { cartRepository } from '../cart/cart-repository.js';
-import { type BagLine, type CartService, describeBag } from '../cart/cart-service.js';
+import { type CartService, describeBag } from '../cart/cart-service.js';
+import { orderLineOf } from '../checkout/place-order-record.js';
 import type { CatalogService } from '../catalog/catalog-service.js';
 import { abandonedRepository } from './abandoned-repository.js';
 import { reminderEmail } from './reminder-email.js';
@@ -44,22 +44,6 @@ export type AbandonedDeps = {
   /** ABANDON_AFTER_SECONDS (journeys, demos): instead of Settings › abandon-after minutes. */
   abandonAfterSeconds?: number | undefined;
 };
-
-/** A bag line as the emails draw an order line. */
-const emailLine = ({ stored, line }: BagLine): OrderLine => ({
-  itemId: stored.itemId,
-  title: line.title,
-  url: line.url,
-  productType: stored.productType,
-  productName: line.product_name,
-  color: stored.color,
-  size: stored.size,
-  quantity: stored.quantity,
-  unitPriceCents: toCents(line.price),
-  picture: line.pictures[0] ?? null,
-  ...(line.piece_sizes ? { pieces: line.piece_sizes } : {}),
-  ...(stored.giftCard ? { giftCard: stored.giftCard } : {}),
-});
 
 const lineName = (l: { title: string; color: string; size: string }) =>
   l.color ? `${l.title} (${l.color}, size ${l.size})` : `${l.title} (${l.size})`;
@@ -147,7 +131,7 @@ export function abandonedService(deps: AbandonedDeps) {
             // Every piece left the shop since: nothing to remind of (the bag is claimed all the same).
             if (live.length === 0) continue;
             const links = reminderLinks(deps.secret, shop.publicUrl, reminder.cartId, now);
-            const email = reminderEmail(shop, { firstName: reminder.firstName, lines: live.map(emailLine) }, links);
+            const email = reminderEmail(shop, { firstName: reminder.firstName, lines: live.map(orderLineOf) }, links);
             await enqueueEmail(tx, { to: reminder.email, ...email, kind: 'checkout_reminder' });
             written++;
           }

@@ -48,24 +48,25 @@ function billingOf(billing: BillingInfo | undefined, shipping: ShippingInfo): Ad
   return { ...address, email: shipping.email, cardholderName };
 }
 
-const orderLinesOf = (lines: BagLine[]): OrderLine[] =>
-  lines.map(({ stored, line }) => ({
-    itemId: stored.itemId,
-    title: line.title,
-    url: line.url,
-    productType: stored.productType,
-    productName: line.product_name,
-    color: stored.color,
-    size: stored.size,
-    quantity: stored.quantity,
-    unitPriceCents: toCents(line.price),
-    picture: line.pictures[0] ?? null,
-    // A set's line keeps each piece's size (issue 27 item 4); `size` reads 'Bra 34C · Brief M'.
-    ...(line.piece_sizes ? { pieces: line.piece_sizes } : {}),
-    ...(stored.giftCard ? { giftCard: stored.giftCard } : {}),
-  }));
+/** A bag line as an order keeps it (and as the emails draw it). */
+export const orderLineOf = ({ stored, line }: BagLine): OrderLine => ({
+  itemId: stored.itemId,
+  title: line.title,
+  url: line.url,
+  productType: stored.productType,
+  productName: line.product_name,
+  color: stored.color,
+  size: stored.size,
+  quantity: stored.quantity,
+  unitPriceCents: toCents(line.price),
+  picture: line.pictures[0] ?? null,
+  // A set's line keeps each piece's size (issue 27 item 4); `size` reads 'Bra 34C · Brief M'.
+  ...(line.piece_sizes ? { pieces: line.piece_sizes } : {}),
+  ...(stored.giftCard ? { giftCard: stored.giftCard } : {}),
+});
 
-/** Lines in one fixed order, so that which sold-out line an order reports does not depend on the bag's order. */
+const orderLinesOf = (lines: BagLine[]): OrderLine[] => lines.map(orderLineOf);
+
 const byLockOrder = (a: BagLine, b: BagLine) => {
   const ka = [a.stored.itemId, a.stored.productType, a.stored.color, a.stored.size].join('\u0000');
   const kb = [b.stored.itemId, b.stored.productType, b.stored.color, b.stored.size].join('\u0000');
