@@ -5,8 +5,9 @@
 // sendBackInStockNotification and getItemSubscriptions take, so a row can be acted on as it is.
 import { z } from 'zod';
 
-/** Rows each list answers at most; `total` says how many there are. */
-export const DEMAND_LIST_LIMIT = 100;
+import { DEMAND_LIST_LIMIT } from './values/demand.js';
+
+export { DEMAND_LIST_LIMIT };
 
 const SizeRefSchema = z.object({
   itemId: z.string(),

@@ -6,8 +6,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLACED_ORDERS_LIMIT, type PlacedOrder } from '../../../contract/orders.js';
-import { ORDER_FILTER_LABELS, OrderFilterSchema, type OrderFilter } from '../../../contract/orders-to-act.js';
+import type { PlacedOrder } from '../../../contract/orders.js';
+import { PLACED_ORDERS_LIMIT } from '../../../contract/values/admin.js';
+import { isOrderFilter, ORDER_FILTER_LABELS, type OrderFilter } from '../../../contract/values/orders-to-act.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
 import { adminQueries } from '../queries/admin-queries.js';
@@ -36,9 +37,9 @@ const EMPTY: Record<OrderFilter, string> = {
 
 /** The filter and the page (1-based) the address asks for: 'All' and the first page when it asks for none, or for nonsense. */
 export function ordersViewOf(params: URLSearchParams): { filter: OrderFilter; page: number } {
-  const filter = OrderFilterSchema.safeParse(params.get('filter'));
+  const filter = params.get('filter');
   const page = Number(params.get('page'));
-  return { filter: filter.success ? filter.data : 'all', page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { filter: isOrderFilter(filter) ? filter : 'all', page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
 
 export default function OrdersPanel() {

@@ -6,7 +6,8 @@
 // are read and sorted again when the tab is opened again or 'Refresh' is pressed.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { DEMAND_LIST_LIMIT, type LowStockRow, type WaitingRow } from '../../../../contract/demand.js';
+import type { LowStockRow, WaitingRow } from '../../../../contract/demand.js';
+import { DEMAND_LIST_LIMIT } from '../../../../contract/values/demand.js';
 import { isPlainImage, previewOf } from '../../../../domain/pictures.js';
 import { Button } from '../../../ui/button.js';
 import { FormField } from '../../../ui/form-field.js';
