@@ -104,6 +104,9 @@ export const EnvSchema = z
     // Issue 28 (abandoned checkouts): journeys and demos only; a checkout counts as abandoned after
     // this many seconds instead of Settings › abandon-after minutes. Refused in production.
     ABANDON_AFTER_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(86_400).optional()),
+    // Back-office sign-ins one address may try in 15 minutes (default 20): raise it for a team behind
+    // one address (an office's NAT), or for the journeys, which all sign in from 127.0.0.1.
+    SIGNIN_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -179,6 +182,8 @@ export type Config = {
   storage: { kind: 'local' } | S3Config;
   /** Issue 28: ABANDON_AFTER_SECONDS (journeys, demos), else undefined: Settings › abandon-after decides. */
   abandonAfterSeconds?: number | undefined;
+  /** SIGNIN_LIMIT_PER_ADDRESS, else undefined: the default of SIGNIN_LIMITS. */
+  signinLimitPerAddress?: number | undefined;
 };
 
 export type S3Config = {
@@ -259,6 +264,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         }
       : { kind: 'local' },
     abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
+    signinLimitPerAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { ShopContactSource } from './email/layout.js';
 import { rateLimiter } from './http/rate-limit.js';
-import { adminAuthService } from './modules/admin-auth/admin-auth-service.js';
+import { adminAuthService, SIGNIN_LIMITS } from './modules/admin-auth/admin-auth-service.js';
 import { adminCatalogService } from './modules/admin-catalog/admin-catalog-service.js';
 import { backInStockService } from './modules/admin-catalog/back-in-stock-service.js';
 import { bulkService } from './modules/admin-catalog/bulk-service.js';
@@ -75,7 +75,10 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     orderStatusUrl,
   });
   const offer = async () => (await shopSettings.read()).marketing;
-  const adminAuth = adminAuthService(db, sessions, limiter);
+  const adminAuth = adminAuthService(db, sessions, limiter, {
+    ...SIGNIN_LIMITS,
+    perAddress: deps.config.signinLimitPerAddress ?? SIGNIN_LIMITS.perAddress,
+  });
   // Issue 27 #6: the tracking email's 'Write a review' links, signed with the session secret.
   const reviewInvites = reviewInviter(deps.config.sessionSecret, clock);
   // Issue 28 (abandoned checkouts): the bag's writes go through the cart service.

@@ -124,3 +124,44 @@ describe('admin sign-in', () => {
     expect(next.statusCode).toBe(429);
   });
 });
+
+describe('sign-ins per address', () => {
+  /** Right sign-ins of different accounts from one address: the per-address limit, not the account's, counts them. */
+  async function codesFrom(t: TestApp, address: string, n: number) {
+    const codes: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const email = `person${i}@murashki.test`;
+      await t.app.ctx.services.adminAuth.setPassword(email, 'a long enough password');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/authenticate',
+        remoteAddress: address,
+        payload: { email, password: 'a long enough password' },
+      });
+      codes.push(res.statusCode);
+    }
+    return codes;
+  }
+
+  it(`refuses the ${SIGNIN_LIMITS.perAddress + 1}st sign-in from one address in 15 minutes by default`, async () => {
+    const t = await createTestApp();
+    try {
+      const codes = await codesFrom(t, '203.0.113.80', SIGNIN_LIMITS.perAddress + 1);
+      expect(codes.slice(0, SIGNIN_LIMITS.perAddress).every((c) => c === 200)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets more through when SIGNIN_LIMIT_PER_ADDRESS raises it (a team behind one address)', async () => {
+    const t = await createTestApp({ env: { SIGNIN_LIMIT_PER_ADDRESS: String(SIGNIN_LIMITS.perAddress + 5) } });
+    try {
+      const codes = await codesFrom(t, '203.0.113.81', SIGNIN_LIMITS.perAddress + 6);
+      expect(codes.slice(0, SIGNIN_LIMITS.perAddress + 5).every((c) => c === 200)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminShot, openTab, signedIn } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE } from './support/browser.js';
 import { mailTo } from './support/mailbox.js';
-import { mostStockedPiece, placeOrderThroughCalls, roomiestSelection, shopperInNewYork } from './support/orders.js';
+import { placeOrderThroughCalls, type roomiestSelection, shopperInNewYork } from './support/orders.js';
 
 const shopUrl = inject('shopUrl');
 let browser: Browser;
@@ -157,13 +157,43 @@ describe('Demand and orders to act on', () => {
   });
 
   it('Orders › To ship: 10 a page in the address, Next and Previous', async () => {
-    const piece = mostStockedPiece();
+    // Eleven orders of an item of this journey (stock not counted): the demo's stock is the other journeys'.
+    const stamp = Date.now().toString(36);
+    const owner = await signedIn(browser);
+    const made = await owner.page.request.post(`${shopUrl}/admin/api/createItem`, {
+      headers: { origin: shopUrl },
+      data: {
+        title: `To Ship Slip ${stamp}`,
+        published: true,
+        available_products: [
+          {
+            type: 'slip',
+            name: 'Slip Dress',
+            price: 148,
+            colors: [{ color_name: 'Ivory', color_code: '#f2e9da', available_sizes: [{ name: 'M', stock: null }] }],
+          },
+        ],
+      },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+    const { item } = await made.json();
+    await owner.context.close();
+    const selection = {
+      url: item.url as string,
+      product_type: 'slip',
+      product_name: 'Slip Dress',
+      color: 'Ivory',
+      colorIndex: 0,
+      size: 'M',
+      sizeIndex: 0,
+      isSoldOut: false,
+    };
     const shopperContext = await browser.newContext();
-    const lastName = `Toship${Date.now().toString(36)}`;
+    const lastName = `Toship${stamp}`;
     for (let i = 0; i < 11; i++)
       await placeOrderThroughCalls(shopperContext.request, {
-        url: piece.url,
-        selection: { ...roomiestSelection(piece.url), size: piece.size },
+        url: selection.url,
+        selection: selection as unknown as ReturnType<typeof roomiestSelection>,
         shopper: shopperInNewYork({ firstName: 'Tess', lastName, email: `${lastName.toLowerCase()}@example.com` }),
       });
     await shopperContext.close();

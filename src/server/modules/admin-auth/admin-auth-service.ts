@@ -18,21 +18,22 @@ export const SIGNIN_LIMITS = { perAddress: 20, perAccountAndAddress: 10, perAcco
 
 export const hashPassword = (password: string) => hash(password, { algorithm: 2 });
 
-export function adminAuthService(db: Db, sessions: SessionService, limiter: RateLimiter) {
+export function adminAuthService(
+  db: Db,
+  sessions: SessionService,
+  limiter: RateLimiter,
+  limits: typeof SIGNIN_LIMITS = SIGNIN_LIMITS,
+) {
   const repo = adminRepository(db);
   return {
     /** Returns a new admin session, or undefined for a wrong email or password. */
     async signIn(email: string, password: string, ip: string) {
       const account = email.toLowerCase();
-      await limiter.hit(`signin:ip:${ip}`, SIGNIN_LIMITS.perAddress, SIGNIN_LIMITS.windowMs);
+      await limiter.hit(`signin:ip:${ip}`, limits.perAddress, limits.windowMs);
       // Guesses at one account count per address, so a stranger's wrong tries do not lock the owner
       // out; a guess spread over many addresses still meets the account's own, higher limit.
-      await limiter.hit(
-        `signin:account:${account}:ip:${ip}`,
-        SIGNIN_LIMITS.perAccountAndAddress,
-        SIGNIN_LIMITS.windowMs,
-      );
-      await limiter.hit(`signin:account:${account}`, SIGNIN_LIMITS.perAccount, SIGNIN_LIMITS.windowMs);
+      await limiter.hit(`signin:account:${account}:ip:${ip}`, limits.perAccountAndAddress, limits.windowMs);
+      await limiter.hit(`signin:account:${account}`, limits.perAccount, limits.windowMs);
       const admin = await repo.findByEmail(email);
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
       if (!admin || !ok) return undefined;
