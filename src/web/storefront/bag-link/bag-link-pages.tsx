@@ -55,19 +55,28 @@ function Refused({ title, message, aside }: { title: string; message: string; as
   );
 }
 
-export function RestoreBagPage() {
+/**
+ * The link's token (`?t=`) and its call, sent once per token (not again on a refocus or a retry):
+ * acting on the link twice would change nothing, but the page shows the first answer.
+ */
+function useLinkCall<T>(name: string, call: (token: string) => Promise<T>, gcTime?: number) {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('t') ?? '';
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const restore = useQuery({
-    queryKey: ['restoreBag', token],
-    queryFn: () => bagLinkApi.restore(token),
+  const query = useQuery({
+    queryKey: [name, token],
+    queryFn: () => call(token),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
+    ...(gcTime === undefined ? {} : { gcTime }),
   });
+  return { token, query };
+}
+
+export function RestoreBagPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token, query: restore } = useLinkCall('restoreBag', bagLinkApi.restore, 0);
   const answer = restore.data;
   const complete = answer?.status === 'restored' && answer.missing.length === 0 && answer.count > 0;
 
@@ -146,15 +155,7 @@ export function RestoreBagPage() {
 }
 
 export function StopRemindersPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('t') ?? '';
-  const stop = useQuery({
-    queryKey: ['stopReminders', token],
-    queryFn: () => bagLinkApi.stop(token),
-    enabled: token !== '',
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { token, query: stop } = useLinkCall('stopReminders', bagLinkApi.stop);
   let body: ReactNode;
   if (token === '' || stop.isError) {
     body = (
