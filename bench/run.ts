@@ -329,9 +329,12 @@ function printAdmin(title: string, timings: AdminTiming[], demo?: AdminTiming[])
     const before = demo?.find((d) => d.name === t.name);
     // "No more than 2x slower": compared on p95, with 2 ms of slack for calls that take ~1 ms on the demo catalog.
     const slower = before ? t.p95 / Math.max(before.p95, 2) : undefined;
-    const verdict = before
-      ? `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo`
-      : '';
+    // The Overview's budget is its own (issue 28): p95 <= 150 ms at scale, whatever the demo catalog takes.
+    const verdict = !before
+      ? ''
+      : t.name.startsWith('overview')
+        ? `${t.p95 <= 150 ? 'ok' : 'ABOVE'} p95 <= 150 ms (issue 28)`
+        : `${t.p95 <= 100 ? 'ok' : 'ABOVE'} p95 <= 100 ms, ${slower! <= 2 ? 'ok' : 'ABOVE'} <= 2x demo`;
     console.log(
       `${t.name.padEnd(50)}${fmt(t.p50, 1)}${fmt(t.p95, 1)}${fmt(t.bytes / 1024)}${slower === undefined ? '' : `${fmt(slower, 2)}  ${verdict}`}`,
     );

@@ -133,6 +133,18 @@ describe('the funnel, walked through the real calls', () => {
     expect(after.addedToBag).toBe(before.addedToBag);
   });
 
+  it("does not count the back office's page loads as visits (the owner at work is not a shopper)", async () => {
+    const before = await funnelOf(t.app);
+    for (const page of ['/admin', '/admin?tab=overview', '/bulk/admin', '/edit/landing/silk-balconette-bra'])
+      await token(t.app, undefined, `http://localhost:3000${page}`);
+    const returning = await token(t.app, undefined, 'http://localhost:3000/admin');
+    await token(t.app, returning, 'http://localhost:3000/admin?tab=orders');
+    expect(await funnelOf(t.app)).toEqual(before);
+    // A shop page whose path only starts with the same letters is a visit.
+    await token(t.app, undefined, 'http://localhost:3000/administration-of-lace');
+    expect((await funnelOf(t.app)).visited - before.visited).toBe(1);
+  });
+
   it('counts nothing for a forged or missing cookie, nor for an unknown product', async () => {
     const real = await token(t.app);
     const before = await funnelOf(t.app);

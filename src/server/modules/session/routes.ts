@@ -9,12 +9,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { co
   route(app, calls.token, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const existing = readSignedCookie(request, SHOPPER_COOKIE);
+    const step = landingStep(request.headers.referer); // Issue 28 (funnel): a page load, unless the back office's
     if (existing && (await services.sessions.findShopper(existing))) {
-      services.funnel.seen(request.cookies[SHOPPER_COOKIE], landingStep(request.headers.referer)); // Issue 28 (funnel): a page load
+      if (step) services.funnel.seen(request.cookies[SHOPPER_COOKIE], step);
       return { newSession: false };
     }
     const session = await services.sessions.createShopper();
-    services.funnel.seenSession(session.id, landingStep(request.headers.referer)); // Issue 28 (funnel): a page load
+    if (step) services.funnel.seenSession(session.id, step);
     setSessionCookie(reply, config, SHOPPER_COOKIE, session.id, session.expiresAt);
     return { newSession: true };
   });
