@@ -108,7 +108,7 @@ export const EnvSchema = z
     // one address (an office's NAT), or for the journeys, which all sign in from 127.0.0.1.
     SIGNIN_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
     // Issue 29 (webhooks): the signing secret of the shop's endpoint in Stripe's dashboard (whsec_…), and
-    // the id PayPal gave the shop's webhook; each endpoint answers 503 until its value is set.
+    // the id PayPal gave the shop's webhook; each endpoint answers 404 until its value is set.
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().startsWith('whsec_', "must be the endpoint's signing secret from Stripe (whsec_…)").optional(),
@@ -221,7 +221,7 @@ export type Config = {
   abandonAfterSeconds?: number | undefined;
   /** SIGNIN_LIMIT_PER_ADDRESS, else undefined: the default of SIGNIN_LIMITS. */
   signinLimitPerAddress?: number | undefined;
-  /** Issue 29: the webhooks' secrets (STRIPE_WEBHOOK_SECRET, PAYPAL_WEBHOOK_ID); an endpoint without one answers 503. */
+  /** Issue 29: the webhooks' secrets (STRIPE_WEBHOOK_SECRET, PAYPAL_WEBHOOK_ID); an endpoint without one answers 404. */
   webhooks?: { stripeSecret: string | undefined; paypalWebhookId: string | undefined } | undefined;
 };
 

@@ -180,7 +180,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     }),
     // Issue 28 (overview): the owner's figures (its route hands it services.funnel).
     overview: overviewService({ db, clock, settings: shopSettings }),
-    // Issue 29 (payment webhooks): Stripe's and PayPal's events, each endpoint off (503) until its secret is set.
+    // Issue 29 (payment webhooks): Stripe's and PayPal's events, each endpoint off (404) until its secret is set.
     webhooks: webhooksService({
       db,
       shop,

@@ -428,7 +428,7 @@ describe('POST /webhooks/stripe: other events', () => {
 });
 
 describe('webhooks without their secret', () => {
-  it('answer 503 with what to set, and store nothing', async () => {
+  it('answer 404 with what to set, and store nothing', async () => {
     const plain = await createTestApp();
     try {
       const stripe = await plain.app.inject({
@@ -437,15 +437,15 @@ describe('webhooks without their secret', () => {
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
         payload: '{"id":"evt_1","object":"event"}',
       });
-      expect(stripe.statusCode).toBe(503);
-      expect(stripe.json()).toMatchObject({ error: 'unavailable', message: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
+      expect(stripe.statusCode).toBe(404);
+      expect(stripe.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
       const paypal = await plain.app.inject({
         method: 'POST',
         url: '/webhooks/paypal',
         headers: { 'content-type': 'application/json' },
         payload: '{"id":"WH-1"}',
       });
-      expect(paypal.statusCode).toBe(503);
+      expect(paypal.statusCode).toBe(404);
       expect(paypal.json().message).toContain('PAYPAL_WEBHOOK_ID');
       expect(await plain.db.select().from(paymentEvents)).toEqual([]);
     } finally {

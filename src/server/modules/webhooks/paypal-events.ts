@@ -4,6 +4,7 @@
 // Zod, and each event turned into the facts it states about a payment (payment-state.ts).
 import { z } from 'zod';
 import { Invalid, Unavailable } from '../../http/errors.js';
+import { PaymentError } from '../../providers/payment/payment-provider.js';
 import { type PaypalApi, SHOP_REFUND_CUSTOM_ID } from '../../providers/payment/paypal-orders.js';
 import type { PaymentFact } from './payment-state.js';
 import type { ReceivedEvent } from './received-event.js';
@@ -175,7 +176,10 @@ export function paypalVerifier(api: PaypalApi, webhookId: string): PaypalVerifie
         body,
       );
     } catch (err) {
-      // PayPal could not say: 503, and PayPal delivers the event again later.
+      // Headers PayPal finds malformed: 400. PayPal could not say (down, or refused our credentials):
+      // 503, and PayPal delivers the event again later.
+      if (err instanceof PaymentError && /VALIDATION|INVALID|MISSING/.test(err.code))
+        throw new Invalid(`PayPal refused to check this event: ${err.message}`);
       throw new Unavailable(
         `PayPal could not verify this event now; it will be delivered again (${err instanceof Error ? err.message : String(err)})`,
       );

@@ -8,7 +8,7 @@ import { formatMoney, toDollars } from '../../../domain/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { PaymentEventOutcome, ProviderPaymentState } from '../../db/schema.js';
 import type { ShopContact, ShopContactSource } from '../../email/layout.js';
-import { Unavailable } from '../../http/errors.js';
+import { NotFound } from '../../http/errors.js';
 import { enqueueEmail } from '../../jobs/outbox.js';
 import { recordProviderActivity } from '../activity/activity-log.js';
 import { disputeEmail } from './dispute-email.js';
@@ -24,9 +24,9 @@ export type WebhooksDeps = {
   db: Db;
   shop: ShopContactSource;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
-  /** STRIPE_WEBHOOK_SECRET; unset: POST /webhooks/stripe answers 503. */
+  /** STRIPE_WEBHOOK_SECRET; unset: POST /webhooks/stripe answers 404. */
   stripeSecret: string | undefined;
-  /** PayPal's signature check with PAYPAL_WEBHOOK_ID; unset: POST /webhooks/paypal answers 503. */
+  /** PayPal's signature check with PAYPAL_WEBHOOK_ID; unset: POST /webhooks/paypal answers 404. */
   paypal: PaypalVerifier | undefined;
 };
 
@@ -139,7 +139,7 @@ export function webhooksService(deps: WebhooksDeps) {
     /** POST /webhooks/stripe: the raw body and its Stripe-Signature header. */
     async stripe(rawBody: string, signature: string | undefined) {
       if (!deps.stripeSecret)
-        throw new Unavailable(
+        throw new NotFound(
           'Stripe webhooks are not set up on this shop: set STRIPE_WEBHOOK_SECRET to the endpoint’s signing secret (docs/operations.md)',
         );
       return receive(readStripeEvent(rawBody, signature, deps.stripeSecret));
@@ -147,7 +147,7 @@ export function webhooksService(deps: WebhooksDeps) {
     /** POST /webhooks/paypal: the raw body and PayPal's transmission headers. */
     async paypal(rawBody: string, headers: Record<string, string | string[] | undefined>) {
       if (!deps.paypal)
-        throw new Unavailable(
+        throw new NotFound(
           'PayPal webhooks are not set up on this shop: set PAYPAL_WEBHOOK_ID to the webhook’s id (docs/operations.md)',
         );
       assertJson(rawBody);

@@ -1,6 +1,7 @@
 // What an order card says of what Stripe or PayPal reported (issue 29): its tag and its lines.
 import { describe, expect, it } from 'vitest';
 import { providerPaymentLines, providerPaymentTag } from './provider-payment-note.js';
+import { dashboardPart } from './return-panel.js';
 
 const base = { provider: 'Stripe' as const, refundedOutside: 0, fullyRefunded: false, disputes: [] };
 const open = { id: 'du_1', status: 'needs_response', open: true, reason: 'fraudulent', amount: 98 };
@@ -34,5 +35,18 @@ describe('provider payment note', () => {
       'Dispute closed at PayPal: $98.00, item not received · lost',
     ]);
     expect(providerPaymentLines({ ...base, refundedOutside: 20 })).toEqual(['Refunded $20.00 in Stripe’s dashboard']);
+  });
+});
+
+describe("the refund question with a dashboard's refund", () => {
+  it('says how much of the return still goes back', () => {
+    const order = {
+      id: 1,
+      locals: { subtotal: 98, discount: 0, shippingFee: 10, tax: 0, total: 108 },
+      returnRequest: { total_refund: 98 },
+      providerPayment: { ...base, refundedOutside: 98 },
+    } as unknown as Parameters<typeof dashboardPart>[0];
+    expect(dashboardPart(order)).toBe(' Stripe already refunded $98.00 of this order in its dashboard, so only $10.00 goes back.');
+    expect(dashboardPart({ ...order, providerPayment: undefined })).toBe('');
   });
 });
