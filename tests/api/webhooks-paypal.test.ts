@@ -126,7 +126,8 @@ const disputeMails = () =>
   t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'payment_dispute'), eq(emailOutbox.to, TEST_ADMIN.email)));
+    .where(and(eq(emailOutbox.kind, 'payment_dispute'), eq(emailOutbox.to, TEST_ADMIN.email)))
+    .orderBy(emailOutbox.id);
 
 describe('POST /webhooks/paypal: signatures', () => {
   it('answers 400 without the transmission headers, with a signature PayPal does not confirm, or to a body that is not JSON; nothing is stored', async () => {

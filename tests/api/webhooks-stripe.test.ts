@@ -123,7 +123,8 @@ const disputeMails = () =>
   t.db
     .select()
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'payment_dispute'), eq(emailOutbox.to, TEST_ADMIN.email)));
+    .where(and(eq(emailOutbox.kind, 'payment_dispute'), eq(emailOutbox.to, TEST_ADMIN.email)))
+    .orderBy(emailOutbox.id);
 const seconds = () => Math.floor(Date.now() / 1000);
 const chargeOf = (piId: string, captured: number, refunded: number) => ({
   id: `ch_${piId.slice(3)}`,
