@@ -42,7 +42,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY'],
     // Issue 29 (webhooks): a secret that is not Stripe's, or a webhook of a provider the shop does not use.
-    [{ STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [
+      { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'secret' },
+      'STRIPE_WEBHOOK_SECRET',
+    ],
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' }, 'PAYPAL_WEBHOOK_ID'],
     [{ STRIPE_API_URL: 'api.stripe.com' }, 'STRIPE_API_URL'],
@@ -70,7 +73,7 @@ describe('loadConfig', () => {
     expect(c.secureCookies).toBe(true);
   });
 
-  it('reads the webhooks\' secrets and a Stripe API address (issue 29)', () => {
+  it("reads the webhooks' secrets and a Stripe API address (issue 29)", () => {
     const c = loadConfig({
       DATA_DIR: tmp(),
       STRIPE_SECRET_KEY: 'sk_test_x',

@@ -138,14 +138,22 @@ describe('POST /webhooks/paypal: signatures', () => {
       headers: { 'paypal-transmission-sig': null, 'paypal-transmission-id': null },
     });
     expect(unsigned.status).toBe(400);
-    expect(unsigned.body).toMatchObject({ error: 'invalid', message: expect.stringContaining('paypal-transmission-id') });
+    expect(unsigned.body).toMatchObject({
+      error: 'invalid',
+      message: expect.stringContaining('paypal-transmission-id'),
+    });
 
     // Signed over the event as sent, delivered with other bytes: PayPal answers FAILURE.
     const tampered = await fake.deliverEvent(event, {
-      body: JSON.stringify({ ...event, resource: { ...event.resource, dispute_amount: { currency_code: 'USD', value: '1.00' } } }),
+      body: JSON.stringify({
+        ...event,
+        resource: { ...event.resource, dispute_amount: { currency_code: 'USD', value: '1.00' } },
+      }),
     });
     expect(tampered).toMatchObject({ status: 400, body: { message: expect.stringContaining('PAYPAL_WEBHOOK_ID') } });
-    const forged = await fake.deliverEvent(event, { headers: { 'paypal-transmission-sig': Buffer.from('forged').toString('base64') } });
+    const forged = await fake.deliverEvent(event, {
+      headers: { 'paypal-transmission-sig': Buffer.from('forged').toString('base64') },
+    });
     expect(forged.status).toBe(400);
     const notJson = await fake.deliverEvent(event, { body: 'not json' });
     expect(notJson.status).toBe(400);
@@ -167,7 +175,10 @@ describe('POST /webhooks/paypal: captures', () => {
     expect(stored).toMatchObject({ provider: 'paypal', orderId, outcome: 'applied' });
 
     // A crash between the order's commit and its capture: PayPal's order id pending, no capture id known.
-    await t.db.update(orders).set({ pendingCaptureId: paypalOrderId, paymentReference: null }).where(eq(orders.id, orderId));
+    await t.db
+      .update(orders)
+      .set({ pendingCaptureId: paypalOrderId, paymentReference: null })
+      .where(eq(orders.id, orderId));
     const completed = fake.paypalEvent('PAYMENT.CAPTURE.COMPLETED', {
       id: captureId,
       status: 'COMPLETED',

@@ -9,7 +9,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Item } from '../../src/contract/catalog.js';
 import type { PlacedOrder } from '../../src/contract/orders.js';
-import { activity, balances, emailOutbox, orderPayments, orders, paymentEvents, sizes } from '../../src/server/db/schema.js';
+import {
+  activity,
+  balances,
+  emailOutbox,
+  orderPayments,
+  orders,
+  paymentEvents,
+  sizes,
+} from '../../src/server/db/schema.js';
 import { createAdminTestApp, type AdminTestApp, TEST_ADMIN } from '../support/admin-session.js';
 import { startStripeFake, type StripeEvent } from '../support/fakes/stripe-fake.js';
 import { selectionOf } from '../support/place-order.js';
@@ -416,11 +424,17 @@ describe('POST /webhooks/stripe: other events', () => {
       metadata: {},
     });
     expect((await fake.deliverEvent(stranger)).body).toEqual({ received: true, outcome: 'unknown_order' });
-    expect(await storedEvents(stranger.id)).toEqual([expect.objectContaining({ outcome: 'unknown_order', orderId: null })]);
+    expect(await storedEvents(stranger.id)).toEqual([
+      expect.objectContaining({ outcome: 'unknown_order', orderId: null }),
+    ]);
   });
 
   it('answers 400 and stores nothing for an event of a handled kind whose object cannot be read', async () => {
-    const unreadable: StripeEvent = fake.stripeEvent('refund.created', { id: 're_x', object: 'refund', status: 'succeeded' });
+    const unreadable: StripeEvent = fake.stripeEvent('refund.created', {
+      id: 're_x',
+      object: 'refund',
+      status: 'succeeded',
+    });
     const res = await fake.deliverEvent(unreadable);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'invalid', message: expect.stringContaining('refund.created') });
@@ -439,7 +453,10 @@ describe('webhooks without their secret', () => {
         payload: '{"id":"evt_1","object":"event"}',
       });
       expect(stripe.statusCode).toBe(404);
-      expect(stripe.json()).toMatchObject({ error: 'not_found', message: expect.stringContaining('STRIPE_WEBHOOK_SECRET') });
+      expect(stripe.json()).toMatchObject({
+        error: 'not_found',
+        message: expect.stringContaining('STRIPE_WEBHOOK_SECRET'),
+      });
       const paypal = await plain.app.inject({
         method: 'POST',
         url: '/webhooks/paypal',

@@ -43,7 +43,10 @@ afterAll(async () => {
 /** A shopper's order through the shop's own calls, the card authorised in the fake as Stripe.js would. */
 async function orderPaidThroughStripe(email: string) {
   const token = await fetch(`${shop.url}/token`);
-  const cookie = token.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = token.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const call = async (path: string, body: unknown) => {
     const res = await fetch(`${shop.url}${path}`, {
       method: 'POST',
@@ -56,9 +59,16 @@ async function orderPaidThroughStripe(email: string) {
   const items = (await (await fetch(`${shop.url}/getAllItems`)).json()) as Item[];
   const shopper = { ...US_SHOPPER, email };
   await call('/addToCart', [selectionOf(items, 'silk-balconette-bra')]);
-  const [option] = (await call('/order/getShippingOptions', { shippingInfo: shopper })) as { type: string; amt: number }[];
+  const [option] = (await call('/order/getShippingOptions', { shippingInfo: shopper })) as {
+    type: string;
+    amt: number;
+  }[];
   const { taxRate } = (await call('/getTaxRate', { zipCode: shopper.zip })) as { taxRate: number };
-  const secret = (await call('/api/getClientSecret', { taxRate, shippingFee: option!.amt, shippingType: option!.type })) as string;
+  const secret = (await call('/api/getClientSecret', {
+    taxRate,
+    shippingFee: option!.amt,
+    shippingType: option!.type,
+  })) as string;
   const piId = secret.split('_secret_')[0]!;
   fake.confirmWithCard(piId, '4242424242424242');
   const { orderId } = (await call('/placeOrder', {

@@ -209,7 +209,6 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     res.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
   }
 
-
   // ---------- issue 29 (webhooks): events signed as PayPal signs them, posted to the shop ----------
   // PayPal signs "<transmission id>|<transmission time>|<webhook id>|<CRC32 of the body, decimal>"
   // with SHA256withRSA and sends the signature with its certificate's address in the paypal-*
@@ -281,7 +280,11 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     const payload = JSON.stringify(event);
     const transmissionId = randomUUID();
     const time = new Date().toISOString();
-    const signature = sign('sha256', Buffer.from(signedMessage(transmissionId, time, endpoint.webhookId, payload)), keys().privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.from(signedMessage(transmissionId, time, endpoint.webhookId, payload)),
+      keys().privateKey,
+    );
     const headers: Record<string, string | null> = {
       'paypal-auth-algo': 'SHA256withRSA',
       'paypal-cert-url': `${base()}${CERT_PATH}`,
@@ -305,7 +308,8 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
   // biome-ignore lint/suspicious/noExplicitAny: the fake reads whatever JSON the shop sends, as PayPal would
   function verifyWebhookSignature(body: any): { status: number; body: unknown } {
     const fields = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id'];
-    const missing = fields.find((f) => typeof body?.[f] !== 'string') ?? (body?.webhook_event ? undefined : 'webhook_event');
+    const missing =
+      fields.find((f) => typeof body?.[f] !== 'string') ?? (body?.webhook_event ? undefined : 'webhook_event');
     if (missing)
       return {
         status: 400,
@@ -321,7 +325,14 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
       webhookIds.has(body.webhook_id) &&
       verify(
         'sha256',
-        Buffer.from(signedMessage(body.transmission_id, body.transmission_time, body.webhook_id, JSON.stringify(body.webhook_event))),
+        Buffer.from(
+          signedMessage(
+            body.transmission_id,
+            body.transmission_time,
+            body.webhook_id,
+            JSON.stringify(body.webhook_event),
+          ),
+        ),
         keys().publicKey,
         Buffer.from(body.transmission_sig, 'base64'),
       );
@@ -395,7 +406,13 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     async dispute(captureId: string, options: { reason?: string; deliver?: boolean } = {}) {
       const captured = capturedCents(captureId);
       if (captured === undefined) throw new Error(`no capture ${captureId}`);
-      const dispute = disputeOf(`PP-D-${uid().slice(0, 8)}`, captureId, captured, options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED', 'WAITING_FOR_SELLER_RESPONSE');
+      const dispute = disputeOf(
+        `PP-D-${uid().slice(0, 8)}`,
+        captureId,
+        captured,
+        options.reason ?? 'MERCHANDISE_OR_SERVICE_NOT_RECEIVED',
+        'WAITING_FOR_SELLER_RESPONSE',
+      );
       disputes.set(dispute.dispute_id, dispute);
       const event = paypalEvent('CUSTOMER.DISPUTE.CREATED', dispute);
       return { dispute, event, answer: options.deliver === false ? undefined : await deliverEvent(event) };
@@ -408,7 +425,11 @@ export async function startPaypalFake(clientId = 'paypal-client', clientSecret =
     ) {
       const dispute = disputes.get(disputeId);
       if (!dispute) throw new Error(`no dispute ${disputeId}`);
-      Object.assign(dispute, { status: 'RESOLVED', dispute_outcome: { outcome_code: outcome }, update_time: new Date().toISOString() });
+      Object.assign(dispute, {
+        status: 'RESOLVED',
+        dispute_outcome: { outcome_code: outcome },
+        update_time: new Date().toISOString(),
+      });
       const event = paypalEvent('CUSTOMER.DISPUTE.RESOLVED', dispute);
       return { event, answer: options.deliver === false ? undefined : await deliverEvent(event) };
     },

@@ -158,7 +158,6 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     res.end(JSON.stringify(answer.body));
   }
 
-
   // ---------- issue 29 (webhooks): events signed as Stripe signs them, posted to the shop ----------
   // Stripe-Signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>" keyed with the whsec_ secret>`.
   // API captures and refunds send their events as Stripe does; the dashboard helpers change the
@@ -194,7 +193,9 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
   const seconds = () => Math.floor(Date.now() / 1000);
 
   function metadataOf(form: URLSearchParams): Record<string, string> {
-    return Object.fromEntries([...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]));
+    return Object.fromEntries(
+      [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+    );
   }
   function chargeIdOf(pi: Intent) {
     const known = charges.get(pi.id);
@@ -304,7 +305,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     /** A refund made in Stripe's dashboard: the fake's charge is refunded, then refund.created and charge.refunded are posted. */
     async dashboardRefund(piId: string, amountCents?: number) {
       const pi = intents.get(piId);
-      if (!pi || pi.status !== 'succeeded') throw new Error(`no captured payment ${piId}`);
+      if (pi?.status !== 'succeeded') throw new Error(`no captured payment ${piId}`);
       const left = pi.amount_received - (refunded.get(pi.id) ?? 0);
       const amount = amountCents ?? left;
       if (amount <= 0 || amount > left) throw new Error(`cannot refund ${amount} of ${left} left`);
@@ -351,7 +352,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     /** An authorisation that expired (or was canceled) before capture: payment_intent.canceled is posted. */
     async expireAuthorization(piId: string) {
       const pi = intents.get(piId);
-      if (!pi || pi.status !== 'requires_capture') throw new Error(`no authorised payment ${piId}`);
+      if (pi?.status !== 'requires_capture') throw new Error(`no authorised payment ${piId}`);
       pi.status = 'canceled';
       const event = stripeEvent('payment_intent.canceled', { ...pi, cancellation_reason: 'automatic' });
       return { event, answer: await deliverEvent(event) };

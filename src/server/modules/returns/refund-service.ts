@@ -295,12 +295,7 @@ export function refundService(deps: RefundDeps) {
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
       const dueCents = dueOf(order, request);
       if (dueCents === 0) return record(tx, actor, order, request, { method: 'store_credit', restock, shop });
-      const credited = await creditBalance(
-        tx,
-        order,
-        dueCents,
-        `Store credit for the return of order #${order.id}`,
-      );
+      const credited = await creditBalance(tx, order, dueCents, `Store credit for the return of order #${order.id}`);
       return record(tx, actor, order, request, { method: 'store_credit', restock, credited, shop });
     });
   }

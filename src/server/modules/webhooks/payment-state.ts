@@ -113,7 +113,12 @@ function applyFact(
       if (current && !current.open && next.open) return state;
       const closedFirst = current?.open === true && !next.open;
       if (!closedFirst && !replaces(next, current, (a, b) => Number(!a.open) - Number(!b.open))) return state;
-      if (!current) changes.push({ kind: next.open ? 'dispute-opened' : 'dispute-closed', disputeId: fact.disputeId, dispute: next });
+      if (!current)
+        changes.push({
+          kind: next.open ? 'dispute-opened' : 'dispute-closed',
+          disputeId: fact.disputeId,
+          dispute: next,
+        });
       else if (closedFirst) changes.push({ kind: 'dispute-closed', disputeId: fact.disputeId, dispute: next });
       return { ...state, disputes: { ...state.disputes, [fact.disputeId]: next } };
     }

@@ -81,7 +81,12 @@ function translate(type: string, resource: unknown): Translated | undefined {
         facts: [
           completed
             ? { kind: 'capture', status: 'captured', amountCents: cents(capture.amount), captureId: capture.id }
-            : { kind: 'capture', status: 'failed', amountCents: cents(capture.amount), message: 'PayPal denied the capture' },
+            : {
+                kind: 'capture',
+                status: 'failed',
+                amountCents: cents(capture.amount),
+                message: 'PayPal denied the capture',
+              },
         ],
       };
     }
@@ -114,7 +119,9 @@ function translate(type: string, resource: unknown): Translated | undefined {
       const open = dispute.status !== 'RESOLVED' && type !== 'CUSTOMER.DISPUTE.RESOLVED';
       const outcome = open ? undefined : (OUTCOME[dispute.dispute_outcome?.outcome_code ?? ''] ?? 'closed');
       return {
-        paymentIds: dispute.disputed_transactions.flatMap((t) => (t.seller_transaction_id ? [t.seller_transaction_id] : [])),
+        paymentIds: dispute.disputed_transactions.flatMap((t) =>
+          t.seller_transaction_id ? [t.seller_transaction_id] : [],
+        ),
         objectId: dispute.dispute_id,
         at: dispute.update_time,
         facts: [
@@ -126,7 +133,9 @@ function translate(type: string, resource: unknown): Translated | undefined {
             ...(outcome ? { outcome } : {}),
             reason: dispute.reason.toLowerCase().replaceAll('_', ' '),
             amountCents: cents(dispute.dispute_amount),
-            ...(dispute.seller_response_due_date ? { dueBy: new Date(dispute.seller_response_due_date).toISOString() } : {}),
+            ...(dispute.seller_response_due_date
+              ? { dueBy: new Date(dispute.seller_response_due_date).toISOString() }
+              : {}),
           },
         ],
       };

@@ -19,7 +19,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   const options = {
     // A provider's server posts from no site of ours; the signature is what authorises it.
     config: { crossSiteAllowed: true },
-    schema: { response: { 200: WebhookAnswerSchema, 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 503: ErrorAnswerSchema } },
+    schema: {
+      response: { 200: WebhookAnswerSchema, 400: ErrorAnswerSchema, 404: ErrorAnswerSchema, 503: ErrorAnswerSchema },
+    },
   };
   const raw = (body: unknown) => (typeof body === 'string' ? body : '');
 
@@ -28,5 +30,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
     return services.webhooks.stripe(raw(request.body), typeof signature === 'string' ? signature : undefined);
   });
 
-  app.post('/webhooks/paypal', options, async (request) => services.webhooks.paypal(raw(request.body), request.headers));
+  app.post('/webhooks/paypal', options, async (request) =>
+    services.webhooks.paypal(raw(request.body), request.headers),
+  );
 };

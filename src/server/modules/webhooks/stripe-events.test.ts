@@ -68,7 +68,7 @@ describe('readStripeEvent', () => {
     ]);
   });
 
-  it("refuses a handled event whose object the shop cannot read", () => {
+  it('refuses a handled event whose object the shop cannot read', () => {
     expect(() => read(event('refund.created', { id: 're_1', object: 'refund' }))).toThrow(/refund.created/);
   });
 });

@@ -71,16 +71,24 @@ const refundStatusOf = (status: string | null | undefined) =>
 /** A handled event whose object is not what the shop expects: 400, so Stripe keeps it and retries. */
 function read<T extends z.ZodType>(schema: T, value: unknown, type: string): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Invalid(`This ${type} event's object could not be read: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    throw new Invalid(`This ${type} event's object could not be read: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 
 /** The facts of one event about the payment intent `paymentIntent`; undefined: a kind of event the shop does not use. */
-function translate(type: string, object: unknown): { paymentId: string | undefined; objectId: string; facts: PaymentFact[] } | undefined {
+function translate(
+  type: string,
+  object: unknown,
+): { paymentId: string | undefined; objectId: string; facts: PaymentFact[] } | undefined {
   switch (type) {
     case 'payment_intent.succeeded': {
       const pi = read(PaymentIntentSchema, object, type);
-      return { paymentId: pi.id, objectId: pi.id, facts: [{ kind: 'capture', status: 'captured', amountCents: pi.amount_received }] };
+      return {
+        paymentId: pi.id,
+        objectId: pi.id,
+        facts: [{ kind: 'capture', status: 'captured', amountCents: pi.amount_received }],
+      };
     }
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled': {

@@ -95,7 +95,8 @@ export function webhooksRepository() {
 
     /** What the providers reported of these orders' payments, by order. */
     async statesOf(executor: Executor, orderIds: number[]) {
-      if (orderIds.length === 0) return new Map<number, { provider: PaymentEventProvider; state: ProviderPaymentState }>();
+      if (orderIds.length === 0)
+        return new Map<number, { provider: PaymentEventProvider; state: ProviderPaymentState }>();
       const rows = await executor
         .select({ orderId: orderPayments.orderId, provider: orderPayments.provider, state: orderPayments.state })
         .from(orderPayments)

@@ -96,7 +96,8 @@ export function webhooksService(deps: WebhooksDeps) {
           });
           if (!shop) break;
           const email = disputeEmail(shop, { orderId: order.id, provider: who, dispute });
-          for (const to of await repo.ownerEmails(tx)) await enqueueEmail(tx, { to, ...email, kind: 'payment_dispute' });
+          for (const to of await repo.ownerEmails(tx))
+            await enqueueEmail(tx, { to, ...email, kind: 'payment_dispute' });
           break;
         }
       }

@@ -46,7 +46,9 @@ describe("the refund question with a dashboard's refund", () => {
       returnRequest: { total_refund: 98 },
       providerPayment: { ...base, refundedOutside: 98 },
     } as unknown as Parameters<typeof dashboardPart>[0];
-    expect(dashboardPart(order)).toBe(' Stripe already refunded $98.00 of this order in its dashboard, so only $10.00 goes back.');
+    expect(dashboardPart(order)).toBe(
+      ' Stripe already refunded $98.00 of this order in its dashboard, so only $10.00 goes back.',
+    );
     expect(dashboardPart({ ...order, providerPayment: undefined })).toBe('');
   });
 });
