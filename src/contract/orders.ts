@@ -148,8 +148,35 @@ export const PlacedOrderSchema = z.object({
       restocked: z.number().int().optional(),
       /** A refund through the payment provider was started and not yet recorded. */
       refundPending: z.boolean().optional(),
+      /** Issue 29: what the provider had refunded outside the shop when this return was refunded (dollars); the refund was capped by it. */
+      providerRefunded: z.number().optional(),
     })
     .nullable(),
+  /**
+   * Issue 29 (payment webhooks), added: what Stripe or PayPal reported of the payment — refunds made
+   * in its dashboard (dollars), disputes, a payment it failed or canceled before capture. Absent when
+   * it reported none of these.
+   */
+  providerPayment: z
+    .object({
+      provider: z.enum(['Stripe', 'PayPal']),
+      refundedOutside: z.number(),
+      /** Everything charged to the card or PayPal was refunded outside the shop. */
+      fullyRefunded: z.boolean(),
+      disputes: z.array(
+        z.object({
+          id: z.string(),
+          status: z.string(),
+          open: z.boolean(),
+          outcome: z.enum(['won', 'lost', 'closed']).optional(),
+          reason: z.string(),
+          amount: z.number(),
+          dueBy: z.string().optional(),
+        }),
+      ),
+      notCaptured: z.object({ status: z.enum(['failed', 'canceled']), message: z.string() }).optional(),
+    })
+    .optional(),
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 export const GetPlacedOrdersAnswerSchema = z.array(PlacedOrderSchema);

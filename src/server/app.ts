@@ -62,6 +62,8 @@ import { storefrontRenderer, webRoot } from './ssr/storefront-renderer.js';
 import { exportsAdminRoutes } from './modules/exports/admin-routes.js';
 import { packingSlipRoutes } from './modules/packing-slips/admin-routes.js';
 import { ssrRoutes } from './ssr/routes.js';
+// Issue 29 (payment webhooks).
+import { webhookRoutes } from './modules/webhooks/routes.js';
 
 // Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
 export type { AppContext, AppDeps } from './context.js';
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(packingSlipRoutes, ctx);
   // Issue 28 (overview).
   await app.register(overviewAdminRoutes, ctx);
+  // Issue 29 (payment webhooks): raw bodies, parsed inside this plugin only.
+  await app.register(webhookRoutes, ctx);
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());

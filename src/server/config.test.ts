@@ -41,6 +41,14 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY'],
+    // Issue 29 (webhooks): a secret that is not Stripe's, or a webhook of a provider the shop does not use.
+    [
+      { STRIPE_SECRET_KEY: 'sk', STRIPE_PUBLISHABLE_KEY: 'pk', STRIPE_WEBHOOK_SECRET: 'secret' },
+      'STRIPE_WEBHOOK_SECRET',
+    ],
+    [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' }, 'PAYPAL_WEBHOOK_ID'],
+    [{ STRIPE_API_URL: 'api.stripe.com' }, 'STRIPE_API_URL'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -63,5 +71,18 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shop.example.com/' });
     expect(c.publicUrl).toBe('https://shop.example.com');
     expect(c.secureCookies).toBe(true);
+  });
+
+  it("reads the webhooks' secrets and a Stripe API address (issue 29)", () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(c.webhooks).toEqual({ stripeSecret: 'whsec_abc', paypalWebhookId: undefined });
+    expect(c.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(loadConfig({ DATA_DIR: tmp() }).webhooks).toEqual({ stripeSecret: undefined, paypalWebhookId: undefined });
   });
 });

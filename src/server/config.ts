@@ -107,6 +107,21 @@ export const EnvSchema = z
     // Back-office sign-ins one address may try in 15 minutes (default 20): raise it for a team behind
     // one address (an office's NAT), or for the journeys, which all sign in from 127.0.0.1.
     SIGNIN_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+    // Issue 29 (webhooks): the signing secret of the shop's endpoint in Stripe's dashboard (whsec_…), and
+    // the id PayPal gave the shop's webhook; each endpoint answers 404 until its value is set.
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith('whsec_', "must be the endpoint's signing secret from Stripe (whsec_…)").optional(),
+    ),
+    PAYPAL_WEBHOOK_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]{1,64}$/, "must be the webhook's id from PayPal's developer dashboard")
+        .optional(),
+    ),
+    // Issue 29: Stripe's API address (tests point it at a local fake), as SHIPPO_API_URL.
+    STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -148,6 +163,21 @@ export const EnvSchema = z
         message: 'is for tests and demos, not production',
       });
     }
+    // Issue 29 (webhooks): an endpoint's events are about the payments of its provider.
+    if (env.STRIPE_WEBHOOK_SECRET && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'needs STRIPE_SECRET_KEY: the shop takes no Stripe payments without it',
+      });
+    }
+    if (env.PAYPAL_WEBHOOK_ID && !env.PAYPAL_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message: "needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal's events are verified through its API",
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -171,7 +201,14 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
   trustProxy: false | number | string[];
   /** Card payments through Stripe when both keys are set, else the sandbox. */
-  stripe: { secretKey: string; publishableKey: string } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        /** Issue 29: STRIPE_API_URL, else Stripe's own address (the SDK's default). */
+        api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+      }
+    | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string; sdkUrl: string } | undefined;
   /** Shipping labels through Shippo when SHIPPO_API_TOKEN is set, else the built-in table provider. */
@@ -184,6 +221,8 @@ export type Config = {
   abandonAfterSeconds?: number | undefined;
   /** SIGNIN_LIMIT_PER_ADDRESS, else undefined: the default of SIGNIN_LIMITS. */
   signinLimitPerAddress?: number | undefined;
+  /** Issue 29: the webhooks' secrets (STRIPE_WEBHOOK_SECRET, PAYPAL_WEBHOOK_ID); an endpoint without one answers 404. */
+  webhooks?: { stripeSecret: string | undefined; paypalWebhookId: string | undefined } | undefined;
 };
 
 export type S3Config = {
@@ -231,7 +270,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            ...(env.STRIPE_API_URL ? { api: stripeApiOf(env.STRIPE_API_URL) } : {}),
+          }
         : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
@@ -265,7 +308,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local' },
     abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
     signinLimitPerAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
+    webhooks: { stripeSecret: env.STRIPE_WEBHOOK_SECRET, paypalWebhookId: env.PAYPAL_WEBHOOK_ID },
   };
+}
+
+/** STRIPE_API_URL as the Stripe SDK's host, port and protocol. */
+function stripeApiOf(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 /** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */

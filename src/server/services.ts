@@ -54,6 +54,10 @@ import { slipPictures } from './modules/packing-slips/slip-pictures.js';
 import { overviewService } from './modules/overview/overview-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
+// Issue 29 (payment webhooks).
+import { paypalVerifier } from './modules/webhooks/paypal-events.js';
+import { webhooksService } from './modules/webhooks/webhooks-service.js';
+import { paypalApi } from './providers/payment/paypal-orders.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -176,6 +180,24 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     }),
     // Issue 28 (overview): the owner's figures (its route hands it services.funnel).
     overview: overviewService({ db, clock, settings: shopSettings }),
+    // Issue 29 (payment webhooks): Stripe's and PayPal's events, each endpoint off (404) until its secret is set.
+    webhooks: webhooksService({
+      db,
+      shop,
+      log,
+      stripeSecret: deps.config.webhooks?.stripeSecret,
+      paypal:
+        deps.config.paypal && deps.config.webhooks?.paypalWebhookId
+          ? paypalVerifier(
+              paypalApi({
+                clientId: deps.config.paypal.clientId,
+                clientSecret: deps.config.paypal.clientSecret,
+                baseUrl: deps.config.paypal.apiBase,
+              }),
+              deps.config.webhooks.paypalWebhookId,
+            )
+          : undefined,
+    }),
   };
 }
 

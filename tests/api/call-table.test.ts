@@ -27,6 +27,9 @@ const NOT_CALLS: Record<string, string> = {
   'GET /admin/api/exports/customers.csv': 'the customers as CSV',
   'GET /admin/api/packingSlip': "an order's packing slip PDF",
   'GET /admin/api/packingSlips': 'the packing slips of every order to ship, a PDF',
+  // Issue 29 (payment webhooks).
+  'POST /webhooks/stripe': "Stripe's signed events, posted by Stripe's servers (raw body), not a browser call",
+  'POST /webhooks/paypal': "PayPal's signed events, posted by PayPal's servers (raw body), not a browser call",
 };
 
 /** `METHOD /path` of every route, read from Fastify's route tree (HEAD, added for each GET, left out). */

@@ -140,5 +140,9 @@ export const ACTIVITY_KINDS = {
   // Issue 28 (exports): who downloaded the shop's orders or customers.
   'orders.exported': 'Orders exported',
   'customers.exported': 'Customers exported',
+  // Issue 29 (payment webhooks): what Stripe or PayPal reported, recorded as done by the provider.
+  'payment.refunded': 'Refund at the payment provider',
+  'payment.disputed': 'Payment dispute',
+  'payment.failed': 'Payment not captured',
 } as const;
 export type ActivityKind = keyof typeof ACTIVITY_KINDS;

@@ -19,3 +19,5 @@ export * from './schema/funnel.js';
 // Issue 28 (abandoned checkouts).
 export * from './schema/abandoned.js';
 export * from './schema/reports.js';
+// Issue 29 (payment webhooks).
+export * from './schema/payment-events.js';

@@ -1,6 +1,7 @@
 // A local fake of the parts of Stripe's HTTP API the shop uses (PaymentIntents with manual
 // capture, refunds), with Stripe's answer and error shapes, so the real SDK can be tested offline.
-import { randomBytes } from 'node:crypto';
+// Issue 29: it also sends webhook events to the shop, signed as Stripe signs them (block below).
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -82,6 +83,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
         }
         pi.status = 'succeeded';
         pi.amount_received = pi.amount;
+        webhookOnCapture(pi); // issue 29
         return { status: 200, body: view() };
       }
       if (method === 'POST' && m[2] === '/cancel') {
@@ -123,10 +125,10 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
           'amount_too_large',
         );
       refunded.set(pi.id, (refunded.get(pi.id) ?? 0) + amount);
-      return {
-        status: 200,
-        body: { id: id('re'), object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' },
-      };
+      // Issue 29: the refund as Stripe keeps it (with its metadata), and its events to the shop.
+      const refund = refundOf(pi, amount, 'succeeded', metadataOf(form));
+      webhookOnRefund(pi, refund);
+      return { status: 200, body: refund };
     }
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -156,6 +158,208 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     res.end(JSON.stringify(answer.body));
   }
 
+  // ---------- issue 29 (webhooks): events signed as Stripe signs them, posted to the shop ----------
+  // Stripe-Signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>" keyed with the whsec_ secret>`.
+  // API captures and refunds send their events as Stripe does; the dashboard helpers change the
+  // fake's state as an action in Stripe's dashboard would, then post its events.
+  type StripeRefund = {
+    id: string;
+    object: 'refund';
+    amount: number;
+    currency: string;
+    payment_intent: string;
+    charge: string;
+    status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+    metadata: Record<string, string>;
+    created: number;
+  };
+  type StripeDispute = {
+    id: string;
+    object: 'dispute';
+    amount: number;
+    currency: string;
+    charge: string;
+    payment_intent: string;
+    reason: string;
+    status: string;
+    evidence_details: { due_by: number };
+    created: number;
+  };
+  const charges = new Map<string, string>();
+  const disputes = new Map<string, StripeDispute>();
+  let endpoint: { url: string; secret: string } | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const sent: StripeEvent[] = [];
+  const seconds = () => Math.floor(Date.now() / 1000);
+
+  function metadataOf(form: URLSearchParams): Record<string, string> {
+    return Object.fromEntries(
+      [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
+    );
+  }
+  function chargeIdOf(pi: Intent) {
+    const known = charges.get(pi.id);
+    if (known) return known;
+    const chargeId = id('ch');
+    charges.set(pi.id, chargeId);
+    return chargeId;
+  }
+  function chargeOf(pi: Intent) {
+    const amountRefunded = refunded.get(pi.id) ?? 0;
+    return {
+      id: chargeIdOf(pi),
+      object: 'charge' as const,
+      amount: pi.amount,
+      amount_captured: pi.amount_received,
+      amount_refunded: amountRefunded,
+      refunded: pi.amount_received > 0 && amountRefunded >= pi.amount_received,
+      captured: pi.status === 'succeeded',
+      currency: pi.currency,
+      payment_intent: pi.id,
+      status: 'succeeded',
+    };
+  }
+  function refundOf(pi: Intent, amount: number, status: StripeRefund['status'], metadata: Record<string, string>) {
+    return {
+      id: id('re'),
+      object: 'refund' as const,
+      amount,
+      currency: pi.currency,
+      payment_intent: pi.id,
+      charge: chargeIdOf(pi),
+      status,
+      metadata,
+      created: seconds(),
+    };
+  }
+  /** An event as Stripe writes it (`created` in unix seconds; an older time for a late arrival). */
+  function stripeEvent(type: string, object: object, created = seconds()): StripeEvent {
+    return {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+  }
+  /**
+   * Posts one event to the shop now, signed with the endpoint's secret at `timestamp` (now), as
+   * Stripe does; `signature` replaces the header (null: none at all), `body` the bytes sent.
+   */
+  async function deliverEvent(
+    event: StripeEvent,
+    options: { timestamp?: number; secret?: string; signature?: string | null; body?: string } = {},
+  ): Promise<{ status: number; body: unknown }> {
+    if (!endpoint) throw new Error('the Stripe fake has no webhook endpoint: call sendEventsTo first');
+    const payload = JSON.stringify(event, null, 2);
+    const header =
+      options.signature === undefined
+        ? stripeSignatureHeader(payload, options.secret ?? endpoint.secret, options.timestamp)
+        : options.signature;
+    const res = await fetch(endpoint.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        ...(header === null ? {} : { 'stripe-signature': header }),
+      },
+      body: options.body ?? payload,
+    });
+    const text = await res.text();
+    if (options.signature === undefined && options.body === undefined) sent.push(event);
+    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  }
+  /** Events of the API's own actions, posted in the background one after another (eventsSettled waits). */
+  function sendInBackground(events: StripeEvent[]) {
+    if (!endpoint) return;
+    queue = queue.then(async () => {
+      for (const event of events) await deliverEvent(event).catch(() => undefined);
+    });
+  }
+  function webhookOnCapture(pi: Intent) {
+    sendInBackground([
+      stripeEvent('payment_intent.succeeded', { ...pi, latest_charge: chargeIdOf(pi) }),
+      stripeEvent('charge.captured', chargeOf(pi)),
+    ]);
+  }
+  function webhookOnRefund(pi: Intent, refund: StripeRefund) {
+    sendInBackground([stripeEvent('refund.created', refund), stripeEvent('charge.refunded', chargeOf(pi))]);
+  }
+  const webhooks = {
+    /** Where the shop listens (…/webhooks/stripe) and the endpoint's signing secret (whsec_…). */
+    sendEventsTo(url: string, secret: string) {
+      endpoint = { url, secret };
+    },
+    /** Waits for the events of API actions still being posted. */
+    eventsSettled: () => queue,
+    /** Every event posted as Stripe would (not the tampered ones), oldest first. */
+    sentEvents: sent,
+    /** What Stripe has refunded of a payment, in all. */
+    refundedCents: (piId: string) => refunded.get(piId) ?? 0,
+    stripeEvent,
+    deliverEvent,
+    /** A refund made in Stripe's dashboard: the fake's charge is refunded, then refund.created and charge.refunded are posted. */
+    async dashboardRefund(piId: string, amountCents?: number) {
+      const pi = intents.get(piId);
+      if (pi?.status !== 'succeeded') throw new Error(`no captured payment ${piId}`);
+      const left = pi.amount_received - (refunded.get(pi.id) ?? 0);
+      const amount = amountCents ?? left;
+      if (amount <= 0 || amount > left) throw new Error(`cannot refund ${amount} of ${left} left`);
+      refunded.set(pi.id, (refunded.get(pi.id) ?? 0) + amount);
+      const refund = refundOf(pi, amount, 'succeeded', {});
+      const events = [stripeEvent('refund.created', refund), stripeEvent('charge.refunded', chargeOf(pi))];
+      const answers = [];
+      for (const event of events) answers.push(await deliverEvent(event));
+      return { refund, events, answers };
+    },
+    /** The shopper's bank disputes the charge: charge.dispute.created is posted (`deliver: false` builds it without posting). */
+    async dispute(piId: string, options: { reason?: string; deliver?: boolean } = {}) {
+      const reason = options.reason ?? 'fraudulent';
+      const pi = intents.get(piId);
+      if (!pi) throw new Error(`no payment ${piId}`);
+      const dispute: StripeDispute = {
+        id: id('du'),
+        object: 'dispute',
+        amount: pi.amount_received,
+        currency: pi.currency,
+        charge: chargeIdOf(pi),
+        payment_intent: pi.id,
+        reason,
+        status: 'needs_response',
+        evidence_details: { due_by: seconds() + 7 * 86_400 },
+        created: seconds(),
+      };
+      disputes.set(dispute.id, dispute);
+      const event = stripeEvent('charge.dispute.created', dispute);
+      return {
+        dispute: structuredClone(dispute),
+        event,
+        answer: options.deliver === false ? undefined : await deliverEvent(event),
+      };
+    },
+    /** The dispute is decided: charge.dispute.closed is posted (`deliver: false` builds it without posting). */
+    async closeDispute(disputeId: string, status: 'won' | 'lost', options: { deliver?: boolean } = {}) {
+      const dispute = disputes.get(disputeId);
+      if (!dispute) throw new Error(`no dispute ${disputeId}`);
+      dispute.status = status;
+      const event = stripeEvent('charge.dispute.closed', dispute);
+      return { event, answer: options.deliver === false ? undefined : await deliverEvent(event) };
+    },
+    /** An authorisation that expired (or was canceled) before capture: payment_intent.canceled is posted. */
+    async expireAuthorization(piId: string) {
+      const pi = intents.get(piId);
+      if (pi?.status !== 'requires_capture') throw new Error(`no authorised payment ${piId}`);
+      pi.status = 'canceled';
+      const event = stripeEvent('payment_intent.canceled', { ...pi, cancellation_reason: 'automatic' });
+      return { event, answer: await deliverEvent(event) };
+    },
+  };
+  // ---------- end of issue 29 (webhooks) ----------
+
   const server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -176,6 +380,27 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
       if (pi.status === 'succeeded') pi.amount_received = pi.amount;
       return { paymentIntent: { id: pi.id, status: pi.status } };
     },
+    // Issue 29 (webhooks).
+    ...webhooks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+// Issue 29 (webhooks).
+export type StripeEvent = {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: unknown };
+  livemode: boolean;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+};
+
+/** Stripe's signature header of `payload`, as Stripe computes it (t = unix seconds, now unless given). */
+export function stripeSignatureHeader(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${v1}`;
 }

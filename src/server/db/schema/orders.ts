@@ -75,6 +75,11 @@ export type ReturnRequest = {
   providerRefundId?: string;
   /** Pieces put back into stock with the refund (0 when the owner did not restock). */
   restocked?: number;
+  /**
+   * Issue 29: what the payment provider had refunded outside the shop (its dashboard) when the refund
+   * was claimed; the refund was capped so the shopper never gets back more than was paid.
+   */
+  providerRefundedCents?: number;
 };
 
 export const orders = pgTable(

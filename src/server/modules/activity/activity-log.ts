@@ -24,3 +24,17 @@ export async function recordActivity(tx: Db, actor: Actor, entry: ActivityEntry)
     detail: entry.detail ?? {},
   });
 }
+
+/**
+ * Issue 29 (payment webhooks): a change the payment provider made and told the shop of (a refund in
+ * its dashboard, a dispute), recorded with the provider's name as who made it and no admin.
+ */
+export async function recordProviderActivity(tx: Db, provider: 'Stripe' | 'PayPal', entry: ActivityEntry) {
+  await tx.insert(activity).values({
+    adminId: null,
+    adminEmail: provider,
+    kind: entry.kind,
+    summary: entry.summary,
+    detail: entry.detail ?? {},
+  });
+}

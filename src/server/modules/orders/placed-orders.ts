@@ -10,6 +10,8 @@ import { items, orders } from '../../db/schema.js';
 import type { ShippingProvider } from '../../providers/shipping/shipping-provider.js';
 import type { OrderFilter } from '../../../contract/orders-to-act.js';
 import { orderFilterWhere } from './orders-to-act.js';
+// Issue 29 (payment webhooks): what the providers reported of each order's payment.
+import { providerPaymentNotes } from '../webhooks/provider-payments.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -43,7 +45,12 @@ async function serviceNames(
       : (byDestination.get(isUsCountry(o.shippingInfo.country))?.get(o.shippingType) ?? nameOfType(o.shippingType));
 }
 
-function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) => string): PlacedOrder {
+function toAnswer(
+  o: OrderRow,
+  liveItems: Set<string>,
+  serviceOf: (o: OrderRow) => string,
+  providerPayment?: PlacedOrder['providerPayment'],
+): PlacedOrder {
   const r = o.returnRequest;
   return {
     id: o.id,
@@ -104,8 +111,10 @@ function toAnswer(o: OrderRow, liveItems: Set<string>, serviceOf: (o: OrderRow) 
           ...(r.providerRefundId ? { providerRefundId: r.providerRefundId } : {}),
           ...(r.restocked !== undefined ? { restocked: r.restocked } : {}),
           ...(r.refundPendingAt && !r.refundedAt ? { refundPending: true } : {}),
+          ...(r.providerRefundedCents && r.refundedAt ? { providerRefunded: toDollars(r.providerRefundedCents) } : {}),
         }
       : null,
+    ...(providerPayment ? { providerPayment } : {}),
   };
 }
 
@@ -127,5 +136,6 @@ export async function placedOrders(
   const live = itemIds.length ? await db.select({ id: items.id }).from(items).where(inArray(items.id, itemIds)) : [];
   const liveItems = new Set(live.map((i) => i.id));
   const serviceOf = await serviceNames(rows, shipping);
-  return rows.map((o) => toAnswer(o, liveItems, serviceOf));
+  const notes = await providerPaymentNotes(db, rows);
+  return rows.map((o) => toAnswer(o, liveItems, serviceOf, notes.get(o.id)));
 }

@@ -7,7 +7,7 @@
 // refund is then one transaction; a provider refund first claims the return (refundPendingAt), asks
 // the provider outside any transaction, then records the refund — or releases the claim on failure.
 import type { RefundMethod, RefundReturnAnswer } from '../../../contract/refunds.js';
-import { formatPrice, toCents, toDollars } from '../../../domain/money.js';
+import { formatMoney, formatPrice, toCents, toDollars } from '../../../domain/money.js';
 import type { Db, Tx } from '../../db/client.js';
 import type { ReturnRequest } from '../../db/schema.js';
 import { AppError, Conflict, NotFound } from '../../http/errors.js';
@@ -21,6 +21,8 @@ import type { Clock } from '../../clock.js';
 import { refundEmail } from './refund-email.js';
 import type { ShopContact, ShopContactSource } from '../../email/layout.js';
 import { returnsRepository } from './returns-repository.js';
+// Issue 29: refunds made in the provider's dashboard, reported by its webhooks.
+import { refundedOutsideShop } from '../webhooks/provider-payments.js';
 
 /** 422: the payment provider refused the refund; its message is shown to the owner. */
 export class RefundFailed extends AppError {
@@ -76,15 +78,30 @@ export function refundService(deps: RefundDeps) {
         `The return of order #${orderId} changed since it was shown: the refund is now ${formatPrice(request.totalRefundCents)}, not ${formatPrice(confirmedCents)}. Nothing was refunded; review it and refund again.`,
       );
     }
-    return { ...order, returnRequest: request };
+    // Issue 29: money the provider refunded outside the shop (its dashboard) counts against this refund,
+    // so the shopper never gets back more than was paid; all of it refunded there: nothing more goes out.
+    const outside = await refundedOutsideShop(tx, orderId);
+    if (!outside) return { ...order, returnRequest: request };
+    if (order.totalCents - outside.outsideCents <= 0)
+      throw new Conflict(
+        `Order #${orderId} was already refunded in full through ${outside.provider} (${formatMoney(outside.outsideCents)}, in its dashboard); nothing was refunded again`,
+      );
+    return { ...order, returnRequest: { ...request, providerRefundedCents: outside.outsideCents } };
   }
+
+  /** What the return's refund comes to now: never more than the order's total less what the provider refunded outside the shop. */
+  const dueOf = (order: RefundOrder, request: ReturnRequest) =>
+    request.providerRefundedCents
+      ? Math.min(request.totalRefundCents, Math.max(0, order.totalCents - request.providerRefundedCents))
+      : request.totalRefundCents;
 
   /**
    * What a refund of `refundCents` gives back to the card or PayPal, and what to the balance that paid
    * part of the order: the charged money first, the rest to the balance (never lost).
    */
-  function splitRefund(order: RefundOrder, refundCents: number) {
-    const chargedCents = Math.max(0, order.totalCents - order.balanceCents);
+  function splitRefund(order: RefundOrder, refundCents: number, refundedOutsideCents = 0) {
+    // What the provider refunded outside the shop already went back to the card or PayPal (issue 29).
+    const chargedCents = Math.max(0, order.totalCents - order.balanceCents - refundedOutsideCents);
     const toPaymentCents = Math.min(refundCents, chargedCents);
     return { toPaymentCents, toBalanceCents: refundCents - toPaymentCents };
   }
@@ -171,8 +188,11 @@ export function refundService(deps: RefundDeps) {
   ): Promise<RefundReturnAnswer> {
     const refundedAt = clock().toISOString();
     const restocked = outcome.restock ? await repo.restock(tx, piecesOf(order, request)) : 0;
+    // Issue 29: capped by what the provider refunded outside the shop (the return keeps what was refunded).
+    const dueCents = dueOf(order, request);
+    const capped = dueCents < request.totalRefundCents;
     // Original payment: the part a balance paid goes back to it, in this transaction.
-    const { toBalanceCents } = splitRefund(order, request.totalRefundCents);
+    const { toBalanceCents } = splitRefund(order, dueCents, request.providerRefundedCents);
     const toBalance =
       outcome.method === 'original_payment' && toBalanceCents > 0
         ? {
@@ -184,6 +204,7 @@ export function refundService(deps: RefundDeps) {
     const { refundPendingAt: _released, ...rest } = request;
     await repo.saveReturnRequest(tx, order.id, {
       ...rest,
+      totalRefundCents: dueCents,
       creditSelected: outcome.method === 'store_credit',
       refundedAt,
       refundMethod: outcome.method,
@@ -192,17 +213,22 @@ export function refundService(deps: RefundDeps) {
       ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       restocked,
     });
-    const amount = formatPrice(request.totalRefundCents);
+    const amount = formatPrice(dueCents);
     const to =
       outcome.method === 'store_credit'
         ? `to store credit${giftCode ? ` (${giftCode})` : ''}`
         : `to the original payment${toBalance ? ` (${formatPrice(toBalance.amountCents)} of it to ${toBalance.code})` : ''}`;
     await recordActivity(tx, actor, {
       kind: 'refund.made',
-      summary: `Refunded ${amount} ${to} for order ${order.id}`,
+      summary: `Refunded ${amount} ${to} for order ${order.id}${
+        capped
+          ? ` (of ${formatPrice(request.totalRefundCents)}: ${formatPrice(request.providerRefundedCents ?? 0)} was refunded outside the shop)`
+          : ''
+      }`,
       detail: {
         orderId: order.id,
-        amount: toDollars(request.totalRefundCents),
+        amount: toDollars(dueCents),
+        ...(request.providerRefundedCents ? { providerRefunded: toDollars(request.providerRefundedCents) } : {}),
         method: outcome.method,
         restocked,
         ...(giftCode ? { giftCode } : {}),
@@ -210,9 +236,9 @@ export function refundService(deps: RefundDeps) {
         ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
       },
     });
-    const base = { order, pieces: request.items, refundCents: request.totalRefundCents };
+    const base = { order, pieces: request.items, refundCents: dueCents };
     // A return with nothing to refund (the pieces were paid for by a code) is closed without a refund email.
-    const nothingDue = request.totalRefundCents === 0;
+    const nothingDue = dueCents === 0;
     if (!nothingDue) {
       const email =
         outcome.method === 'store_credit'
@@ -244,7 +270,7 @@ export function refundService(deps: RefundDeps) {
       ok: true,
       orderId: order.id,
       method: outcome.method,
-      refund: toDollars(request.totalRefundCents),
+      refund: toDollars(dueCents),
       refundedAt,
       ...(giftCode ? { giftCode } : {}),
       ...(toBalance ? { giftCode: toBalance.code, balanceRestored: toDollars(toBalance.amountCents) } : {}),
@@ -267,14 +293,9 @@ export function refundService(deps: RefundDeps) {
       const order = await refundable(tx, orderId, confirmedCents);
       const request = order.returnRequest;
       // A return that comes to $0 (its pieces were paid for by a code) is closed without a code.
-      if (request.totalRefundCents === 0)
-        return record(tx, actor, order, request, { method: 'store_credit', restock, shop });
-      const credited = await creditBalance(
-        tx,
-        order,
-        request.totalRefundCents,
-        `Store credit for the return of order #${order.id}`,
-      );
+      const dueCents = dueOf(order, request);
+      if (dueCents === 0) return record(tx, actor, order, request, { method: 'store_credit', restock, shop });
+      const credited = await creditBalance(tx, order, dueCents, `Store credit for the return of order #${order.id}`);
       return record(tx, actor, order, request, { method: 'store_credit', restock, credited, shop });
     });
   }
@@ -293,7 +314,11 @@ export function refundService(deps: RefundDeps) {
         const order = await refundable(tx, orderId, confirmedCents);
         // Nothing charged to refund (the pieces were paid for by a code, or all by a balance, which
         // record() credits back): closed there and then.
-        const { toPaymentCents } = splitRefund(order, order.returnRequest.totalRefundCents);
+        const { toPaymentCents } = splitRefund(
+          order,
+          dueOf(order, order.returnRequest),
+          order.returnRequest.providerRefundedCents,
+        );
         if (toPaymentCents === 0)
           return {
             closed: await record(tx, actor, order, order.returnRequest, { method: 'original_payment', restock, shop }),
@@ -348,7 +373,8 @@ export function refundService(deps: RefundDeps) {
       const order = await repo.orderForRefund(tx, orderId);
       const request = order?.returnRequest;
       if (!order || !request?.refundPendingAt || request.refundedAt) return;
-      const { refundPendingAt: _released, ...rest } = request;
+      // The next try reads what the provider refunded outside the shop afresh (issue 29).
+      const { refundPendingAt: _released, providerRefundedCents: _outside, ...rest } = request;
       await repo.saveReturnRequest(tx, order.id, rest);
     });
   }

@@ -43,7 +43,12 @@ type PaypalOrder = {
   }[];
 };
 
-export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
+/**
+ * PayPal's REST API with the shop's client credentials: the OAuth token is asked for once and kept
+ * until a minute before it expires. Shared by the Orders adapter below and the webhooks' signature
+ * check (issue 29, src/server/modules/webhooks/paypal-events.ts).
+ */
+export function paypalApi(options: PaypalOptions) {
   let token: { value: string; expiresAt: number } | undefined;
 
   async function accessToken() {
@@ -62,7 +67,8 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
     return token.value;
   }
 
-  async function api<T>(method: string, path: string, body?: unknown, requestId?: string): Promise<T> {
+  /** A call with a JSON body already written (`body`), e.g. one that must carry another document byte for byte. */
+  async function rawCall<T>(method: string, path: string, body?: string, requestId?: string): Promise<T> {
     const res = await fetch(`${options.baseUrl}${path}`, {
       method,
       headers: {
@@ -71,7 +77,7 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
         prefer: 'return=representation',
         ...(requestId ? { 'paypal-request-id': requestId } : {}),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
     });
     const text = await res.text();
     const json = text ? (JSON.parse(text) as unknown) : undefined;
@@ -87,6 +93,20 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
     }
     return json as T;
   }
+
+  return {
+    rawCall,
+    call: <T>(method: string, path: string, body?: unknown, requestId?: string) =>
+      rawCall<T>(method, path, body === undefined ? undefined : JSON.stringify(body), requestId),
+  };
+}
+export type PaypalApi = ReturnType<typeof paypalApi>;
+
+/** Issue 29: the custom_id of the back office's own refunds, so a webhook tells them from refunds made in PayPal's dashboard. */
+export const SHOP_REFUND_CUSTOM_ID = 'refunded-by-shop';
+
+export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
+  const api = paypalApi(options).call;
 
   function toOrder(o: PaypalOrder): ExpressOrder {
     const unit = o.purchase_units?.[0];
@@ -160,7 +180,10 @@ export function paypalOrdersProvider(options: PaypalOptions): ExpressProvider {
       const refund = await api<{ id: string; amount?: { value: string } }>(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        amountCents === undefined ? {} : { amount: money(amountCents) },
+        {
+          ...(amountCents === undefined ? {} : { amount: money(amountCents) }),
+          custom_id: SHOP_REFUND_CUSTOM_ID,
+        },
       );
       return { id: refund.id, amountCents: cents(refund.amount?.value) };
     },

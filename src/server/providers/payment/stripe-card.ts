@@ -35,6 +35,9 @@ export const STRIPE_TIMEOUT_MS = 20_000;
 /** How many times the SDK tries a request again after a network failure or time-out. */
 export const STRIPE_NETWORK_RETRIES = 2;
 
+/** Issue 29: the metadata of the back office's own refunds, so a webhook tells them from refunds made in Stripe's dashboard. */
+export const SHOP_REFUND_METADATA = { refunded_by: 'shop' } as const;
+
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -88,6 +91,7 @@ export function stripeCardProvider(options: StripeOptions): PaymentProvider {
         const refund = await stripe.refunds.create({
           payment_intent: id,
           ...(amountCents ? { amount: amountCents } : {}),
+          metadata: SHOP_REFUND_METADATA,
         });
         return { id: refund.id, amountCents: refund.amount };
       }),

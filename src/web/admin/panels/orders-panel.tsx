@@ -15,6 +15,7 @@ import { adminQueries } from '../queries/admin-queries.js';
 import { QueryState } from '../queries/query-state.js';
 import { formatDateTime } from './admin-form.js';
 import { PackingSlipLink } from './packing-slip-link.js'; // Issue 28 (packing slips)
+import { ProviderPaymentNote, ProviderPaymentTag } from './provider-payment-note.js'; // Issue 29 (webhooks)
 import { ReturnPanel } from './return-panel.js';
 import { ShippingModal } from './shipping-modal.js';
 import './orders-filters.css';
@@ -178,6 +179,7 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
       <header className="admin-order__head">
         <h2 className="admin-order__title">#{o.id}</h2>
         <span className={`admin-tag admin-tag--${tone}`}>{state}</span>
+        <ProviderPaymentTag order={o} />
         <span className="admin-table__note">{formatDateTime(o.createdAt)}</span>
         {!o.processed && (
           <Button variant="secondary" onClick={onShip}>
@@ -254,6 +256,7 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
             </p>
           )}
           {due && <p className="admin-table__note">{due}</p>}
+          <ProviderPaymentNote order={o} />
         </div>
       </div>
       {o.returnRequest && <ReturnPanel order={o} />}

@@ -25,7 +25,18 @@ export const refundQuestion = (order: PlacedOrder, method: RefundMethod, restock
         method === 'store_credit'
           ? `as store credit? It is added to a store credit balance emailed to ${order.email}.`
           : `to ${paidWith(order) || 'the original payment'}?${balancePart(order)}`
-      }${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+      }${dashboardPart(order)}${restock ? ' The returned pieces go back into stock.' : ''} This cannot be undone.`;
+
+/** Issue 29: a refund made in the provider's dashboard caps this one (the server refunds no more than the order's total). */
+export function dashboardPart(order: PlacedOrder): string {
+  const p = order.providerPayment;
+  const r = order.returnRequest;
+  if (!p || p.refundedOutside <= 0 || !r) return '';
+  const due = Math.round(Math.min(r.total_refund, Math.max(0, order.locals.total - p.refundedOutside)) * 100) / 100;
+  return ` ${p.provider} already refunded ${dollars(p.refundedOutside)} of this order in its dashboard, so ${
+    due < r.total_refund ? `only ${dollars(due)} goes back` : 'the refund is not capped'
+  }.`;
+}
 
 /** An order paid partly from a gift card or store credit: the refund beyond what was charged goes back to it. */
 function balancePart(order: PlacedOrder): string {
