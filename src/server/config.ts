@@ -74,6 +74,8 @@ export const EnvSchema = z
     TRUST_PROXY: trustProxy,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
+    // Issue 29: where the server reaches Stripe's API; only a local fake of it (tests, journeys) needs it set.
+    STRIPE_API_BASE: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     UPLOAD_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(2048).default(50)),
@@ -171,7 +173,7 @@ export type Config = {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY). */
   trustProxy: false | number | string[];
   /** Card payments through Stripe when both keys are set, else the sandbox. */
-  stripe: { secretKey: string; publishableKey: string } | undefined;
+  stripe: { secretKey: string; publishableKey: string; apiBase?: string } | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
   paypal: { clientId: string; clientSecret: string; apiBase: string; sdkUrl: string } | undefined;
   /** Shipping labels through Shippo when SHIPPO_API_TOKEN is set, else the built-in table provider. */
@@ -231,7 +233,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY
-        ? { secretKey: env.STRIPE_SECRET_KEY, publishableKey: env.STRIPE_PUBLISHABLE_KEY }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE.replace(/\/+$/, '') } : {}),
+          }
         : undefined,
     paypal:
       env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -7,7 +7,7 @@ import { paypalOrdersProvider } from './paypal-orders.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { sandboxCardProvider, type SandboxCardProvider } from './sandbox-card.js';
 import { sandboxPaypalProvider, type SandboxPaypalProvider } from './sandbox-paypal.js';
-import { stripeCardProvider } from './stripe-card.js';
+import { stripeApiOf, stripeCardProvider } from './stripe-card.js';
 
 export type PaymentProviders = {
   card: PaymentProvider;
@@ -22,7 +22,7 @@ export function paymentProviders(config: Pick<Config, 'stripe' | 'paypal'>, db: 
   const sandboxCard = config.stripe ? undefined : sandboxCardProvider(db);
   const sandboxPaypal = config.paypal ? undefined : sandboxPaypalProvider(db);
   return {
-    card: sandboxCard ?? stripeCardProvider(config.stripe!),
+    card: sandboxCard ?? stripeCardProvider({ ...config.stripe!, api: stripeApiOf(config.stripe!.apiBase) }),
     express:
       sandboxPaypal ??
       paypalOrdersProvider({
