@@ -6,7 +6,7 @@
 // click (a wallet's sheet opens then), and the payment is confirmed with the billing name from the
 // form and redirect 'if_required': cards and wallets stay on the page; a payment that must leave it
 // comes back to the billing stage (payment-return.ts). docs/decisions/043.
-import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
+import type { Appearance, Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { CardConfirmAnswer } from '../../api/http-api.js';
 import type { CardHandle } from './payment-handle.js';
@@ -60,7 +60,7 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
   const mountNode = useRef<HTMLDivElement>(null);
   const stripe = useRef<Stripe | null>(null);
   const elements = useRef<StripeElements | null>(null);
-  const element = useRef<ReturnType<StripeElements['create']> | null>(null);
+  const element = useRef<StripePaymentElement | null>(null);
   const complete = useRef(false);
   const submission = useRef<ReturnType<StripeElements['submit']> | null>(null);
   const defaultsNow = useRef(defaults);
