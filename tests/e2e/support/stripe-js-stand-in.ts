@@ -100,6 +100,8 @@ const SCRIPT = String.raw`(() => {
       },
     };
   };
+  // The release train @stripe/stripe-js 10 expects (it warns on another).
+  window.Stripe.version = 'endive';
 })();`;
 
 /**
