@@ -54,7 +54,10 @@ describe('the sandbox wallet', () => {
 
   it('authorises with the card it holds, and PLACE ORDER then places an order named after the wallet', async () => {
     const shopper = await readyToPay(t, items, items[0]!.url);
-    const paid = await shopper.post('/sandbox/card/wallet', { clientSecret: shopper.clientSecret, name: 'Ada Lovelace' });
+    const paid = await shopper.post('/sandbox/card/wallet', {
+      clientSecret: shopper.clientSecret,
+      name: 'Ada Lovelace',
+    });
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({
       paymentIntent: { id: shopper.intentId, status: 'requires_capture', amount: expect.any(Number) },
@@ -77,7 +80,10 @@ describe('the sandbox wallet', () => {
   it('pays once: a second tap, or a card after it, is told the payment was already confirmed', async () => {
     const shopper = await readyToPay(t, items, items[0]!.url);
     const body = { clientSecret: shopper.clientSecret, name: 'Ada Lovelace' };
-    const [a, b] = await Promise.all([shopper.post('/sandbox/card/wallet', body), shopper.post('/sandbox/card/wallet', body)]);
+    const [a, b] = await Promise.all([
+      shopper.post('/sandbox/card/wallet', body),
+      shopper.post('/sandbox/card/wallet', body),
+    ]);
     const answers = [a.json(), b.json()] as { paymentIntent?: unknown; error?: { code: string } }[];
     expect(answers.filter((x) => x.paymentIntent)).toHaveLength(1);
     expect(answers.find((x) => x.error)?.error?.code).toBe('payment_intent_unexpected_state');
@@ -155,8 +161,16 @@ describe('Stripe keys: the Payment Element path against a fake of Stripe', () =>
   });
 
   it.each([
-    ['Apple Pay', (id: string) => fake.confirmWithWallet(id, 'apple_pay', 'Ada Lovelace'), 'Visa •••• 4242 (Apple Pay)'],
-    ['Google Pay', (id: string) => fake.confirmWithWallet(id, 'google_pay', 'Ada Lovelace'), 'Visa •••• 4242 (Google Pay)'],
+    [
+      'Apple Pay',
+      (id: string) => fake.confirmWithWallet(id, 'apple_pay', 'Ada Lovelace'),
+      'Visa •••• 4242 (Apple Pay)',
+    ],
+    [
+      'Google Pay',
+      (id: string) => fake.confirmWithWallet(id, 'google_pay', 'Ada Lovelace'),
+      'Visa •••• 4242 (Google Pay)',
+    ],
     ['Link', (id: string) => fake.confirmWithLink(id, 'ada@example.com'), 'Link (ada@example.com)'],
   ])('places an order paid with %s, captured, and named after it', async (_name, pay, detail) => {
     const shopper = await readyToPay(t, items, items[0]!.url);

@@ -29,7 +29,7 @@ export type StandInRecord = {
   }[];
 };
 
-const SCRIPT = String.raw`(() => {
+const SCRIPT = `(() => {
   const record = { keys: [], elements: [], created: [], mounted: 0, submits: 0, updates: [], confirms: [] };
   let method = null;
   let onChange = () => {};
@@ -127,7 +127,9 @@ export async function standInForStripeJs(context: BrowserContext, fake: Fake) {
     /** Every address Stripe.js was asked for at. */
     asked,
     record: (page: Page) =>
-      page.evaluate(() => (window as unknown as { __stripeStandIn?: { record: StandInRecord } }).__stripeStandIn?.record),
+      page.evaluate(
+        () => (window as unknown as { __stripeStandIn?: { record: StandInRecord } }).__stripeStandIn?.record,
+      ),
     /** The shopper finishes the Element: a card typed in, or a wallet or Link chosen. */
     complete: (page: Page, method: ElementMethod) =>
       page.evaluate(

@@ -58,7 +58,13 @@ const ALREADY_CONFIRMED: ConfirmResult = {
 };
 
 const brandOf = (digits: string) =>
-  digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card';
+  digits.startsWith('4')
+    ? 'Visa'
+    : /^5[1-5]/.test(digits)
+      ? 'Mastercard'
+      : /^3[47]/.test(digits)
+        ? 'American Express'
+        : 'Card';
 
 export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock?: () => Date } = {}) {
   const latency = () => (options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());

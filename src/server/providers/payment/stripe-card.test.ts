@@ -61,7 +61,9 @@ describe('Stripe card provider', () => {
 
   it('takes Link, which the intent allows, and names the Link account', async () => {
     const { id } = await stripe.createIntent({ amountCents: 6_500, idempotencyKey: 'checkout-link' });
-    expect(fake.confirmWithLink(id, 'ana@example.com')).toMatchObject({ paymentIntent: { status: 'requires_capture' } });
+    expect(fake.confirmWithLink(id, 'ana@example.com')).toMatchObject({
+      paymentIntent: { status: 'requires_capture' },
+    });
     expect(await stripe.retrieve(id)).toMatchObject({
       status: 'requires_capture',
       description: 'Link (ana@example.com)',

@@ -49,7 +49,11 @@ export function takeBillingForm(): BillingForm | null {
     const stored = JSON.parse(window.sessionStorage.getItem(BILLING_FORM_KEY) ?? 'null') as BillingForm | null;
     window.sessionStorage.removeItem(BILLING_FORM_KEY);
     if (!stored || typeof stored.cardholderName !== 'string' || typeof stored.billing !== 'object') return null;
-    return { cardholderName: stored.cardholderName, sameAsShipping: stored.sameAsShipping !== false, billing: stored.billing };
+    return {
+      cardholderName: stored.cardholderName,
+      sameAsShipping: stored.sameAsShipping !== false,
+      billing: stored.billing,
+    };
   } catch {
     return null;
   }

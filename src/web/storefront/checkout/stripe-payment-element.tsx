@@ -6,7 +6,7 @@
 // click (a wallet's sheet opens then), and the payment is confirmed with the billing name from the
 // form and redirect 'if_required': cards and wallets stay on the page; a payment that must leave it
 // comes back to the billing stage (payment-return.ts). docs/decisions/043.
-import type { Appearance, Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
+import type { Appearance, Stripe, StripeElements, StripePaymentElement as PaymentElement } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { CardConfirmAnswer } from '../../api/http-api.js';
 import type { CardHandle } from './payment-handle.js';
@@ -60,7 +60,7 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
   const mountNode = useRef<HTMLDivElement>(null);
   const stripe = useRef<Stripe | null>(null);
   const elements = useRef<StripeElements | null>(null);
-  const element = useRef<StripePaymentElement | null>(null);
+  const element = useRef<PaymentElement | null>(null);
   const complete = useRef(false);
   const submission = useRef<ReturnType<StripeElements['submit']> | null>(null);
   const defaultsNow = useRef(defaults);
@@ -71,8 +71,10 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
   const [authorisedReturn, setAuthorisedReturn] = useState(
     () => returned?.authorised === true && returned.clientSecret === clientSecret,
   );
-  const authorisedNow = useRef(authorisedReturn);
-  authorisedNow.current = authorisedReturn && returned?.clientSecret === clientSecret;
+  /** The Element shows unless PLACE ORDER is to complete a payment already authorised. */
+  const elementShown = !(authorisedReturn && returned?.clientSecret === clientSecret);
+  const authorisedNow = useRef(!elementShown);
+  authorisedNow.current = !elementShown;
 
   useEffect(() => {
     let cancelled = false;
@@ -84,7 +86,7 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
       if (cancelled) return;
       if (!loaded) throw new Error('Stripe.js is not available in this browser.');
       stripe.current = loaded;
-      if (authorisedNow.current || !mountNode.current) {
+      if (!elementShown || !mountNode.current) {
         setReady(true);
         return;
       }
@@ -120,7 +122,7 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
       elements.current = null;
       submission.current = null;
     };
-  }, [publishableKey, clientSecret, authorisedReturn]);
+  }, [publishableKey, clientSecret, elementShown]);
 
   useEffect(() => {
     element.current?.update({ readOnly: disabled });
@@ -171,7 +173,7 @@ export function StripePaymentElement({ ref, publishableKey, clientSecret, defaul
       <span className="field__label" id="stripe-payment-label">
         Card or wallet
       </span>
-      {authorisedReturn && returned?.clientSecret === clientSecret ? (
+      {!elementShown ? (
         <p className="checkout-muted" role="status">
           Your payment is authorised. Press PLACE ORDER to complete your order.
         </p>
