@@ -116,6 +116,7 @@ import {
   SandboxCardConfirmBodySchema,
   SandboxCardRetrieveAnswerSchema,
   SandboxCardRetrieveBodySchema,
+  SandboxCardWalletBodySchema,
   SandboxPaypalApproveAnswerSchema,
   SandboxPaypalApproveBodySchema,
   StageCheckAnswerSchema,
@@ -296,6 +297,7 @@ export const shopCalls = withSchemas(shopRoutes, {
   paypalCapture: { body: PaypalCaptureBodySchema, answer: PaypalCaptureAnswerSchema },
   sandboxCardConfirm: { body: SandboxCardConfirmBodySchema, answer: SandboxCardConfirmAnswerSchema },
   sandboxCardRetrieve: { body: SandboxCardRetrieveBodySchema, answer: SandboxCardRetrieveAnswerSchema },
+  sandboxCardWallet: { body: SandboxCardWalletBodySchema, answer: SandboxCardConfirmAnswerSchema },
   sandboxPaypalApprove: {
     body: SandboxPaypalApproveBodySchema,
     answer: SandboxPaypalApproveAnswerSchema,

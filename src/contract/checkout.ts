@@ -176,6 +176,16 @@ export const SandboxCardConfirmBodySchema = z.object({
   name: z.string().max(200),
 });
 
+/**
+ * POST /sandbox/card/wallet (issue 29): the sandbox wallet pays, as a wallet in Stripe's Payment
+ * Element does on PLACE ORDER: it authorises the intent with the card it holds, for the billing name
+ * from the form. Answered like /sandbox/card/confirm.
+ */
+export const SandboxCardWalletBodySchema = z.object({
+  clientSecret: z.string().max(300),
+  name: z.string().max(200),
+});
+
 /** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */
 export const SandboxPaypalApproveBodySchema = z.object({
   orderID: z.string().max(100),

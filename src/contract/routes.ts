@@ -69,6 +69,7 @@ export const shopRoutes = {
   // The sandbox providers (registered only when no Stripe / PayPal keys are set).
   sandboxCardConfirm: { method: 'POST', path: '/sandbox/card/confirm' },
   sandboxCardRetrieve: { method: 'POST', path: '/sandbox/card/retrieve' },
+  sandboxCardWallet: { method: 'POST', path: '/sandbox/card/wallet' },
   sandboxPaypalApprove: { method: 'POST', path: '/sandbox/paypal/approve' },
 
   // ---- marketing, returns, the promoter's report ----

@@ -20,3 +20,12 @@ export const BALANCE_KINDS = ['store_credit', 'gift_card'] as const;
 /** The card and express (PayPal) providers the browser may talk to. */
 export const CARD_PROVIDERS = ['sandbox', 'stripe'] as const;
 export const EXPRESS_PROVIDERS = ['sandbox', 'paypal'] as const;
+
+/**
+ * Issue 29: the Stripe payment method types a checkout's PaymentIntent allows (with manual capture),
+ * and so what the Payment Element offers: cards, with the wallets that pay by card (Apple Pay,
+ * Google Pay) wherever the shopper's browser has them, and Link.
+ */
+export const STRIPE_PAYMENT_METHOD_TYPES = ['card', 'link'] as const;
+/** The sandbox's wallet button (issue 29): the name its payments carry, e.g. 'Visa •••• 4242 (Sandbox Pay)'. */
+export const SANDBOX_WALLET_NAME = 'Sandbox Pay';

@@ -20,8 +20,8 @@ export function securityHeaders(config: Config): SecurityHeaders {
     'cross-origin-resource-policy': 'same-origin',
     ...transport,
   };
-  // Stripe.js (card fields in an iframe) is allowed only when Stripe is the card provider.
-  const stripe = config.stripe ? ' https://js.stripe.com' : '';
+  // Stripe.js (the Payment Element's iframes, issue 29) is allowed only when Stripe is the card provider.
+  const stripe = config.stripe ? ' https://js.stripe.com https://*.js.stripe.com' : '';
   // PayPal's JS SDK (its buttons and approval window) only when PayPal is the express provider.
   const paypalSdk = config.paypal ? new URL(config.paypal.sdkUrl).origin : '';
   const paypal = config.paypal ? ` ${paypalSdk} https://www.paypalobjects.com` : '';
@@ -41,7 +41,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
     "font-src 'self' data:",
     `connect-src 'self'${config.stripe ? ' https://api.stripe.com' : ''}${paypalFrames}`,
     ...(config.stripe || config.paypal
-      ? [`frame-src${config.stripe ? ' https://js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`]
+      ? [
+          `frame-src${config.stripe ? ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com' : ''}${paypalFrames}`,
+        ]
       : []),
     "frame-ancestors 'none'",
     "form-action 'self'",
@@ -52,8 +54,9 @@ export function securityHeaders(config: Config): SecurityHeaders {
   const document = {
     ...api,
     'content-security-policy': csp,
-    // PayPal's approval window talks back to its opener, which 'same-origin' would cut off.
-    'cross-origin-opener-policy': config.paypal ? 'same-origin-allow-popups' : 'same-origin',
+    // PayPal's approval window talks back to its opener, which 'same-origin' would cut off; so do the
+    // windows a wallet in Stripe's Payment Element may open (Google Pay, Link; issue 29).
+    'cross-origin-opener-policy': config.paypal || config.stripe ? 'same-origin-allow-popups' : 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-dns-prefetch-control': 'off',

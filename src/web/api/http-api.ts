@@ -240,8 +240,9 @@ export type ShippingOption = CheckoutShippingOption;
 export type CheckoutSummary = CallAnswer<'/checkout/summary'>;
 export type CheckoutConfig = CallAnswer<'/checkout/config'>;
 /**
- * What confirming a card answers: Stripe.js's confirmCardPayment, whose shape /sandbox/card/confirm
- * answers too (the sandbox's status is always requires_capture; Stripe.js's may be any of its own).
+ * What confirming a payment answers: Stripe.js's confirmPayment, whose shape /sandbox/card/confirm
+ * and /sandbox/card/wallet answer too (the sandbox's status is always requires_capture; Stripe.js's
+ * may be any of its own).
  */
 export type CardConfirmAnswer =
   | { paymentIntent: { id: string; status: string }; error?: undefined }
@@ -285,6 +286,9 @@ export const placeOrder = (body: CallInput<'/placeOrder'>) => call('/placeOrder'
 /** POST /sandbox/card/confirm: the sandbox's confirmCardPayment; a decline is an `{ error }` answer, not a 4xx. */
 export const confirmSandboxCard = (body: CallInput<'/sandbox/card/confirm'>): Promise<CardConfirmAnswer> =>
   call('/sandbox/card/confirm', body);
+/** POST /sandbox/card/wallet (issue 29): the sandbox wallet pays with the card it holds; answered like a card. */
+export const confirmSandboxWallet = (body: CallInput<'/sandbox/card/wallet'>): Promise<CardConfirmAnswer> =>
+  call('/sandbox/card/wallet', body);
 /** POST /paypal/createOrder: the PayPal order id for the session's bag and promo. */
 export const createPaypalOrder = () => call('/paypal/createOrder', {});
 /** POST /sandbox/paypal/approve: our approval dialog in place of PayPal's window. */

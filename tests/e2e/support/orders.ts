@@ -49,10 +49,17 @@ export function mostStockedPiece(): { url: string; size: string; stock: number }
   return best!;
 }
 
-/** Product page of `piece` → its size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout section, at the contact form. */
-export async function openCheckout(page: Page, piece: { url: string; size: string }): Promise<Locator> {
+/**
+ * Product page of `piece` → its size → ADD TO BAG → Proceed to Checkout → CHECKOUT: the checkout
+ * section, at the contact form. `shopUrl`: a journey's own shop instead of the shared one.
+ */
+export async function openCheckout(
+  page: Page,
+  piece: { url: string; size: string },
+  shopUrl: string = inject('shopUrl'),
+): Promise<Locator> {
   const cartRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/getCart');
-  await page.goto(`${inject('shopUrl')}/product/${piece.url}`);
+  await page.goto(`${shopUrl}/product/${piece.url}`);
   await cartRead;
   await page.getByRole('radiogroup', { name: 'Size' }).getByRole('radio', { name: piece.size, exact: true }).click();
   await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();

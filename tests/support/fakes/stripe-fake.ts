@@ -16,6 +16,9 @@ type Intent = {
   status: string;
   metadata: Record<string, string>;
   payment_method: string | null;
+  // payments (issue 29 #1): the methods the intent allows, as Stripe answers them.
+  allowed_payment_method_types: string[] | null;
+  payment_method_types: string[];
 };
 type Card = { brand: string; last4: string };
 
@@ -27,6 +30,47 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
   const requests: { method: string; path: string }[] = [];
 
   const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+  // ---- payments (issue 29 #1): what the Payment Element path needs ----
+  /** Payment methods other than a plain card (a wallet's card, Link), as Stripe expands them. */
+  const methods = new Map<string, Record<string, unknown>>();
+  /** allowed_payment_method_types[i] as sent; Stripe answers the compatible ones as payment_method_types. */
+  function allowedTypesOf(form: URLSearchParams) {
+    const allowed = [...form].filter(([k]) => /^allowed_payment_method_types\[\d*\]$/.test(k)).map(([, v]) => v);
+    return {
+      allowed_payment_method_types: allowed.length > 0 ? allowed : null,
+      payment_method_types: allowed.length > 0 ? allowed : ['card'],
+    };
+  }
+  /** What Stripe.js does when the shopper pays with `method`: refused unless the intent allows its type. */
+  function confirmWith(piId: string, method: Record<string, unknown> & { type: string }) {
+    const pi = intents.get(piId);
+    if (!pi)
+      return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } };
+    if (!pi.payment_method_types.includes(method.type))
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_invalid_parameter',
+          message: `The payment method type provided: ${method.type} is invalid. This payment_intent's allowed payment method types are: ${pi.payment_method_types.join(', ')}.`,
+        },
+      };
+    if (pi.status !== 'requires_payment_method')
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+        },
+      };
+    const pm = id('pm');
+    methods.set(pm, { id: pm, object: 'payment_method', ...method });
+    pi.payment_method = pm;
+    pi.status = pi.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+    if (pi.status === 'succeeded') pi.amount_received = pi.amount;
+    return { paymentIntent: { id: pi.id, status: pi.status } };
+  }
+  // ---- end of payments (issue 29 #1) ----
   const fail = (status: number, type: string, message: string, code?: string) => ({
     status,
     body: { error: { type, message, code } },
@@ -56,6 +100,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
           [...form].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
         ),
         payment_method: null,
+        ...allowedTypesOf(form),
       };
       pi.client_secret = `${pi.id}_secret_${randomBytes(8).toString('hex')}`;
       intents.set(pi.id, pi);
@@ -68,7 +113,12 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
         ...pi,
         payment_method:
           pi.payment_method && [...query].some(([k, v]) => k.startsWith('expand[') && v === 'payment_method')
-            ? { id: pi.payment_method, object: 'payment_method', type: 'card', card: cards.get(pi.payment_method) }
+            ? (methods.get(pi.payment_method) ?? {
+                id: pi.payment_method,
+                object: 'payment_method',
+                type: 'card',
+                card: cards.get(pi.payment_method),
+              })
             : pi.payment_method,
       });
       if (method === 'GET' && !m[2]) return { status: 200, body: view() };
@@ -382,6 +432,23 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
     },
     // Issue 29 (webhooks).
     ...webhooks,
+    // payments (issue 29 #1): what the Payment Element confirms besides a plain card.
+    /** A wallet's card (Apple Pay, Google Pay, …): a card payment method whose card names its wallet. */
+    confirmWithWallet: (piId: string, wallet: 'apple_pay' | 'google_pay' | 'link', billingName = '') =>
+      confirmWith(piId, {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', wallet: { type: wallet } },
+        billing_details: { name: billingName },
+      }),
+    /** Link's own payment method (type 'link'), paid from the shopper's Link account. */
+    confirmWithLink: (piId: string, email: string) => confirmWith(piId, { type: 'link', link: { email } }),
+    /** A card typed into the Payment Element, with the billing name the shop passed. */
+    confirmWithElementCard: (piId: string, billingName: string) =>
+      confirmWith(piId, {
+        type: 'card',
+        card: { brand: 'visa', last4: '4242', wallet: null },
+        billing_details: { name: billingName },
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

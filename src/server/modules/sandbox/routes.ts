@@ -16,6 +16,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { se
   if (sandboxCard) {
     // Like Stripe.js confirmCardPayment: a decline is an answer ({ error }), not a failed call.
     route(app, calls.sandboxCardConfirm, async (request) => sandboxCard.confirm(request.body));
+    // Issue 29: the sandbox wallet, like a wallet in Stripe's Payment Element, pays with the card it holds.
+    route(app, calls.sandboxCardWallet, async (request) => sandboxCard.confirmWallet(request.body));
     // Like Stripe.js retrievePaymentIntent: the intent's state, to whoever holds its client secret.
     route(app, calls.sandboxCardRetrieve, async (request) => sandboxCard.retrieveBySecret(request.body.clientSecret));
   }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../../tests/support/test-database.js';
+import { sandboxPayments } from '../../db/schema.js';
 import { PaymentError } from './payment-provider.js';
 import { luhnValid, sandboxCardProvider, type SandboxCardProvider } from './sandbox-card.js';
 
@@ -84,6 +86,25 @@ describe('sandbox card provider', () => {
     await expect(sandbox.refund(b.id, 3000)).rejects.toBeInstanceOf(PaymentError);
     expect((await sandbox.refund(b.id)).amountCents).toBe(2500);
     await expect(sandbox.cancel(b.id)).rejects.toBeInstanceOf(PaymentError);
+  });
+
+  it("pays by the sandbox wallet with the card it holds, named after the wallet, with the form's name", async () => {
+    const { id, clientSecret } = await intent(5400);
+    expect(await sandbox.confirmWallet({ clientSecret, name: ' Ana Lopez ' })).toEqual({
+      paymentIntent: { id, status: 'requires_capture', amount: 5400 },
+    });
+    expect(await sandbox.retrieve(id)).toMatchObject({
+      status: 'requires_capture',
+      description: 'Visa •••• 4242 (Sandbox Pay)',
+    });
+    const [row] = await database.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
+    expect(row!.details).toMatchObject({ name: 'Ana Lopez', wallet: 'Sandbox Pay' });
+    expect(await sandbox.confirmWallet({ clientSecret, name: 'Ana Lopez' })).toMatchObject({
+      error: { code: 'payment_intent_unexpected_state' },
+    });
+    expect(await sandbox.confirmWallet({ clientSecret: `${id}_secret_wrong`, name: 'Ana Lopez' })).toMatchObject({
+      error: { code: 'resource_missing' },
+    });
   });
 
   it('checks card numbers with the Luhn rule', () => {

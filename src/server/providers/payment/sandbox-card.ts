@@ -2,6 +2,7 @@
 // manual capture, latency), with its records in the database so several server copies agree.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { SANDBOX_WALLET_NAME } from '../../../contract/values/checkout.js';
 import type { Db } from '../../db/client.js';
 import { sandboxPayments } from '../../db/schema.js';
 import { intentIdOfSecret, PaymentError, type PaymentIntent, type PaymentProvider } from './payment-provider.js';
@@ -20,6 +21,11 @@ export const SANDBOX_CARDS: Record<
 };
 
 export type CardConfirmation = { clientSecret: string; cardNumber: string; exp: string; cvc: string; name: string };
+/** The sandbox wallet's payment (issue 29): the wallet holds its own card; the name is the form's. */
+export type WalletConfirmation = { clientSecret: string; name: string };
+
+/** The one card the sandbox wallet holds, as Apple Pay or Google Pay hold the shopper's. */
+export const SANDBOX_WALLET_CARD = '4242424242424242';
 /** Like Stripe.js confirmCardPayment: `{ paymentIntent }` or `{ error }`. */
 export type ConfirmResult =
   | { paymentIntent: { id: string; status: 'requires_capture'; amount: number } }
@@ -43,8 +49,22 @@ export const luhnValid = (digits: string) => {
   return digits.length >= 12 && sum % 10 === 0;
 };
 
+const ALREADY_CONFIRMED: ConfirmResult = {
+  error: {
+    type: 'invalid_request_error',
+    code: 'payment_intent_unexpected_state',
+    message: 'This payment was already confirmed.',
+  },
+};
+
 const brandOf = (digits: string) =>
-  digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'Amex' : 'Card';
+  digits.startsWith('4')
+    ? 'Visa'
+    : /^5[1-5]/.test(digits)
+      ? 'Mastercard'
+      : /^3[47]/.test(digits)
+        ? 'American Express'
+        : 'Card';
 
 export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock?: () => Date } = {}) {
   const latency = () => (options.latencyMs ? new Promise((r) => setTimeout(r, options.latencyMs)) : Promise.resolve());
@@ -67,8 +87,39 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
     description: typeof r.details.description === 'string' ? r.details.description : undefined,
   });
 
+  /** An error answer unless `clientSecret` names a card payment still waiting for its payment method. */
+  async function unconfirmed(clientSecret: string): Promise<ConfirmResult | undefined> {
+    const [found] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
+    if (found?.kind !== 'card' || found.clientSecret !== clientSecret) {
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: 'This payment could not be found. Please reload the page.',
+        },
+      };
+    }
+    if (found.status !== 'requires_payment_method') return ALREADY_CONFIRMED;
+    return undefined;
+  }
+
+  /** Authorises the payment, conditional on its state, so a double submit authorises once. */
+  async function authorise(id: string, details: Record<string, string>): Promise<ConfirmResult> {
+    const updated = await db
+      .update(sandboxPayments)
+      .set({ status: 'requires_capture', details, lastError: null })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'requires_payment_method')))
+      .returning({ amountCents: sandboxPayments.amountCents });
+    if (updated.length === 0) return ALREADY_CONFIRMED;
+    return { paymentIntent: { id, status: 'requires_capture', amount: updated[0]!.amountCents } };
+  }
+
   const provider: PaymentProvider & {
     confirm(input: CardConfirmation): Promise<ConfirmResult>;
+    confirmWallet(input: WalletConfirmation): Promise<ConfirmResult>;
     retrieveBySecret(clientSecret: string): Promise<RetrieveResult>;
   } = {
     name: 'sandbox',
@@ -100,26 +151,9 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
     /** What the browser calls (POST /sandbox/card/confirm), as Stripe.js confirmCardPayment would. */
     async confirm({ clientSecret, cardNumber, exp, cvc, name }) {
       await latency();
+      const refused = await unconfirmed(clientSecret);
+      if (refused) return refused;
       const id = intentIdOfSecret(clientSecret);
-      const [found] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-      if (!found || found.clientSecret !== clientSecret) {
-        return {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'This payment could not be found. Please reload the page.',
-          },
-        };
-      }
-      if (found.status !== 'requires_payment_method') {
-        return {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'This payment was already confirmed.',
-          },
-        };
-      }
       const digits = cardNumber.replace(/\s+/g, '');
       if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
         return {
@@ -162,23 +196,23 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
         await db.update(sandboxPayments).set({ lastError: card.code }).where(eq(sandboxPayments.id, id));
         return { error: { type: 'card_error', code: card.code, message: card.message } };
       }
-      const description = `${brandOf(digits)} •••• ${digits.slice(-4)}`;
-      // Conditional on the state, so a double submit authorises once.
-      const updated = await db
-        .update(sandboxPayments)
-        .set({ status: 'requires_capture', details: { description, name: name.trim() }, lastError: null })
-        .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'requires_payment_method')))
-        .returning({ amountCents: sandboxPayments.amountCents });
-      if (updated.length === 0) {
-        return {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: 'This payment was already confirmed.',
-          },
-        };
-      }
-      return { paymentIntent: { id, status: 'requires_capture', amount: updated[0]!.amountCents } };
+      return authorise(id, { description: `${brandOf(digits)} •••• ${digits.slice(-4)}`, name: name.trim() });
+    },
+
+    /**
+     * What the sandbox wallet does on PLACE ORDER (POST /sandbox/card/wallet), as a wallet in Stripe's
+     * Payment Element does: authorises with the card the wallet holds, named after the wallet.
+     */
+    async confirmWallet({ clientSecret, name }) {
+      await latency();
+      const refused = await unconfirmed(clientSecret);
+      if (refused) return refused;
+      const last4 = SANDBOX_WALLET_CARD.slice(-4);
+      return authorise(intentIdOfSecret(clientSecret), {
+        description: `${brandOf(SANDBOX_WALLET_CARD)} •••• ${last4} (${SANDBOX_WALLET_NAME})`,
+        name: name.trim(),
+        wallet: SANDBOX_WALLET_NAME,
+      });
     },
 
     async retrieveBySecret(clientSecret) {

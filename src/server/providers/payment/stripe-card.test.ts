@@ -38,6 +38,38 @@ describe('Stripe card provider', () => {
     expect((await stripe.capture(id)).status).toBe('succeeded'); // a retry after success is harmless
   });
 
+  it('creates the intent for the Payment Element: cards with their wallets, and Link, captured by hand', async () => {
+    const { id } = await stripe.createIntent({ amountCents: 7_500, idempotencyKey: 'checkout-element' });
+    expect(fake.intent(id)).toMatchObject({
+      capture_method: 'manual',
+      allowed_payment_method_types: ['card', 'link'],
+      payment_method_types: ['card', 'link'],
+    });
+  });
+
+  it.each([
+    ['apple_pay', 'Visa •••• 4242 (Apple Pay)'],
+    ['google_pay', 'Visa •••• 4242 (Google Pay)'],
+  ] as const)('names a card paid through %s after its wallet, and captures it', async (wallet, description) => {
+    const { id } = await stripe.createIntent({ amountCents: 6_000, idempotencyKey: `checkout-${wallet}` });
+    expect(fake.confirmWithWallet(id, wallet, 'Ana Lopez')).toMatchObject({
+      paymentIntent: { status: 'requires_capture' },
+    });
+    expect(await stripe.retrieve(id)).toMatchObject({ status: 'requires_capture', amountCents: 6_000, description });
+    expect(await stripe.capture(id)).toMatchObject({ status: 'succeeded', amountCapturedCents: 6_000 });
+  });
+
+  it('takes Link, which the intent allows, and names the Link account', async () => {
+    const { id } = await stripe.createIntent({ amountCents: 6_500, idempotencyKey: 'checkout-link' });
+    expect(fake.confirmWithLink(id, 'ana@example.com')).toMatchObject({
+      paymentIntent: { status: 'requires_capture' },
+    });
+    expect(await stripe.retrieve(id)).toMatchObject({
+      status: 'requires_capture',
+      description: 'Link (ana@example.com)',
+    });
+  });
+
   it('answers the same intent for a repeated request with the same key', async () => {
     const a = await stripe.createIntent({ amountCents: 5000, idempotencyKey: 'checkout-b' });
     const b = await stripe.createIntent({ amountCents: 5000, idempotencyKey: 'checkout-b' });

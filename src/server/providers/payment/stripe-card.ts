@@ -1,7 +1,10 @@
-// Card payments through Stripe (official SDK): PaymentIntents with manual capture. Stripe.js in
-// the browser confirms the card with the client secret; this side creates, verifies and captures.
+// Card payments through Stripe (official SDK): PaymentIntents with manual capture. Stripe's Payment
+// Element in the browser confirms the card, wallet or Link with the client secret; this side
+// creates, verifies and captures.
 import Stripe from 'stripe';
+import { STRIPE_PAYMENT_METHOD_TYPES } from '../../../contract/values/checkout.js';
 import { PaymentError, type PaymentIntent, type PaymentProvider, type PaymentStatus } from './payment-provider.js';
+import { describeStripePaymentMethod } from './stripe-card-description.js';
 
 export type StripeOptions = {
   secretKey: string;
@@ -18,7 +21,6 @@ const STATUS: Record<string, PaymentStatus> = {
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   const method = typeof pi.payment_method === 'object' && pi.payment_method ? pi.payment_method : undefined;
-  const card = method?.card;
   return {
     id: pi.id,
     // Anything not yet authorised (requires_action, processing, …) counts as not paid.
@@ -26,7 +28,7 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
     amountCents: pi.amount,
     amountCapturedCents: pi.amount_received,
     currency: pi.currency,
-    description: card ? `${card.brand[0]!.toUpperCase()}${card.brand.slice(1)} •••• ${card.last4}` : undefined,
+    description: describeStripePaymentMethod(method),
   };
 }
 
@@ -64,7 +66,9 @@ export function stripeCardProvider(options: StripeOptions): PaymentProvider {
             amount: amountCents,
             currency: 'usd',
             capture_method: 'manual',
-            allowed_payment_method_types: ['card'],
+            // What the Payment Element offers (issue 29): cards, the wallets that pay by card, Link.
+            // Named, not the Dashboard's choice (automatic_payment_methods): docs/decisions/043.
+            allowed_payment_method_types: [...STRIPE_PAYMENT_METHOD_TYPES],
             metadata,
           },
           // The amount is part of the key: Stripe refuses a reused key with other parameters.

@@ -1,9 +1,11 @@
 // Billing stage (spec §2): the summary with shipping method and fee, the billing address (or the
 // shipping one), cardholder name and card, PLACE ORDER; or 'Complete order with PayPal' after an
-// express approval. PLACE ORDER is enabled only when the card is complete (polled every 200 ms,
-// spec §5) or the total is 0 ('SKIP_PAYMENT'). The billing info is checked by the contract's own
-// schema (BillingInfoSchema, as POST /placeOrder checks it) before the card is charged: each problem
-// is said by its field in the server's words, and nothing is sent.
+// express approval. The card field is Stripe's Payment Element with Stripe keys (cards, wallets,
+// Link), else the sandbox's card fields with its wallet button (issue 29). PLACE ORDER is enabled
+// only when the payment details are complete (polled every 200 ms, spec §5) or the total is 0
+// ('SKIP_PAYMENT'). The billing info is checked by the contract's own schema (BillingInfoSchema, as
+// POST /placeOrder checks it) before the card is charged: each problem is said by its field in the
+// server's words, and nothing is sent.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BillingInfoSchema } from '../../../contract/checkout.js';
@@ -11,11 +13,14 @@ import { SKIP_PAYMENT_SECRET } from './constants.js';
 import type { BillingInfoInput, CheckoutConfig, ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
 import { FormField } from '../../ui/form-field.js';
-import { SandboxCardFields, StripeCardField, type CardHandle } from './card-fields.js';
 import { fieldErrors } from './field-errors.js';
 import { AddressBlock, ErrorBox } from './fields.js';
+import type { CardHandle } from './payment-handle.js';
+import { paymentReturnOf, saveBillingForm, takeBillingForm, withoutPaymentReturn } from './payment-return.js';
 import { ReviewSummary } from './review-summary.js';
+import { SandboxPayment } from './sandbox-payment.js';
 import { billingInfoOf, billingReady, EMPTY_ADDRESS, type AddressFields } from './shipping-info.js';
+import { StripePaymentElement } from './stripe-payment-element.js';
 
 export const CARD_POLL_MS = 200;
 
@@ -46,9 +51,22 @@ type Props = {
 
 export function BillingStage(props: Props) {
   const { info, method, config, clientSecret, paypalOrderId, submitting, paymentError } = props;
-  const [sameAsShipping, setSameAsShipping] = useState(true);
-  const [billing, setBilling] = useState<AddressFields>(() => ({ ...EMPTY_ADDRESS, country: info.country || 'US' }));
-  const [cardholderName, setCardholderName] = useState(() => `${info.firstName} ${info.lastName}`.trim());
+  // A payment that left the page came back here (issue 29): the form is as the shopper left it.
+  const [returned] = useState(() => paymentReturnOf(window.location.search));
+  const [kept] = useState(() => (returned ? takeBillingForm() : null));
+  const [sameAsShipping, setSameAsShipping] = useState(kept?.sameAsShipping ?? true);
+  const [billing, setBilling] = useState<AddressFields>(
+    () => kept?.billing ?? { ...EMPTY_ADDRESS, country: info.country || 'US' },
+  );
+  const [cardholderName, setCardholderName] = useState(
+    () => kept?.cardholderName ?? `${info.firstName} ${info.lastName}`.trim(),
+  );
+  useEffect(() => {
+    if (!returned) return;
+    // Stripe's parameters leave the address: a reload is not a second return.
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${withoutPaymentReturn(search)}${hash}`);
+  }, [returned]);
   const card = useRef<CardHandle>(null);
   const [cardComplete, setCardComplete] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -60,6 +78,7 @@ export function BillingStage(props: Props) {
   );
   const errors = checked ? problems : {};
 
+  const stripeMode = config.card === 'stripe' && config.publishableKey !== 'sandbox' && config.publishableKey !== '';
   const skipPayment = clientSecret === SKIP_PAYMENT_SECRET;
   const byPaypal = paypalOrderId !== null;
   const needsCard = !byPaypal && !skipPayment;
@@ -91,10 +110,12 @@ export function BillingStage(props: Props) {
       invalid.focus();
       return;
     }
+    const paying = needsCard ? card.current : null;
+    // Within the click: a wallet's sheet may only open now (the Payment Element's submit).
+    paying?.begin?.();
+    if (stripeMode && paying) saveBillingForm({ cardholderName, sameAsShipping, billing });
     void props.onPlaceOrder({ cardholderName, sameAsShipping, billing, card: card.current });
   };
-
-  const stripeMode = config.card === 'stripe' && config.publishableKey !== 'sandbox' && config.publishableKey !== '';
 
   return (
     <form ref={form} className="checkout-form" onSubmit={submit} noValidate>
@@ -170,10 +191,23 @@ export function BillingStage(props: Props) {
               className="checkout-grid__full"
             />
             <div className="checkout-grid__full">
-              {stripeMode ? (
-                <StripeCardField ref={card} publishableKey={config.publishableKey} />
+              {!stripeMode ? (
+                <SandboxPayment ref={card} disabled={submitting} />
+              ) : clientSecret ? (
+                // One Element per payment intent: a new intent (the total changed) mounts a fresh one.
+                <StripePaymentElement
+                  key={clientSecret}
+                  ref={card}
+                  publishableKey={config.publishableKey}
+                  clientSecret={clientSecret}
+                  defaults={{ email: info.email, phone: info.phone, country: info.country, zip: info.zip }}
+                  returned={returned}
+                  disabled={submitting}
+                />
               ) : (
-                <SandboxCardFields ref={card} disabled={submitting} />
+                <div className="stripe-payment__element" aria-busy="true">
+                  <span className="visually-hidden">Loading the payment form</span>
+                </div>
               )}
             </div>
           </div>

@@ -1,4 +1,4 @@
-// A payment provider's browser script (Stripe.js, PayPal's JS SDK), added to the page once: every
+// A payment provider's browser script (PayPal's JS SDK), added to the page once: every
 // caller waits on the same load, and a failed load is forgotten so the next attempt tries again.
 const loads = new Map<string, Promise<void>>();
 
