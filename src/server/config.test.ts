@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,example.com' }, 'TRUST_PROXY'],
+    // Issue 29 (metrics).
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ METRICS_HOST: '127.0.0.1' }, 'METRICS_PORT'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -63,5 +70,21 @@ describe('loadConfig', () => {
     const c = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shop.example.com/' });
     expect(c.publicUrl).toBe('https://shop.example.com');
     expect(c.secureCookies).toBe(true);
+  });
+
+  // Issue 29 (metrics).
+  it('turns /metrics on with METRICS_TOKEN or METRICS_PORT, off by default', () => {
+    const token = 'a-token-of-twenty-four-c';
+    expect(loadConfig({ DATA_DIR: tmp() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      port: undefined,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '10.0.0.5',
+    });
   });
 });

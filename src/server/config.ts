@@ -107,6 +107,17 @@ export const EnvSchema = z
     // Back-office sign-ins one address may try in 15 minutes (default 20): raise it for a team behind
     // one address (an office's NAT), or for the journeys, which all sign in from 127.0.0.1.
     SIGNIN_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+    // Issue 29 (metrics): GET /metrics behind a bearer token, and/or on a port of its own (decision 046).
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII with no spaces')
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: optionalString,
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -148,6 +159,13 @@ export const EnvSchema = z
         message: 'is for tests and demos, not production',
       });
     }
+    // Issue 29 (metrics).
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
+    if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'is required when METRICS_HOST is set' });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -184,6 +202,11 @@ export type Config = {
   abandonAfterSeconds?: number | undefined;
   /** SIGNIN_LIMIT_PER_ADDRESS, else undefined: the default of SIGNIN_LIMITS. */
   signinLimitPerAddress?: number | undefined;
+  /**
+   * Issue 29: GET /metrics, off (undefined) unless METRICS_TOKEN or METRICS_PORT is set. With a port it
+   * is served there only (a token, when set too, is asked there); else on the shop's port with the token.
+   */
+  metrics?: { token: string | undefined; port: number | undefined; host: string } | undefined;
 };
 
 export type S3Config = {
@@ -265,6 +288,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local' },
     abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
     signinLimitPerAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_PORT
+        ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST }
+        : undefined,
   };
 }
 

@@ -54,6 +54,9 @@ import { slipPictures } from './modules/packing-slips/slip-pictures.js';
 import { overviewService } from './modules/overview/overview-service.js';
 // Search (issue 27).
 import { searchService } from './modules/search/search-service.js';
+// Issue 29 (metrics and health).
+import { metricsService } from './metrics/metrics-service.js';
+import { readinessCheck } from './modules/health/readiness.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -176,6 +179,9 @@ export function buildServices(deps: { config: Config; database: Database; clock?
     }),
     // Issue 28 (overview): the owner's figures (its route hands it services.funnel).
     overview: overviewService({ db, clock, settings: shopSettings }),
+    // Issue 29: GET /metrics's figures, and what GET /readyz checks.
+    metrics: metricsService({ config: deps.config, database: deps.database, readModel }),
+    readiness: readinessCheck({ database: deps.database, readModel }),
   };
 }
 
