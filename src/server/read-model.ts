@@ -89,7 +89,10 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
       clear();
       await database.notify(CATALOG_CHANNEL, String(Date.now()));
     },
-    start: subscribe,
+    start: () => {
+      stopped = false;
+      return subscribe();
+    },
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

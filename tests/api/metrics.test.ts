@@ -41,7 +41,12 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   beforeAll(async () => {
     t = await createTestApp({
       fixture: 'demo',
-      env: { METRICS_TOKEN: TOKEN, SIGNIN_LIMIT_PER_ADDRESS: '3', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: {
+        METRICS_TOKEN: TOKEN,
+        SIGNIN_LIMIT_PER_ADDRESS: '3',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      },
       beforeReady: (app) => app.addHook('onRequest', async () => void throughFastify++),
     });
     await prepareDatabase(t.config, t.database);
@@ -98,13 +103,21 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(after).not.toContain('silk-balconette-bra');
     expect(after).not.toContain('nothing-here');
     const sum = (text: string) =>
-      figure(text, 'murashki_http_request_duration_seconds_sum', { route: '/product', method: 'GET', status_class: '2xx' }) ?? 0;
+      figure(text, 'murashki_http_request_duration_seconds_sum', {
+        route: '/product',
+        method: 'GET',
+        status_class: '2xx',
+      }) ?? 0;
     expect(sum(after)).toBeGreaterThan(sum(before));
   });
 
   it('counts mail sent and mail the server refuses, and shows the outbox backlog draining', async () => {
     const sink = await startSmtpSink(0, { refuse: (address) => (address === 'nobody@example.com' ? 550 : undefined) });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${sink.port}`, dataDir: t.dataDir, from: t.config.mailFrom });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${sink.port}`,
+      dataDir: t.dataDir,
+      from: t.config.mailFrom,
+    });
     try {
       const before = await scrape();
       const message = { subject: 'Metrics', html: '<p>Hello</p>', text: 'Hello', kind: 'test' };

@@ -34,11 +34,7 @@ export type Database = {
    * Subscribe to a PostgreSQL NOTIFY channel (works on both drivers, within their reach). `onLost` is
    * called once if the listening connection ends by itself (PostgreSQL stopped or unreachable).
    */
-  listen(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onLost?: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start each database from one). */

@@ -13,7 +13,15 @@ describe('bearerToken', () => {
     expect(allowed(`BEARER  ${TOKEN} `)).toBe(true);
   });
   it('refuses anything else', () => {
-    for (const header of [undefined, '', TOKEN, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, `Basic ${TOKEN}`, 'Bearer'])
+    for (const header of [
+      undefined,
+      '',
+      TOKEN,
+      `Bearer ${TOKEN}x`,
+      `Bearer ${TOKEN.slice(1)}`,
+      `Basic ${TOKEN}`,
+      'Bearer',
+    ])
       expect(allowed(header), String(header)).toBe(false);
   });
 });

@@ -6,10 +6,14 @@ import { Gauge, Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { rowsOf, type Database } from '../db/client.js';
 import type { ReadModel } from '../read-model.js';
+import { withinTime } from '../within-time.js';
 import { httpMetrics } from './http-metrics.js';
 import { collectProcessMetrics, METRIC_PREFIX, processRegistry } from './shop-metrics.js';
 
 export type MetricsService = ReturnType<typeof metricsService>;
+
+/** A scrape does not wait longer than this for the database (Prometheus' own timeout is 10 s by default). */
+const SCRAPE_QUERY_TIMEOUT_MS = 2000;
 
 export function metricsService(deps: {
   config: Pick<Config, 'metrics'>;
@@ -28,8 +32,11 @@ export function metricsService(deps: {
     async collect() {
       try {
         const [row] = rowsOf<{ n: number }>(
-          await database.db.execute(
-            sql`select count(*)::int as n from email_outbox where status = 'pending' and next_attempt_at <= now()`,
+          await withinTime(
+            database.db.execute(
+              sql`select count(*)::int as n from email_outbox where status = 'pending' and next_attempt_at <= now()`,
+            ),
+            SCRAPE_QUERY_TIMEOUT_MS,
           ),
         );
         this.set(row?.n ?? 0);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder, rowsOf, type Database } from '../../db/client.js';
 import type { ReadModel } from '../../read-model.js';
+import { withinTime } from '../../within-time.js';
 
 export type ReadinessChecks = {
   database: 'ok' | 'unreachable';
@@ -23,14 +24,6 @@ export function lastShippedMigration(folder = migrationsFolder): number {
     entries: { when: number }[];
   };
   return Math.max(0, ...journal.entries.map((e) => e.when));
-}
-
-function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 export function readinessCheck(deps: {
@@ -52,7 +45,8 @@ export function readinessCheck(deps: {
       return Number(row?.last ?? 0) >= shipped ? 'ok' : 'pending';
     } catch (err) {
       // No migrations table yet (undefined table or schema): nothing was applied.
-      const code = (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
+      const code =
+        (err as { code?: unknown; cause?: { code?: unknown } }).cause?.code ?? (err as { code?: unknown }).code;
       return code === '42P01' || code === '3F000' ? 'pending' : 'unknown';
     }
   }
