@@ -64,6 +64,8 @@ import { packingSlipRoutes } from './modules/packing-slips/admin-routes.js';
 import { ssrRoutes } from './ssr/routes.js';
 // Issue 29 (payment webhooks).
 import { webhookRoutes } from './modules/webhooks/routes.js';
+// Issue 29 (metrics).
+import { metricsRoutes } from './metrics/metrics-routes.js';
 
 // Route plugins import AppContext from context.ts (importing it from here made every route part of a type cycle through app.ts).
 export type { AppContext, AppDeps } from './context.js';
@@ -101,6 +103,9 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   const services = buildServices(deps, app.log);
+  // Issue 29 (metrics): every route counts its answers; the fast path's are timed around it (decision 046).
+  const httpMetrics = services.metrics.enabled ? services.metrics.http : undefined;
+  if (httpMetrics) app.addHook('onRoute', httpMetrics.onRoute);
   const catalogFast = catalogFastPath(services.catalog, headers.api);
   const bagFast = bagFastPath(services.bags, services.catalog, headers.api);
   // Issue 28 (funnel): a product read served here counts its session (a map lookup, decision 039).
@@ -109,11 +114,12 @@ export async function buildApp(deps: AppDeps) {
     if (req.url?.startsWith('/product?')) services.funnel.seenInHeader(req.headers.cookie, 'viewedProduct');
     return true;
   };
+  if (httpMetrics) fastPath = httpMetrics.timed(fastPath);
   const ctx: AppContext = { ...deps, services };
   app.decorate('ctx', ctx);
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(httpMetrics ? httpMetrics.unmatched(notFoundHandler) : notFoundHandler);
 
   await app.register(cookie, { secret: deps.config.sessionSecret });
   app.addHook('onRequest', async (_request, reply) => {
@@ -148,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(healthRoutes, ctx);
+  await app.register(metricsRoutes, ctx); // issue 29
   await app.register(sessionRoutes, ctx);
   await app.register(contentRoutes, ctx);
   await app.register(shopInfoRoutes, ctx);

@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     [{ STRIPE_WEBHOOK_SECRET: 'whsec_abc' }, 'STRIPE_WEBHOOK_SECRET'],
     [{ PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' }, 'PAYPAL_WEBHOOK_ID'],
     [{ STRIPE_API_URL: 'api.stripe.com' }, 'STRIPE_API_URL'],
+    // Issue 29 (metrics).
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT'],
+    [{ METRICS_HOST: '127.0.0.1' }, 'METRICS_PORT'],
   ])('stops on %o naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(new RegExp(`\\b${name}\\b`));
@@ -84,5 +91,21 @@ describe('loadConfig', () => {
     expect(c.webhooks).toEqual({ stripeSecret: 'whsec_abc', paypalWebhookId: undefined });
     expect(c.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
     expect(loadConfig({ DATA_DIR: tmp() }).webhooks).toEqual({ stripeSecret: undefined, paypalWebhookId: undefined });
+  });
+
+  // Issue 29 (metrics).
+  it('turns /metrics on with METRICS_TOKEN or METRICS_PORT, off by default', () => {
+    const token = 'a-token-of-twenty-four-c';
+    expect(loadConfig({ DATA_DIR: tmp() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: token }).metrics).toEqual({
+      token,
+      port: undefined,
+      host: '0.0.0.0',
+    });
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '10.0.0.5',
+    });
   });
 });

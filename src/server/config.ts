@@ -122,6 +122,17 @@ export const EnvSchema = z
     ),
     // Issue 29: Stripe's API address (tests point it at a local fake), as SHIPPO_API_URL.
     STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
+    // Issue 29 (metrics): GET /metrics behind a bearer token, and/or on a port of its own (decision 046).
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII with no spaces')
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    METRICS_HOST: optionalString,
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -178,6 +189,13 @@ export const EnvSchema = z
         message: "needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: PayPal's events are verified through its API",
       });
     }
+    // Issue 29 (metrics).
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+    }
+    if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'is required when METRICS_HOST is set' });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -223,6 +241,11 @@ export type Config = {
   signinLimitPerAddress?: number | undefined;
   /** Issue 29: the webhooks' secrets (STRIPE_WEBHOOK_SECRET, PAYPAL_WEBHOOK_ID); an endpoint without one answers 404. */
   webhooks?: { stripeSecret: string | undefined; paypalWebhookId: string | undefined } | undefined;
+  /**
+   * Issue 29: GET /metrics, off (undefined) unless METRICS_TOKEN or METRICS_PORT is set. With a port it
+   * is served there only (a token, when set too, is asked there); else on the shop's port with the token.
+   */
+  metrics?: { token: string | undefined; port: number | undefined; host: string } | undefined;
 };
 
 export type S3Config = {
@@ -309,6 +332,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
     signinLimitPerAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
     webhooks: { stripeSecret: env.STRIPE_WEBHOOK_SECRET, paypalWebhookId: env.PAYPAL_WEBHOOK_ID },
+    metrics:
+      env.METRICS_TOKEN || env.METRICS_PORT
+        ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST }
+        : undefined,
   };
 }
 

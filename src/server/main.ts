@@ -11,6 +11,8 @@ import { outboxWorker } from './jobs/outbox.js';
 import { createMailer } from './providers/mail/mailer.js';
 // Issue 28 (abandoned checkouts).
 import { checkoutReminderJob, reminderIntervalMs } from './modules/abandoned/reminder-job.js';
+// Issue 29 (metrics).
+import { type MetricsServer, startMetricsServer } from './metrics/metrics-server.js';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -60,6 +62,7 @@ async function main() {
     );
   }
 
+  let metricsServer: MetricsServer | undefined; // issue 29
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -71,6 +74,7 @@ async function main() {
     await cleaner.stop();
     await reminders.stop(); // issue 28
     await outbox.stop();
+    await metricsServer?.close(); // issue 29
     await app.close();
     mailer.close();
     await database.close();
@@ -83,6 +87,13 @@ async function main() {
   // The catalog is read before the first shopper arrives, not while the first one waits.
   await app.ctx.services.catalog.snapshot();
   await app.listen({ port: config.port, host: config.host });
+  // Issue 29 (metrics): METRICS_PORT serves GET /metrics on a port of its own.
+  if (config.metrics?.port !== undefined)
+    metricsServer = await startMetricsServer(
+      { port: config.metrics.port, host: config.metrics.host, token: config.metrics.token },
+      app.ctx.services.metrics,
+      app.log,
+    );
   outbox.start();
   newsletters.start();
   captures.start();

@@ -3,6 +3,7 @@
 // once and the other copies hear it through PostgreSQL NOTIFY. While the notification channel is
 // down, nothing is cached, so a copy can never serve stale data for longer than a reconnect.
 import type { Database } from './db/client.js';
+import { shopMetrics } from './metrics/shop-metrics.js';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -30,6 +31,7 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
   let stopped = false;
 
   const clear = () => {
+    shopMetrics.readModelRefreshes.inc();
     generation++;
     cache.clear();
     settled.clear();
@@ -37,7 +39,7 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
 
   async function subscribe() {
     try {
-      unlisten = await database.listen(CATALOG_CHANNEL, clear);
+      unlisten = await database.listen(CATALOG_CHANNEL, clear, lost);
       clear();
       listening = true;
     } catch (err) {
@@ -45,6 +47,16 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
       log.warn({ err }, 'read model: cannot listen for catalog changes, retrying');
       if (!stopped) retry = setTimeout(subscribe, 1000);
     }
+  }
+
+  /** The listening connection ended by itself: changes made meanwhile go unheard, so cache nothing until it is back. */
+  function lost() {
+    listening = false;
+    unlisten = undefined;
+    clear();
+    if (stopped) return;
+    log.warn({}, 'read model: lost the connection that listens for catalog changes, reconnecting');
+    retry = setTimeout(subscribe, 1000);
   }
 
   return {
@@ -77,7 +89,10 @@ export function createReadModel(database: Database, log: { warn: (o: object, m: 
       clear();
       await database.notify(CATALOG_CHANNEL, String(Date.now()));
     },
-    start: subscribe,
+    start: () => {
+      stopped = false;
+      return subscribe();
+    },
     async stop() {
       stopped = true;
       if (retry) clearTimeout(retry);

@@ -58,6 +58,9 @@ import { searchService } from './modules/search/search-service.js';
 import { paypalVerifier } from './modules/webhooks/paypal-events.js';
 import { webhooksService } from './modules/webhooks/webhooks-service.js';
 import { paypalApi } from './providers/payment/paypal-orders.js';
+// Issue 29 (metrics and health).
+import { metricsService } from './metrics/metrics-service.js';
+import { readinessCheck } from './modules/health/readiness.js';
 
 export function buildServices(deps: { config: Config; database: Database; clock?: Clock }, log: FastifyBaseLogger) {
   const { db } = deps.database;
@@ -198,6 +201,9 @@ export function buildServices(deps: { config: Config; database: Database; clock?
             )
           : undefined,
     }),
+    // Issue 29: GET /metrics's figures, and what GET /readyz checks.
+    metrics: metricsService({ config: deps.config, database: deps.database, readModel }),
+    readiness: readinessCheck({ database: deps.database, readModel }),
   };
 }
 

@@ -15,6 +15,9 @@ const NOT_CALLS: Record<string, string> = {
   'GET /robots.txt': 'text for crawlers',
   'GET /sitemap.xml': 'XML for crawlers',
   'GET /healthz': "the operator's health probe, not a browser call",
+  // Issue 29 (health).
+  'GET /livez': "the operator's liveness probe, not a browser call",
+  'GET /readyz': "the operator's readiness probe, not a browser call",
   'GET /return-label/:file': 'a PDF (or an HTML notice) from a return email link',
   'GET /admin/api/label/:file': 'a shipping label PDF',
   'GET /admin/api/bulk/export.csv': 'the catalog as CSV',

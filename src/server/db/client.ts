@@ -30,8 +30,11 @@ export type Database = {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Cheap liveness probe for /healthz. */
   ping(): Promise<void>;
-  /** Subscribe to a PostgreSQL NOTIFY channel (works on both drivers, within their reach). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribe to a PostgreSQL NOTIFY channel (works on both drivers, within their reach). `onLost` is
+   * called once if the listening connection ends by itself (PostgreSQL stopped or unreachable).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (tests start each database from one). */
@@ -41,6 +44,8 @@ export type Database = {
    * request); answers the function that stops it. With no listener the cost is one size check.
    */
   observeQueries(listener: QueryListener): () => void;
+  /** Issue 29 (metrics): the PostgreSQL pool's connections now; PGlite has no pool (one query at a time). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 };
 
 export type QueryListener = (sql: string, params: unknown[]) => void;
@@ -141,6 +146,7 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const observers = queryObservers();
   const db = drizzlePg(pool, { schema, logger: observers.logger }) as unknown as Db;
   const listeners: pg.Client[] = [];
+  let closed = false;
   return {
     db,
     kind: 'postgres',
@@ -162,17 +168,33 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       observers.emit('select 1');
       await pool.query('select 1');
     },
-    listen: async (channel, onMessage) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
+    listen: async (channel, onMessage, onLost) => {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
       client.on('error', () => {});
       await client.connect();
       client.on('notification', (msg) => {
         if (msg.channel === channel) onMessage(msg.payload ?? '');
       });
-      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      try {
+        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
       listeners.push(client);
+      let ended = false;
+      const forget = () => {
+        const at = listeners.indexOf(client);
+        if (at !== -1) listeners.splice(at, 1);
+      };
+      // Notifications sent while this connection is down are lost: the listener must know.
+      client.once('end', () => {
+        forget();
+        if (!ended && !closed) onLost?.();
+      });
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
+        ended = true;
+        forget();
         await client.end().catch(() => {});
       };
     },
@@ -181,7 +203,9 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     observeQueries: observers.observeQueries,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: async () => {
+      closed = true;
       await Promise.all(listeners.map((c) => c.end().catch(() => {})));
       await pool.end();
     },

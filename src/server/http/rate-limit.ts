@@ -1,6 +1,7 @@
 // Fixed-window rate limits whose counters live in the database, shared by every server copy.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { limitName, shopMetrics } from '../metrics/shop-metrics.js';
 import { TooManyRequests } from './errors.js';
 
 export type RateLimiter = {
@@ -23,7 +24,10 @@ export function rateLimiter(db: Db): RateLimiter {
         returning count, extract(epoch from reset_at - now())::float8 as wait`);
       const [row] = (result as unknown as { rows: { count: number; wait: number }[] }).rows;
       // The answer says how long the caller really has to wait: the rest of the window.
-      if ((row?.count ?? 0) > limit) throw new TooManyRequests(Number(row!.wait));
+      if ((row?.count ?? 0) > limit) {
+        shopMetrics.rateLimitRefusals.inc({ limit: limitName(key) });
+        throw new TooManyRequests(Number(row!.wait));
+      }
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);

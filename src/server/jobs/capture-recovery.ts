@@ -3,6 +3,7 @@
 // second capture of the same payment fails at the provider, which then reports it captured.
 // The same pass releases payments no order took (CheckoutService.releaseOrphanHolds, issue 24 item 28).
 import type { CheckoutService } from '../modules/checkout/checkout-service.js';
+import { shopMetrics } from '../metrics/shop-metrics.js';
 import { periodic } from './periodic.js';
 
 export const CAPTURE_RECOVERY_INTERVAL_MS = 60_000;
@@ -16,5 +17,8 @@ export function captureRecovery(
     await checkout.recoverCaptures();
     await checkout.releaseOrphanHolds();
   };
-  return periodic(pass, intervalMs, (err) => log.warn({ err }, 'capture recovery pass failed'));
+  return periodic(pass, intervalMs, (err) => {
+    shopMetrics.captureRecoveryFailures.inc({ stage: 'pass' });
+    log.warn({ err }, 'capture recovery pass failed');
+  });
 }

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { emailOutbox } from '../db/schema.js';
+import { shopMetrics } from '../metrics/shop-metrics.js';
 import { savedShopName } from '../modules/settings/shop-contact.js';
 import type { MailMessage, Mailer } from '../providers/mail/mailer.js';
 import { periodic } from './periodic.js';
@@ -95,11 +96,13 @@ export function outboxWorker(
             sql`update ${emailOutbox} set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
           );
           sent++;
+          shopMetrics.mailSent.inc();
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           // A recipient the receiving server refuses for good (5xx at RCPT TO: no such mailbox, a
           // malformed address) will never take it: no retries. Anything else may pass later.
           const failed = recipientRefused(err) || row.attempts >= MAX_ATTEMPTS;
+          shopMetrics.mailFailed.inc({ outcome: failed ? 'given_up' : 'retry' });
           log.warn({ outboxId: row.id, attempts: row.attempts, err: message }, 'email delivery failed');
           await db.execute(sql`
             update ${emailOutbox} set locked_until = null, last_error = ${message},

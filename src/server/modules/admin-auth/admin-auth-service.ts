@@ -6,6 +6,7 @@ import { ALREADY_AN_ACCOUNT, NO_SUCH_PERSON, WRONG_CURRENT_PASSWORD } from '../.
 import type { Db, Tx } from '../../db/client.js';
 import { Conflict, Invalid, NotFound } from '../../http/errors.js';
 import type { RateLimiter } from '../../http/rate-limit.js';
+import { shopMetrics } from '../../metrics/shop-metrics.js';
 import { sessionRepository } from '../session/session-repository.js';
 import type { SessionService } from '../session/session-service.js';
 import { adminRepository } from './admin-repository.js';
@@ -36,7 +37,10 @@ export function adminAuthService(
       await limiter.hit(`signin:account:${account}`, limits.perAccount, limits.windowMs);
       const admin = await repo.findByEmail(email);
       const ok = await verify(admin?.passwordHash ?? DUMMY_HASH, password).catch(() => false);
-      if (!admin || !ok) return undefined;
+      if (!admin || !ok) {
+        shopMetrics.signInRefusals.inc();
+        return undefined;
+      }
       // Only wrong tries stay counted against the account.
       await limiter.reset(`signin:account:${account}:ip:${ip}`);
       await limiter.forgive(`signin:account:${account}`);

@@ -2,6 +2,7 @@
 // what a crash between the order's commit and its capture left authorised but not captured.
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/client.js';
+import { shopMetrics } from '../../metrics/shop-metrics.js';
 import type { PaymentProviders } from '../../providers/payment/index.js';
 import { PaymentError } from '../../providers/payment/payment-provider.js';
 import { CAPTURE_GRACE_MS } from './capture-timing.js';
@@ -95,6 +96,7 @@ export async function recoverCaptures(
     const method = order.paymentMethodDetails?.paymentMethod === 'paypal' ? 'paypal' : 'card';
     const taken = await takePayment(payments, { method, id: order.pendingCaptureId! }, order.checkoutKey);
     if ('failed' in taken) {
+      shopMetrics.captureRecoveryFailures.inc({ stage: 'capture' });
       log.error(
         { err: taken.failed, orderId: order.id },
         "capture recovery: this order's payment cannot be captured; check it with the provider",
