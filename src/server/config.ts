@@ -107,6 +107,10 @@ export const EnvSchema = z
     // Back-office sign-ins one address may try in 15 minutes (default 20): raise it for a team behind
     // one address (an office's NAT), or for the journeys, which all sign in from 127.0.0.1.
     SIGNIN_LIMIT_PER_ADDRESS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
+    // Issue 29 #6: where tax rates come from: the table shipped with the code, or Stripe Tax (decision 048).
+    TAX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['table', 'stripe']).default('table')),
+    // Stripe's API address for every Stripe call (tests point it at a local fake of Stripe).
+    STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://api.stripe.com'),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -148,6 +152,9 @@ export const EnvSchema = z
         message: 'is for tests and demos, not production',
       });
     }
+    if (env.TAX_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['TAX_PROVIDER'], message: 'stripe needs STRIPE_SECRET_KEY (and its pair)' });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -184,7 +191,13 @@ export type Config = {
   abandonAfterSeconds?: number | undefined;
   /** SIGNIN_LIMIT_PER_ADDRESS, else undefined: the default of SIGNIN_LIMITS. */
   signinLimitPerAddress?: number | undefined;
+  /** Issue 29 #6: the tax rates' source (TAX_PROVIDER): the shipped table, or Stripe Tax. */
+  taxProvider: 'table' | 'stripe';
+  /** STRIPE_API_URL as the Stripe SDK takes it; undefined: Stripe's own address. */
+  stripeApi: StripeApi | undefined;
 };
+
+export type StripeApi = { host: string; port: number; protocol: 'http' | 'https' };
 
 export type S3Config = {
   kind: 's3';
@@ -265,7 +278,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'local' },
     abandonAfterSeconds: env.ABANDON_AFTER_SECONDS,
     signinLimitPerAddress: env.SIGNIN_LIMIT_PER_ADDRESS,
+    taxProvider: env.TAX_PROVIDER,
+    stripeApi: env.STRIPE_API_URL ? stripeApiOf(env.STRIPE_API_URL) : undefined,
   };
+}
+
+function stripeApiOf(url: string): StripeApi {
+  const u = new URL(url);
+  const protocol = u.protocol === 'http:' ? 'http' : 'https';
+  return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
 /** Outside production a missing SESSION_SECRET is generated once and kept in DATA_DIR. */

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeTaxFake } from './stripe-tax-fake.js'; // Stripe Tax (issue 29 #6)
 
 type Intent = {
   id: string;
@@ -24,6 +25,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
   const refunded = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string }[] = [];
+  const tax = stripeTaxFake(); // Stripe Tax (issue 29 #6)
 
   const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
   const fail = (status: number, type: string, message: string, code?: string) => ({
@@ -128,6 +130,10 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
         body: { id: id('re'), object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' },
       };
     }
+    // --- Stripe Tax (issue 29 #6): POST /v1/tax/calculations, in stripe-tax-fake.ts ---
+    const taxAnswer = tax.route(method, path, form);
+    if (taxAnswer) return taxAnswer;
+    // --- end of Stripe Tax ---
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -176,6 +182,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
       if (pi.status === 'succeeded') pi.amount_received = pi.amount;
       return { paymentIntent: { id: pi.id, status: pi.status } };
     },
+    ...tax.controls, // Stripe Tax (issue 29 #6): taxCalculations, setTaxOutage(down)
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,11 +18,11 @@ export type PaymentProviders = {
   sandboxPaypal: SandboxPaypalProvider | undefined;
 };
 
-export function paymentProviders(config: Pick<Config, 'stripe' | 'paypal'>, db: Db): PaymentProviders {
+export function paymentProviders(config: Pick<Config, 'stripe' | 'paypal' | 'stripeApi'>, db: Db): PaymentProviders {
   const sandboxCard = config.stripe ? undefined : sandboxCardProvider(db);
   const sandboxPaypal = config.paypal ? undefined : sandboxPaypalProvider(db);
   return {
-    card: sandboxCard ?? stripeCardProvider(config.stripe!),
+    card: sandboxCard ?? stripeCardProvider({ ...config.stripe!, api: config.stripeApi }), // STRIPE_API_URL (issue 29)
     express:
       sandboxPaypal ??
       paypalOrdersProvider({
