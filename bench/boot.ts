@@ -12,6 +12,9 @@ import { freePort, refuseStaleBuild, startShop } from '../tests/support/shop-pro
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 const READS = 1_000;
 const WAYS = {
+  // tsx keeps what it transpiled in a cache under the temp folder: warm after the first boot, empty on a
+  // new container's first boot (TSX_DISABLE_CACHE=1 below).
+  'tsx, cache empty': ['--import', 'tsx', 'src/server/main.ts'],
   tsx: ['--import', 'tsx', 'src/server/main.ts'],
   compiled: ['dist/node/main.js'],
   'compiled, source maps': ['--enable-source-maps', 'dist/node/main.js'],
@@ -32,7 +35,13 @@ async function bootOnce(way: Way, dataDir: string, urls: string[]): Promise<Run>
   const started = Date.now();
   const child = spawn(process.execPath, [...WAYS[way]], {
     cwd: ROOT,
-    env: { ...env, SEED: 'none', LOG_LEVEL: 'info', NODE_OPTIONS: '' },
+    env: {
+      ...env,
+      SEED: 'none',
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: '',
+      ...(way === 'tsx, cache empty' ? { TSX_DISABLE_CACHE: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

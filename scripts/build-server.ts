@@ -38,7 +38,10 @@ const result = await build({
 // are declared once in runtime-files.ts, which knows both places, and copied below.
 const ownPath = /\bimport\.meta\.(url|dirname|filename)\b|\b__(dirname|filename)\b/;
 const strays = Object.keys(result.metafile.inputs).filter(
-  (file) => file.startsWith('src/') && file !== 'src/server/runtime-files.ts' && ownPath.test(readFileSync(path.join(ROOT, file), 'utf8')),
+  (file) =>
+    file.startsWith('src/') &&
+    file !== 'src/server/runtime-files.ts' &&
+    ownPath.test(readFileSync(path.join(ROOT, file), 'utf8')),
 );
 if (strays.length > 0) {
   rmSync(OUT, { recursive: true, force: true });

@@ -29,9 +29,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs is a whole numb
 
 const shop = await startShop(
   {
-  DATA_DIR: path.join(ROOT, '.tmp', 'lighthouse-data'),
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-0000',
+    DATA_DIR: path.join(ROOT, '.tmp', 'lighthouse-data'),
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'lighthouse-secret-lighthouse-secret-0000',
     LOG_LEVEL: 'error',
   },
   undefined,

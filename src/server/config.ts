@@ -153,7 +153,11 @@ export const EnvSchema = z
       });
     }
     if (env.TAX_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['TAX_PROVIDER'], message: 'stripe needs STRIPE_SECRET_KEY (and its pair)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAX_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY (and its pair)',
+      });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });

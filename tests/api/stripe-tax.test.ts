@@ -68,13 +68,13 @@ describe('TAX_PROVIDER=stripe', () => {
     const { cookie, option } = await atBilling(CHICAGO);
     const { taxRate } = (await ok('/getTaxRate', { zipCode: CHICAGO.zip }, cookie)) as { taxRate: number };
     expect(taxRate).toBe(0.1025);
-    const summary = (await (
-      await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })
-    ).json()) as { subtotal: number; discount: number; tax: number; total: number };
-    expect(summary.tax).toBe(Math.round((summary.subtotal - summary.discount) * taxRate * 100) / 100);
 
     // The table's rate for Illinois (what the page would show without Stripe) is refused: the total changed.
-    const stale = await call('/api/getClientSecret', { taxRate: 0.0625, shippingFee: option.amt, shippingType: option.type }, cookie);
+    const stale = await call(
+      '/api/getClientSecret',
+      { taxRate: 0.0625, shippingFee: option.amt, shippingType: option.type },
+      cookie,
+    );
     expect(stale.statusCode).toBe(409);
 
     const secret = (await ok(
@@ -83,6 +83,11 @@ describe('TAX_PROVIDER=stripe', () => {
       cookie,
     )) as string;
     const intentId = secret.split('_secret_')[0]!;
+    // The sidebar once the option is chosen: its tax is Stripe's rate on the subtotal, its total the card's amount.
+    const summary = (await (
+      await t.app.inject({ method: 'GET', url: '/checkout/summary', headers: { cookie } })
+    ).json()) as { subtotal: number; discount: number; tax: number; total: number };
+    expect(summary.tax).toBe(Math.round((summary.subtotal - summary.discount) * taxRate * 100) / 100);
     expect(fake.intent(intentId)!.amount).toBe(Math.round(summary.total * 100));
     fake.confirmWithCard(intentId, '4242424242424242');
     const placed = (await ok(
@@ -127,10 +132,14 @@ describe('TAX_PROVIDER=stripe', () => {
 describe('TAX_PROVIDER in the configuration', () => {
   it('defaults to the table, and refuses stripe without Stripe keys, naming the variable', () => {
     expect(loadConfig({ DATA_DIR: '.tmp/config-test' }).taxProvider).toBe('table');
-    expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', TAX_PROVIDER: 'stripe' })).toThrow(/TAX_PROVIDER: stripe needs STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', TAX_PROVIDER: 'stripe' })).toThrow(
+      /TAX_PROVIDER: stripe needs STRIPE_SECRET_KEY/,
+    );
     expect(() => loadConfig({ DATA_DIR: '.tmp/config-test', TAX_PROVIDER: 'avalara' })).toThrow(/TAX_PROVIDER/);
-    expect(
-      loadConfig({ DATA_DIR: '.tmp/config-test', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripeApi,
-    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(loadConfig({ DATA_DIR: '.tmp/config-test', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripeApi).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
   });
 });

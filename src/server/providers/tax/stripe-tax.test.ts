@@ -65,7 +65,12 @@ describe('Stripe Tax provider', () => {
   });
 
   it("puts the owner's overrides first (ZIP5, ZIP3, state) and asks Stripe for the rest", async () => {
-    const { tax } = provider({ overrides: [{ place: 'IL', ratePercent: 9 }, { place: '941', ratePercent: 8.5 }] });
+    const { tax } = provider({
+      overrides: [
+        { place: 'IL', ratePercent: 9 },
+        { place: '941', ratePercent: 8.5 },
+      ],
+    });
     const before = fake.taxCalculations.length;
     expect(await tax.rateFor({ country: 'US', zip: '60601' })).toBe(0.09);
     expect(await tax.rateFor({ country: 'US', zip: '94105' })).toBe(0.085);
@@ -123,14 +128,18 @@ describe('effectiveRate', () => {
 
   it('keeps the rate to a millionth, not to the cent of the reference garment', () => {
     expect(effectiveRate({ tax_breakdown: [part(REFERENCE_CENTS, '8.875')] } as never)).toBe(0.08875);
-    expect(effectiveRate({ tax_breakdown: [part(REFERENCE_CENTS, '6.25'), part(REFERENCE_CENTS, '1.0')] } as never)).toBe(
-      0.0725,
-    );
+    expect(
+      effectiveRate({ tax_breakdown: [part(REFERENCE_CENTS, '6.25'), part(REFERENCE_CENTS, '1.0')] } as never),
+    ).toBe(0.0725);
   });
 
   it('counts a part taxed on some of the amount for that share, and leaves flat fees out', () => {
     const flat = part(REFERENCE_CENTS, '0.0', {
-      tax_rate_details: { rate_type: 'flat_amount', flat_amount: { amount: 28, currency: 'usd' }, percentage_decimal: '0.0' },
+      tax_rate_details: {
+        rate_type: 'flat_amount',
+        flat_amount: { amount: 28, currency: 'usd' },
+        percentage_decimal: '0.0',
+      },
     });
     expect(effectiveRate({ tax_breakdown: [part(REFERENCE_CENTS / 2, '6.25'), flat] } as never)).toBe(0.03125);
   });

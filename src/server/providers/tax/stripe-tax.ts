@@ -46,7 +46,8 @@ export function effectiveRate(calculation: Pick<Stripe.Tax.Calculation, 'tax_bre
     taxCents += (part.taxable_amount * Number(part.tax_rate_details.percentage_decimal)) / 100;
   }
   const rate = taxCents / REFERENCE_CENTS;
-  if (!Number.isFinite(rate) || rate < 0 || rate >= 1) throw new Error(`Stripe Tax answered an unusable rate (${rate})`);
+  if (!Number.isFinite(rate) || rate < 0 || rate >= 1)
+    throw new Error(`Stripe Tax answered an unusable rate (${rate})`);
   return Math.round(rate * 1_000_000) / 1_000_000;
 }
 
