@@ -62,23 +62,28 @@ function serverOverride(): ShopServer | undefined {
 }
 
 /**
- * A compiled server older than the code would test yesterday's shop: refused, naming the newer file.
- * Every file under src/ counts except tests (the web app is in the same build).
+ * A build older than the code would test yesterday's shop: refused, naming the newer file. Every file
+ * under src/ (tests aside) may be in the compiled server; all but src/server's are in the web app.
  */
-export function refuseStaleBuild(compiled = COMPILED_SERVER, sources = path.join(ROOT, 'src')) {
-  let builtAt: number;
-  try {
-    builtAt = statSync(compiled).mtimeMs;
-  } catch {
-    throw new Error(`The compiled server ${path.relative(ROOT, compiled)} is missing: run npm run build`);
-  }
-  for (const entry of readdirSync(sources, { recursive: true, withFileTypes: true })) {
+export function refuseStaleBuild() {
+  const builtAt = (file: string) => {
+    try {
+      return statSync(file).mtimeMs;
+    } catch {
+      throw new Error(`${path.relative(ROOT, file)} is missing: run npm run build`);
+    }
+  };
+  const server = builtAt(COMPILED_SERVER);
+  const web = builtAt(path.join(ROOT, 'dist', 'client', '.vite', 'manifest.json'));
+  for (const entry of readdirSync(path.join(ROOT, 'src'), { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (statSync(file).mtimeMs > builtAt) {
+    const file = path.relative(ROOT, path.join(entry.parentPath, entry.name));
+    const changedAt = statSync(path.join(ROOT, file)).mtimeMs;
+    const webStale = !file.startsWith(`src${path.sep}server${path.sep}`) && changedAt > web;
+    if (webStale || changedAt > server) {
       throw new Error(
-        `${path.relative(ROOT, file)} changed after the last build (${path.relative(ROOT, compiled)}): ` +
-          'run npm run build (or SHOP_SERVER=source to start the shop from source)',
+        `${file} changed after the last build: run npm run build${webStale ? '' : ' (or npm run build:server)'}, ` +
+          'or set SHOP_SERVER=source to start the shop from source',
       );
     }
   }
