@@ -345,7 +345,7 @@ async function main() {
   const selected = routes.filter((r) => !flags.only || r.name.includes(flags.only));
   const { env, cleanup, label } = await shopEnv();
   await prepareBenchDatabase(env);
-  const shop = await startShop({ ...env, SEED: 'demo', ...SHOP_ENV });
+  const shop = await startShop({ ...env, SEED: 'demo', ...SHOP_ENV }, undefined, { server: 'compiled' });
   const hello = await startHello();
   let demoAdmin: AdminTiming[] | undefined;
   try {
@@ -395,7 +395,7 @@ async function benchScale(helloUrl: string, selected: BenchRoute[], demoAdmin: A
         .join('\n')}`,
     );
     await prepareBenchDatabase(env);
-    const shop = await startShop({ ...env, SEED: 'none', ...SHOP_ENV }, 300_000);
+    const shop = await startShop({ ...env, SEED: 'none', ...SHOP_ENV }, 300_000, { server: 'compiled' });
     try {
       console.log(`\nbench on the scale data set (${label}):\n`);
       printRoutes(await loadRoutes(shop.url, helloUrl, selected));

@@ -133,6 +133,8 @@ export const EnvSchema = z
     ),
     METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     METRICS_HOST: optionalString,
+    // Issue 29 #6: where tax rates come from: the table shipped with the code, or Stripe Tax (decision 048).
+    TAX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['table', 'stripe']).default('table')),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -196,6 +198,13 @@ export const EnvSchema = z
     if (env.METRICS_HOST !== undefined && env.METRICS_PORT === undefined) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'is required when METRICS_HOST is set' });
     }
+    if (env.TAX_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TAX_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY (and its pair)',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
     }
@@ -223,8 +232,8 @@ export type Config = {
     | {
         secretKey: string;
         publishableKey: string;
-        /** Issue 29: STRIPE_API_URL, else Stripe's own address (the SDK's default). */
-        api?: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+        /** Issue 29: STRIPE_API_URL (every Stripe call: payments, webhooks, tax), else Stripe's own address. */
+        api?: StripeApi | undefined;
       }
     | undefined;
   /** The express button through PayPal's REST API when both keys are set, else the sandbox. */
@@ -246,7 +255,11 @@ export type Config = {
    * is served there only (a token, when set too, is asked there); else on the shop's port with the token.
    */
   metrics?: { token: string | undefined; port: number | undefined; host: string } | undefined;
+  /** Issue 29 #6: the tax rates' source (TAX_PROVIDER): the shipped table, or Stripe Tax. */
+  taxProvider: 'table' | 'stripe';
 };
+
+export type StripeApi = { host: string; port: number; protocol: 'http' | 'https' };
 
 export type S3Config = {
   kind: 's3';
@@ -336,11 +349,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.METRICS_TOKEN || env.METRICS_PORT
         ? { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST }
         : undefined,
+    taxProvider: env.TAX_PROVIDER,
   };
 }
 
 /** STRIPE_API_URL as the Stripe SDK's host, port and protocol. */
-function stripeApiOf(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+function stripeApiOf(url: string): StripeApi {
   const u = new URL(url);
   const protocol = u.protocol === 'http:' ? 'http' : 'https';
   return { host: u.hostname, port: u.port ? Number(u.port) : protocol === 'http' ? 80 : 443, protocol };

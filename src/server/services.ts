@@ -34,7 +34,7 @@ import { sessionService } from './modules/session/session-service.js';
 import { staffService } from './modules/staff/staff-service.js';
 import { paymentProviders } from './providers/payment/index.js';
 import { shippingProvider } from './providers/shipping/index.js';
-import { tableTaxProvider } from './providers/tax/tax-provider.js';
+import { taxProvider } from './providers/tax/index.js';
 import { createReadModel } from './read-model.js';
 // Reviews from shoppers (issue 27 #6).
 import { reviewInviter } from './modules/reviews/review-links.js';
@@ -104,7 +104,7 @@ export function buildServices(deps: { config: Config; database: Database; clock?
       readModel,
       clock,
       payments,
-      tax: tableTaxProvider(async () => (await shopSettings.read()).tax.overrides),
+      tax: taxProvider(deps.config, async () => (await shopSettings.read()).tax.overrides, log),
       shipping,
       settings: shopSettings,
       shop,

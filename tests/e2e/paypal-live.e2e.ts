@@ -20,15 +20,19 @@ let dataDir: string;
 beforeAll(async () => {
   fake = await startPaypalFake();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-paypal-'));
-  shop = await startShop({
-    DATABASE_URL: '',
-    DATA_DIR: dataDir,
-    SEED: 'demo',
-    PAYPAL_CLIENT_ID: fake.clientId,
-    PAYPAL_CLIENT_SECRET: fake.clientSecret,
-    PAYPAL_API_BASE: fake.baseUrl,
-    PAYPAL_SDK_URL: `${fake.baseUrl}/sdk/js`,
-  });
+  shop = await startShop(
+    {
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      PAYPAL_CLIENT_ID: fake.clientId,
+      PAYPAL_CLIENT_SECRET: fake.clientSecret,
+      PAYPAL_API_BASE: fake.baseUrl,
+      PAYPAL_SDK_URL: `${fake.baseUrl}/sdk/js`,
+    },
+    undefined,
+    { server: 'compiled' },
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -24,7 +24,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-promo-pages-'));
   const env = { DATABASE_URL: '', DATA_DIR: dataDir };
   await runScript('scripts/seed-scale.ts', ['--items=0', `--orders=${ORDERS}`, '--carts=0', '--subscribers=0'], env);
-  shop = await startShop({ ...env, SEED: 'demo' });
+  shop = await startShop({ ...env, SEED: 'demo' }, undefined, { server: 'compiled' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

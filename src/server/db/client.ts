@@ -1,7 +1,6 @@
 // One Drizzle handle over either PGlite (embedded, file-backed) or a PostgreSQL pool.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runtimeFiles } from '../runtime-files.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -70,7 +70,7 @@ function queryObservers() {
 /** The advisory lock key of a boot's migrations and seed (any fixed bigint the shop owns). */
 const BOOT_LOCK = '7203511894217';
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = runtimeFiles.migrations;
 
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }

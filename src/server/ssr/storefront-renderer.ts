@@ -1,10 +1,11 @@
 // Loads the web app's server bundle and the client manifest built by Vite (npm run build).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { RenderAssets, RenderFn, RenderInput } from '../../web/ssr-contract.js';
+import { runtimeFiles } from '../runtime-files.js';
 
-export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+export const webRoot = runtimeFiles.web;
 
 type ManifestChunk = { file: string; css?: string[]; assets?: string[]; imports?: string[]; isEntry?: boolean };
 

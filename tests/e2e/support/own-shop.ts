@@ -51,7 +51,7 @@ export async function startOwnShop(
       await admin.end();
     };
   }
-  const shop = await startShop(env);
+  const shop = await startShop(env, undefined, { server: 'compiled' });
   const matches = (email: string, subject: string | RegExp) => (m: ReceivedMail) =>
     m.to.some((to) => to.toLowerCase() === email.toLowerCase()) &&
     (typeof subject === 'string' ? m.subject.startsWith(subject) : subject.test(m.subject));

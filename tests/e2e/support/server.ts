@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const shop = await startShop(env);
+  const shop = await startShop(env, undefined, { server: 'compiled' });
   project.provide('shopUrl', shop.url);
   project.provide('smtpPort', sink.port);
   project.provide('mailboxUrl', `http://127.0.0.1:${mailboxPort}/messages`);

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stripeTaxFake } from './stripe-tax-fake.js'; // Stripe Tax (issue 29 #6)
 
 type Intent = {
   id: string;
@@ -28,6 +29,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
   const refunded = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const requests: { method: string; path: string }[] = [];
+  const tax = stripeTaxFake(); // Stripe Tax (issue 29 #6)
 
   const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
@@ -180,6 +182,10 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
       webhookOnRefund(pi, refund);
       return { status: 200, body: refund };
     }
+    // --- Stripe Tax (issue 29 #6): POST /v1/tax/calculations, in stripe-tax-fake.ts ---
+    const taxAnswer = tax.route(method, path, form);
+    if (taxAnswer) return taxAnswer;
+    // --- end of Stripe Tax ---
     return fail(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -449,6 +455,7 @@ export async function startStripeFake(secretKey = 'sk_test_fake') {
         card: { brand: 'visa', last4: '4242', wallet: null },
         billing_details: { name: billingName },
       }),
+    ...tax.controls, // Stripe Tax (issue 29 #6): taxCalculations, setTaxOutage(down)
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

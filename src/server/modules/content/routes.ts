@@ -1,14 +1,13 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calls } from '../../../contract/calls.js';
 import { BUILT_IN_PICTURES_PATH } from '../../../domain/home-content.js';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
+import { runtimeFiles } from '../../runtime-files.js';
 
 /** The built-in home pictures (scripts/make-home-pictures.ts), shipped with the code. */
-const BUILT_IN_PICTURES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/assets/home');
+const BUILT_IN_PICTURES_DIR = runtimeFiles.homePictures;
 
 export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { services }) => {
   route(app, calls.getCategories, () => services.content.listCategories());
