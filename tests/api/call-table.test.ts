@@ -27,6 +27,14 @@ const NOT_CALLS: Record<string, string> = {
   'GET /admin/api/exports/customers.csv': 'the customers as CSV',
   'GET /admin/api/packingSlip': "an order's packing slip PDF",
   'GET /admin/api/packingSlips': 'the packing slips of every order to ship, a PDF',
+  // Issue 29 (OpenAPI): the API document and the page that shows it (Swagger UI's files).
+  'GET /openapi.json': 'the API document',
+  'GET /docs/api': 'the API page (a redirect to its HTML)',
+  'GET /docs/api/json': 'the API document, for the page',
+  'GET /docs/api/yaml': 'the API document as YAML',
+  'GET /docs/api/static/swagger-initializer.js': "the API page's settings",
+  'GET /docs/api/static/*': "the API page's files",
+  'GET /docs/api/*': "the API page's other files",
 };
 
 /** `METHOD /path` of every route, read from Fastify's route tree (HEAD, added for each GET, left out). */

@@ -1,0 +1,56 @@
+// GET /openapi.json, the API document (openapi.ts), and /docs/api, a page to browse it: Swagger UI
+// served by @fastify/swagger-ui from node_modules, so nothing of it is in the storefront's bundles.
+// Both are public (decision 045): the paths are in the shop's scripts anyway, and every back-office
+// call is refused on the server without the admin session. The page only reads: "Try it out" is
+// offered for GET calls alone.
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyPluginAsync } from 'fastify';
+import { API_DOCS_PATH, OPENAPI_PATH } from './openapi-transform.js';
+
+type Options = { documentHeaders: Record<string, string>; secure: boolean };
+
+/** The page's policy: its own scripts and styles (Swagger UI's inline ones by hash), nothing from elsewhere. */
+const pagePolicy = (hashes: { script: string[]; style: string[] }, secure: boolean) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${hashes.script.join(' ')}`,
+    "script-src-attr 'none'",
+    `style-src 'self' ${hashes.style.join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(secure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+
+export const openapiRoutes: FastifyPluginAsync<Options> = async (app, { documentHeaders, secure }) => {
+  let json: string | undefined;
+  app.get(OPENAPI_PATH, async (_request, reply) => {
+    // Built once, on the first call: the routes do not change while the process runs.
+    json ??= JSON.stringify(app.swagger());
+    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json);
+  });
+
+  await app.register(async (page) => {
+    let policy: string | undefined;
+    const { 'content-security-policy': _shopPolicy, ...headers } = documentHeaders;
+    page.addHook('onRequest', async (_request, reply) => {
+      policy ??= pagePolicy(page.swaggerCSP, secure);
+      reply.headers({ ...headers, 'content-security-policy': policy, 'cache-control': 'no-cache' });
+    });
+    await page.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PATH,
+      theme: { title: 'Murashki shop API' },
+      uiConfig: {
+        docExpansion: 'list',
+        deepLinking: true,
+        defaultModelsExpandDepth: 0,
+        supportedSubmitMethods: ['get'],
+        validatorUrl: null,
+      },
+    });
+  });
+};
