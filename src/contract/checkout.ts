@@ -2,6 +2,7 @@
 // Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/validation.js';
+import { notRead } from './common.js';
 import {
   BAG_CHANGED,
   BAG_CHANGED_CODE,
@@ -136,7 +137,7 @@ export const PlaceOrderBodySchema = z.object({
   shippingInfo: ShippingInfoSchema,
   billingInfo: BillingInfoSchema.optional(),
   shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60),
-  promo: z.unknown().optional(),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
   additionalInfo: z
     .object({ paymentIntentId: z.string().max(200).optional(), paypalOrderId: z.string().max(200).optional() })
     .default({}),
@@ -197,7 +198,10 @@ export const SandboxPaypalApproveBodySchema = z.object({
 export type SandboxPaypalApproval = z.infer<typeof SandboxPaypalApproveBodySchema>;
 
 /** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
-export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });
+export const PaypalCreateOrderBodySchema = z.object({
+  cart: z.unknown().optional().meta(notRead("the bag is the shopper's own, on the server.")),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
+});
 export const PaypalCreateOrderAnswerSchema = z.string();
 /** POST /paypal/getAuthorizationDetails → PayPal's shape: purchase_units[0].shipping and payer. */
 export const PaypalAuthorizationBodySchema = z.object({ orderID: z.string().min(1).max(100) });
@@ -224,7 +228,7 @@ export const PaypalUpdateBodySchema = z.object({
   shippingInfo: ShippingInfoSchema,
   shippingOptionSelected: z.string().trim().min(1).max(60),
   orderId: z.string().min(1).max(100),
-  promo: z.unknown().optional(),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
 });
 
 // ---- answers and calls not named by the spec (added with the checkout server) ----

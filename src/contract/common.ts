@@ -22,3 +22,6 @@ export const EmailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, 'Inva
 
 /** 24-character hex ids (items, reviews, newsletters, subscribers, carts). */
 export const HexIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-character id');
+
+/** Meta of a field the spec's client sends and the server does not read, for the API document. */
+export const notRead = (why: string) => ({ description: `Sent by the spec's client; not read: ${why}` });

@@ -29,15 +29,15 @@ const NOT_CALLS: Record<string, string> = {
   'GET /admin/api/packingSlips': 'the packing slips of every order to ship, a PDF',
   // Issue 29 (OpenAPI): the API document and the page that shows it (Swagger UI's files).
   'GET /openapi.json': 'the API document',
-  'GET /docs/api': 'the API page (a redirect to its HTML)',
+  'GET /docs/api': 'the API page',
+  'GET /docs/api/static/index.html': 'a redirect to the API page',
   'GET /docs/api/json': 'the API document, for the page',
   'GET /docs/api/yaml': 'the API document as YAML',
   'GET /docs/api/static/swagger-initializer.js': "the API page's settings",
   'GET /docs/api/static/*': "the API page's files",
-  'GET /docs/api/*': "the API page's other files",
 };
 
-/** `METHOD /path` of every route, read from Fastify's route tree (HEAD, added for each GET, left out). */
+/** `METHOD /path` of every route, read from Fastify's route tree printed with common prefixes (a wildcard under a path that is no route, `/docs/api/static/*`, loses that path in the other form); HEAD, added for each GET, left out. */
 function registeredRoutes(tree: string): string[] {
   const routes: string[] = [];
   const parents: string[] = [];
@@ -60,7 +60,7 @@ describe('the call table', () => {
   beforeAll(async () => {
     // The sandbox providers (no keys) register their calls too.
     t = await createTestApp();
-    registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    registered = registeredRoutes(t.app.printRoutes());
   });
   afterAll(() => t.close());
 

@@ -87,6 +87,29 @@ const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
 const methodOf = (method: string | string[]) => (Array.isArray(method) ? method.find((m) => m !== 'HEAD') : method);
 
+type JsonObject = { properties?: Record<string, unknown>; required?: string[]; anyOf?: unknown; oneOf?: unknown };
+
+/**
+ * A query string that is one of several shapes (`?id=` or `?url=`) as one list of parameters:
+ * every parameter of any shape, required only when every shape requires it, and a sentence naming
+ * the shapes (OpenAPI's parameters cannot say "one of").
+ */
+function oneOfQuery(query: JsonObject): { query: JsonObject; sentence: string } | undefined {
+  const shapes = (query.anyOf ?? query.oneOf) as JsonObject[] | undefined;
+  if (!shapes?.every((shape) => shape.properties)) return undefined;
+  const properties = Object.assign({}, ...shapes.map((shape) => shape.properties)) as Record<string, unknown>;
+  const required = Object.keys(properties).filter((name) => shapes.every((shape) => shape.required?.includes(name)));
+  const names = shapes.map((shape) =>
+    Object.keys(shape.properties ?? {})
+      .map((name) => `\`${name}\``)
+      .join(' and '),
+  );
+  return {
+    query: { type: 'object', properties, ...(required.length > 0 && { required }) } as JsonObject,
+    sentence: `The query string gives ${names.join(', or ')}.`,
+  };
+}
+
 /** Turns a route into its operation (or hides it): the `transform` of @fastify/swagger. */
 export const openapiTransform: SwaggerTransform = (document) => {
   const { url, route } = document;
@@ -101,12 +124,18 @@ export const openapiTransform: SwaggerTransform = (document) => {
     tags: [tagOf(url, admin)],
     ...(admin && { security: [{ [ADMIN_SESSION]: [] }] }),
     ...(served && { operationId: served.name }),
-    ...(errors !== undefined && errors.length > 0 && { description: `Error codes worth branching on: ${errors.join(', ')}.` }),
     response: { ...(schema.response as object | undefined), default: ERROR_RESPONSE },
   };
   const result = zodTransform({ ...document, schema: described });
   const response = result.schema.response as Record<string, unknown>;
   if (!Object.keys(response).some((status) => status.startsWith('2'))) response['200'] = UNDESCRIBED_ANSWER;
+  const sentences = errors?.length ? [`Error codes worth branching on: ${errors.join(', ')}.`] : [];
+  const shapes = result.schema.querystring ? oneOfQuery(result.schema.querystring as JsonObject) : undefined;
+  if (shapes) {
+    result.schema.querystring = shapes.query;
+    sentences.unshift(shapes.sentence);
+  }
+  if (sentences.length > 0) result.schema.description = sentences.join(' ');
   return result;
 };
 
@@ -115,9 +144,10 @@ export const openapiTransform: SwaggerTransform = (document) => {
  * document refers to (the type provider writes each one twice, as sent and as answered).
  */
 export const openapiTransformObject: SwaggerTransformObject = (document) => {
-  const object = jsonSchemaTransformObject(document);
+  // The type provider writes OpenAPI 3 (it refuses Swagger 2), so the object has its components.
+  const object = jsonSchemaTransformObject(document) as { components?: { schemas?: Record<string, unknown> } };
   const schemas = object.components?.schemas;
-  if (!schemas) return object;
+  if (!schemas) return object as ReturnType<typeof jsonSchemaTransformObject>;
   const { components: _components, ...rest } = object;
   // Kept when the operations refer to it, or a kept component does.
   const kept = new Set<string>();
@@ -132,5 +162,7 @@ export const openapiTransformObject: SwaggerTransformObject = (document) => {
     }
   }
   const used = Object.entries(schemas).filter(([id]) => kept.has(id));
-  return { ...object, components: { ...object.components, schemas: Object.fromEntries(used) } } as typeof object;
+  return { ...object, components: { ...object.components, schemas: Object.fromEntries(used) } } as ReturnType<
+    typeof jsonSchemaTransformObject
+  >;
 };

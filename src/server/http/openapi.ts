@@ -50,7 +50,10 @@ export async function registerOpenapi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: TAGS.shop, description: "The storefront's calls: catalog, bag, checkout, returns, marketing." },
         { name: TAGS.backOffice, description: "The back office's calls, behind the admin session." },
-        { name: TAGS.sandbox, description: 'The sandbox payment providers (only when no Stripe or PayPal keys are set).' },
+        {
+          name: TAGS.sandbox,
+          description: 'The sandbox payment providers (only when no Stripe or PayPal keys are set).',
+        },
         { name: TAGS.operations, description: 'Health checks and what operators and payment services call.' },
       ],
       components: {
