@@ -2,7 +2,7 @@
 // Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/validation.js';
-import { notRead } from './common.js';
+import { EMAIL_EXAMPLE, notRead } from './common.js';
 import {
   BAG_CHANGED,
   BAG_CHANGED_CODE,
@@ -25,7 +25,7 @@ export const ShippingInfoSchema = z.object({
   firstName: required('First name', 100),
   lastName: text(100).default(''),
   phone: text(40).default(''),
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.').meta(EMAIL_EXAMPLE),
   emailConf: text(254).optional(),
   address: required('Address'),
   address2: text(200).default(''),
@@ -183,7 +183,7 @@ export const SandboxPaypalApproveBodySchema = z.object({
   payer: z.object({
     givenName: required('First name', 100),
     surname: text(100),
-    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.').meta(EMAIL_EXAMPLE),
   }),
   shipping: z.object({
     name: text(200),

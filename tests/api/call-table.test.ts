@@ -35,6 +35,7 @@ const NOT_CALLS: Record<string, string> = {
   'GET /docs/api/yaml': 'the API document as YAML',
   'GET /docs/api/static/swagger-initializer.js': "the API page's settings",
   'GET /docs/api/static/*': "the API page's files",
+  'GET /docs/api/static/theme/shop.css': "the API page's own style",
 };
 
 /** `METHOD /path` of every route, read from Fastify's route tree printed with common prefixes (a wildcard under a path that is no route, `/docs/api/static/*`, loses that path in the other form); HEAD, added for each GET, left out. */
