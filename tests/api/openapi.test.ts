@@ -282,6 +282,18 @@ describe('the API document', () => {
     expect(operationOf('POST', '/admin/resetPassword')?.security).toBeUndefined();
   });
 
+  it('is sent compressed, with an ETag that a browser revalidates', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(JSON.stringify(doc).length / 5);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/openapi.json',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('is shown at /docs/api by a page of its own, with a policy that lets nothing else in', async () => {
     const page = await t.app.inject({ method: 'GET', url: API_DOCS_PATH });
     expect(page.statusCode).toBe(200);
