@@ -28,7 +28,7 @@ import {
 } from './catalog.js';
 import { MAX_PIECES } from '../domain/sets.js';
 import { CategorySchema } from './content.js';
-import { EmailSchema, ErrorAnswerSchema, HexIdSchema } from './common.js';
+import { EmailSchema, ErrorAnswerSchema, HexIdSchema, notRead } from './common.js';
 import {
   ADMIN_MESSAGES,
   CATALOG_CSV_COLUMNS,
@@ -241,7 +241,10 @@ export const UpdateItemBodySchema = z.object({ _id: HexIdSchema, item: ItemPatch
 export const ItemWrittenAnswerSchema = z.object({ ok: z.literal(true), message: z.string(), item: AdminItemSchema });
 
 /** POST /admin/api/deleteItem — `item` is what the spec's client sends along; it is not needed. */
-export const DeleteItemBodySchema = z.object({ _id: HexIdSchema, item: z.unknown().optional() });
+export const DeleteItemBodySchema = z.object({
+  _id: HexIdSchema,
+  item: z.unknown().optional().meta(notRead('the item is found by `_id`.')),
+});
 export const OkAnswerSchema = z.object({ ok: z.literal(true) });
 
 /** POST /admin/api/editItem — persists the landing tiles of one item. */

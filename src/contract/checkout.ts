@@ -2,6 +2,7 @@
 // Money in answers is dollars, as the spec's calls carry it; the server computes every amount.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/validation.js';
+import { EMAIL_EXAMPLE, notRead } from './common.js';
 import {
   BAG_CHANGED,
   BAG_CHANGED_CODE,
@@ -24,7 +25,7 @@ export const ShippingInfoSchema = z.object({
   firstName: required('First name', 100),
   lastName: text(100).default(''),
   phone: text(40).default(''),
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
+  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.').meta(EMAIL_EXAMPLE),
   emailConf: text(254).optional(),
   address: required('Address'),
   address2: text(200).default(''),
@@ -136,7 +137,7 @@ export const PlaceOrderBodySchema = z.object({
   shippingInfo: ShippingInfoSchema,
   billingInfo: BillingInfoSchema.optional(),
   shippingType: z.string().trim().min(1, 'Choose a shipping option').max(60),
-  promo: z.unknown().optional(),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
   additionalInfo: z
     .object({ paymentIntentId: z.string().max(200).optional(), paypalOrderId: z.string().max(200).optional() })
     .default({}),
@@ -192,7 +193,7 @@ export const SandboxPaypalApproveBodySchema = z.object({
   payer: z.object({
     givenName: required('First name', 100),
     surname: text(100),
-    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.'),
+    email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Invalid email address.').meta(EMAIL_EXAMPLE),
   }),
   shipping: z.object({
     name: text(200),
@@ -207,7 +208,10 @@ export const SandboxPaypalApproveBodySchema = z.object({
 export type SandboxPaypalApproval = z.infer<typeof SandboxPaypalApproveBodySchema>;
 
 /** POST /paypal/createOrder → the PayPal order id (a string). The bag and promo are the server's own. */
-export const PaypalCreateOrderBodySchema = z.object({ cart: z.unknown().optional(), promo: z.unknown().optional() });
+export const PaypalCreateOrderBodySchema = z.object({
+  cart: z.unknown().optional().meta(notRead("the bag is the shopper's own, on the server.")),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
+});
 export const PaypalCreateOrderAnswerSchema = z.string();
 /** POST /paypal/getAuthorizationDetails → PayPal's shape: purchase_units[0].shipping and payer. */
 export const PaypalAuthorizationBodySchema = z.object({ orderID: z.string().min(1).max(100) });
@@ -234,7 +238,7 @@ export const PaypalUpdateBodySchema = z.object({
   shippingInfo: ShippingInfoSchema,
   shippingOptionSelected: z.string().trim().min(1).max(60),
   orderId: z.string().min(1).max(100),
-  promo: z.unknown().optional(),
+  promo: z.unknown().optional().meta(notRead('the promo is the one applied to the bag (POST /applyPromo).')),
 });
 
 // ---- answers and calls not named by the spec (added with the checkout server) ----

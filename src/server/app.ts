@@ -12,6 +12,9 @@ import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { catalogFastPath } from './http/fast-path.js';
 import { rejectInvalidText } from './http/valid-text.js';
 import { safeLoggerOptions } from './http/safe-logging.js';
+// Issue 29 (OpenAPI).
+import { registerOpenapi } from './http/openapi.js';
+import { openapiRoutes } from './http/openapi-routes.js';
 import { rejectCrossSiteWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/zod-validator.js';
@@ -120,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(httpMetrics ? httpMetrics.unmatched(notFoundHandler) : notFoundHandler);
+  // Issue 29 (OpenAPI): before any route, so the document learns every one of them.
+  await registerOpenapi(app);
 
   await app.register(cookie, { secret: deps.config.sessionSecret });
   app.addHook('onRequest', async (_request, reply) => {
@@ -199,6 +204,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(overviewAdminRoutes, ctx);
   // Issue 29 (payment webhooks): raw bodies, parsed inside this plugin only.
   await app.register(webhookRoutes, ctx);
+  // Issue 29 (OpenAPI): GET /openapi.json and the page that shows it, /docs/api.
+  await app.register(openapiRoutes, { documentHeaders: headers.document, secure: deps.config.secureCookies });
   await app.register(ssrRoutes, { ...ctx, renderer: storefrontRenderer(), documentHeaders: headers.document });
 
   app.addHook('onReady', () => services.readModel.start());
