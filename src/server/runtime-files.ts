@@ -17,6 +17,8 @@ export const runtimeFiles = {
   migrations: compiled ? path.join(root, 'dist/node/migrations') : path.join(root, 'src/server/db/migrations'),
   /** The built-in home pictures (scripts/make-home-pictures.ts), served until the owner uploads their own. */
   homePictures: compiled ? path.join(root, 'dist/node/home-pictures') : path.join(root, 'src/web/assets/home'),
+  /** The package's own package.json (the API document's version, issue 29). */
+  packageJson: path.join(root, 'package.json'),
 };
 
 /** What the build copies next to the compiled server (scripts/build-server.ts), from the paths above. */

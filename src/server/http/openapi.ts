@@ -1,11 +1,10 @@
 // The API document: @fastify/swagger learns every route as Fastify announces it (an onRoute hook;
 // it adds no hook to requests) and builds the document from the routes' own Zod schemas on the first
 // call of app.swagger() (openapi-transform.ts). Registered before any route; openapi-routes.ts serves it.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { runtimeFiles } from '../runtime-files.js';
 import { ADMIN_COOKIE } from './cookies.js';
 import { ADMIN_SESSION, openapiTransform, openapiTransformObject, TAGS } from './openapi-transform.js';
 
@@ -17,16 +16,10 @@ const announced = new WeakMap<FastifyInstance, AnnouncedRoute[]>();
 /** Every route of `app` as Fastify announced it, HEAD routes included. */
 export const announcedRoutes = (app: FastifyInstance): readonly AnnouncedRoute[] => announced.get(app) ?? [];
 
-/** The shop's version, from the package.json above this file (found upwards, so it also works compiled). */
+/** The shop's version, from its package.json (src/server/runtime-files.ts: also where the compiled server finds it). */
 function shopVersion(): string {
-  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'murashki-shop' && pkg.version) return pkg.version;
-    }
-    if (path.dirname(dir) === dir) return 'unknown';
-  }
+  const pkg = JSON.parse(readFileSync(runtimeFiles.packageJson, 'utf8')) as { version?: string };
+  return pkg.version ?? 'unknown';
 }
 
 const DESCRIPTION = `The JSON calls of the Murashki shop, generated from the same Zod schemas that validate them.
