@@ -62,6 +62,25 @@ describe('forms checked before they are sent', () => {
     await context.close();
   });
 
+  it('a page in a chunk of its own answers once the page says it is hydrated, though its chunk came late', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The gift card page's own code arrives 1.5 s after the rest, as on a slow line.
+    await page.route(/\/assets\/gift-card-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${shopUrl}/gift-card`);
+    await waitForHydration(page);
+    await page.getByLabel('Recipient email', { exact: true }).fill('anna@');
+    await page.getByRole('button', { name: 'ADD TO BAG', exact: true }).click();
+    await page.getByText('Recipient email is not a valid email address', { exact: true }).waitFor({ timeout: 5000 });
+    expect(await page.getByLabel('Recipient email', { exact: true }).inputValue()).toBe('anna@');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says a wrong email on the gift card form without a call', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
