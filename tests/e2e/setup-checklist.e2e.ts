@@ -75,6 +75,7 @@ describe('the set-up checklist', () => {
       'Activity',
     ]);
     await page.getByRole('tab', { name: 'Non-Empty Carts', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Non-Empty Carts' }).waitFor();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     expect(

@@ -169,8 +169,11 @@ function AdminTabs() {
   }, [active]);
 
   // Arrow keys move between the tabs shown, both rows (WAI-ARIA tabs pattern, automatic activation).
+  // From the tab that has the focus: a key pressed right after a click may come before the click's
+  // tab is shown (the address changes in a transition), and must still move from the tab clicked.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = visible.findIndex((t) => t.key === active);
+    const focused = visible.findIndex((t) => tabRefs.current.get(t.key) === event.target);
+    const index = focused >= 0 ? focused : visible.findIndex((t) => t.key === active);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
