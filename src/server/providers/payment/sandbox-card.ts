@@ -87,13 +87,19 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
     description: typeof r.details.description === 'string' ? r.details.description : undefined,
   });
 
-  /** An error answer unless `clientSecret` names a card payment still waiting for its payment method. */
-  async function unconfirmed(clientSecret: string): Promise<ConfirmResult | undefined> {
+  /** The card payment `clientSecret` names, or undefined (another kind, or a secret that is not its own). */
+  async function cardBySecret(clientSecret: string) {
     const [found] = await db
       .select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
-    if (found?.kind !== 'card' || found.clientSecret !== clientSecret) {
+    return found?.kind === 'card' && found.clientSecret === clientSecret ? found : undefined;
+  }
+
+  /** An error answer unless `clientSecret` names a card payment still waiting for its payment method. */
+  async function unconfirmed(clientSecret: string): Promise<ConfirmResult | undefined> {
+    const found = await cardBySecret(clientSecret);
+    if (!found) {
       return {
         error: {
           type: 'invalid_request_error',
@@ -217,11 +223,8 @@ export function sandboxCardProvider(db: Db, options: { latencyMs?: number; clock
 
     async retrieveBySecret(clientSecret) {
       await latency();
-      const [found] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.id, intentIdOfSecret(clientSecret)));
-      if (found?.kind !== 'card' || found.clientSecret !== clientSecret) {
+      const found = await cardBySecret(clientSecret);
+      if (!found) {
         return {
           error: {
             type: 'invalid_request_error',
