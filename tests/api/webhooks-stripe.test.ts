@@ -18,6 +18,9 @@ import {
   paymentEvents,
   sizes,
 } from '../../src/server/db/schema.js';
+import { rowsOf } from '../../src/server/db/client.js';
+import type { ProviderPaymentState, ProviderRefund } from '../../src/server/db/schema/payment-events.js';
+import { refundTotals } from '../../src/server/modules/webhooks/payment-state.js';
 import { createAdminTestApp, type AdminTestApp, TEST_ADMIN } from '../support/admin-session.js';
 import { startStripeFake, type StripeEvent } from '../support/fakes/stripe-fake.js';
 import { selectionOf } from '../support/place-order.js';
@@ -360,6 +363,114 @@ describe('POST /webhooks/stripe: refunds made in the dashboard', () => {
     expect(row!.state.refunded).toMatchObject({ totalCents: 3000 });
     expect((await listed(orderId)).providerPayment?.refundedOutside).toBe(30);
     expect(await activityOf('payment.refunded', orderId)).toHaveLength(1);
+  });
+});
+
+describe('refunds made in the dashboard, in the Overview and the Orders tab', () => {
+  type Today = {
+    figures: { revenue: number; sales: number; refunds: number; refundCount: number };
+    toAct: { toShip: number; returnsToHandle: number };
+  };
+  const today = async (): Promise<Today> => {
+    const res = await t.admin('GET', '/admin/api/overview?period=today');
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Today;
+  };
+  const cents = (dollars: number) => Math.round(dollars * 100);
+  const inFilter = async (filter: 'to-ship' | 'returns', orderId: number) => {
+    const res = await t.admin('GET', `/admin/api/getPlacedOrders?filter=${filter}&search=${orderId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as PlacedOrder[]).some((o) => o.id === orderId);
+  };
+
+  it("counts a dashboard refund in the Overview's refunds and revenue once, and the shop's own refund once", async () => {
+    const { piId } = await stripeOrder('overview.refund@example.com');
+    const before = await today();
+    const { events } = await fake.dashboardRefund(piId, 2000);
+    const after = await today();
+    expect(cents(after.figures.refunds) - cents(before.figures.refunds)).toBe(2000);
+    expect(after.figures.refundCount - before.figures.refundCount).toBe(1);
+    expect(cents(after.figures.revenue) - cents(before.figures.revenue)).toBe(-2000);
+    expect(after.figures.sales).toBe(before.figures.sales);
+
+    // A replay, and the same refund growing in a later event, count what Stripe says once.
+    await fake.deliverEvent(events[0]!, { timestamp: seconds() + 5 });
+    await fake.deliverEvent(events[1]!);
+    expect((await today()).figures).toEqual(after.figures);
+
+    // The back office's own refund of a return counts once, from the order, not again when its
+    // webhook comes back tagged as the shop's.
+    const { orderId } = await stripeOrder('own.refund@example.com');
+    const returnCents = await requestReturn(orderId);
+    const beforeOwn = await today();
+    const res = await t.admin('POST', '/admin/api/refundReturn', {
+      orderId,
+      method: 'original_payment',
+      restock: false,
+      amount: returnCents / 100,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await fake.eventsSettled();
+    const afterOwn = await today();
+    expect(cents(afterOwn.figures.refunds) - cents(beforeOwn.figures.refunds)).toBe(returnCents);
+    expect(afterOwn.figures.refundCount - beforeOwn.figures.refundCount).toBe(1);
+  });
+
+  it('takes an order refunded in full in the dashboard off To ship and Returns to handle; a part refund leaves it', async () => {
+    const unshipped = await stripeOrder('refunded.unshipped@example.com');
+    const partly = await stripeOrder('partly.unshipped@example.com');
+    expect(await inFilter('to-ship', unshipped.orderId)).toBe(true);
+    const before = await today();
+
+    await fake.dashboardRefund(partly.piId, 1000);
+    expect(await inFilter('to-ship', partly.orderId)).toBe(true);
+    await fake.dashboardRefund(unshipped.piId);
+    expect(await inFilter('to-ship', unshipped.orderId)).toBe(false);
+    expect(await inFilter('to-ship', partly.orderId)).toBe(true);
+    expect((await today()).toAct.toShip).toBe(before.toAct.toShip - 1);
+
+    const returned = await stripeOrder('refunded.return@example.com');
+    await requestReturn(returned.orderId);
+    expect(await inFilter('returns', returned.orderId)).toBe(true);
+    const withReturn = await today();
+    await fake.dashboardRefund(returned.piId);
+    expect(await inFilter('returns', returned.orderId)).toBe(false);
+    expect((await today()).toAct.returnsToHandle).toBe(withReturn.toAct.returnsToHandle - 1);
+  });
+
+  it('sums the refunds outside the shop in SQL as the back office does', async () => {
+    const at = (s: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, s)).toISOString();
+    const refund = (amountCents: number, status: ProviderRefund['status'], byShop: boolean, s = 0): ProviderRefund => ({
+      amountCents,
+      status,
+      byShop,
+      at: at(s),
+    });
+    const states: ProviderPaymentState[] = [
+      { refunds: {}, disputes: {} },
+      { refunds: { a: refund(500, 'succeeded', false) }, disputes: {} },
+      { refunds: { a: refund(500, 'pending', false), b: refund(700, 'failed', false) }, disputes: {} },
+      { refunds: { a: refund(500, 'succeeded', true) }, disputes: {}, refunded: { totalCents: 500, at: at(1) } },
+      // The running total is ahead of the refunds' own events: the rest is outside until they come.
+      { refunds: { a: refund(500, 'succeeded', true) }, disputes: {}, refunded: { totalCents: 1800, at: at(2) } },
+      { refunds: {}, disputes: {}, refunded: { totalCents: 900, at: at(3) } },
+      {
+        refunds: {
+          a: refund(300, 'succeeded', false),
+          b: refund(200, 'canceled', false),
+          c: refund(400, 'succeeded', true),
+        },
+        disputes: {},
+        refunded: { totalCents: 600, at: at(4) },
+      },
+    ];
+    for (const state of states) {
+      const result = await t.db.execute(
+        sql`select provider_refunded_outside_cents(${JSON.stringify(state)}::jsonb)::int as cents`,
+      );
+      const [row] = rowsOf<{ cents: number }>(result);
+      expect(row?.cents, JSON.stringify(state)).toBe(refundTotals(state).outsideCents);
+    }
   });
 });
 
