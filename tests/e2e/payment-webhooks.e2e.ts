@@ -121,4 +121,34 @@ describe('payment webhooks in the back office', () => {
       await context.close();
     }
   });
+  it("takes an order refunded in full in Stripe's dashboard off To ship", async () => {
+    const { orderId, piId } = await orderPaidThroughStripe('webhook.full.refund@example.com');
+    await fake.dashboardRefund(piId);
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${shop.url}/admin`);
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page.goto(`${shop.url}/admin?tab=orders`);
+    const card = page.getByRole('article', { name: `Order #${orderId}` });
+    await card.getByText('Refunded at Stripe', { exact: true }).waitFor();
+    expect(await card.getByText('To ship', { exact: true }).count()).toBe(0);
+    await card
+      .getByText(/^Refunded in full \$[\d.]+ in Stripe’s dashboard: nothing more can be refunded here$/)
+      .waitFor();
+
+    const filters = page.getByRole('group', { name: 'Show orders' });
+    const toShip = page.waitForResponse((r) => new URL(r.url()).searchParams.get('filter') === 'to-ship');
+    await filters.getByRole('button', { name: 'To ship', exact: true }).click();
+    await toShip;
+    await expect
+      .poll(() => filters.getByRole('button', { name: 'To ship', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
+    expect(await page.getByRole('article', { name: `Order #${orderId}` }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

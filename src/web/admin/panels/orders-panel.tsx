@@ -174,11 +174,13 @@ function OrderCard({ order: o, onShip }: { order: PlacedOrder; onShip: () => voi
         ? 'Processed'
         : 'To ship';
   const tone = o.returnRequest ? 'info' : o.processed ? 'success' : 'warning';
+  // Refunded in full in the provider's dashboard before it shipped: not to ship (its own tag says what happened).
+  const shown = state === 'To ship' && o.providerPayment?.fullyRefunded ? undefined : state;
   return (
     <article className="admin-order" aria-label={`Order #${o.id}`}>
       <header className="admin-order__head">
         <h2 className="admin-order__title">#{o.id}</h2>
-        <span className={`admin-tag admin-tag--${tone}`}>{state}</span>
+        {shown && <span className={`admin-tag admin-tag--${tone}`}>{shown}</span>}
         <ProviderPaymentTag order={o} />
         <span className="admin-table__note">{formatDateTime(o.createdAt)}</span>
         {!o.processed && (
