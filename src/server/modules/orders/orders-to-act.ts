@@ -7,22 +7,26 @@ import type { OrderFilter, OrdersToAct } from '../../../contract/orders-to-act.j
 import { rowsOf, type Db } from '../../db/client.js';
 
 /**
- * Not refunded in full in the provider's dashboard (a webhook reported it: migration 0029's
- * provider_refunded_outside_cents, the same sum as the Orders tab's 'fullyRefunded'): the owner has
- * given the money back, so there is nothing to ship nor to refund. Few orders have an order_payments
- * row, and the partial indexes still serve the rest of each predicate.
+ * Not refunded in full in the provider's dashboard, as a webhook reported it (migration 0029's
+ * provider_refunded_outside_cents). 'payment': all that was charged went back (the Orders tab's
+ * 'Refunded at …' tag): nothing to ship. 'order': the order's whole total, so the back office's
+ * refund of a return is refused; short of that, what a gift card or store credit paid is still to
+ * give back, so the return stays to handle. Few orders have an order_payments row, and the partial
+ * indexes still serve the rest of each predicate.
  */
-const notRefundedOutside = (table: string): SQL =>
-  sql`not exists (select 1 from order_payments p where p.order_id = ${sql.raw(table)}.id
-    and provider_refunded_outside_cents(p.state) > 0
-    and provider_refunded_outside_cents(p.state) >= ${sql.raw(table)}.total_cents - ${sql.raw(table)}.balance_cents)`;
+const notRefundedOutside = (table: string, inFull: 'payment' | 'order'): SQL => {
+  const t = sql.raw(table);
+  const paid = inFull === 'payment' ? sql`${t}.total_cents - ${t}.balance_cents` : sql`${t}.total_cents`;
+  return sql`not exists (select 1 from order_payments p where p.order_id = ${t}.id
+    and provider_refunded_outside_cents(p.state) > 0 and provider_refunded_outside_cents(p.state) >= ${paid})`;
+};
 
 /** TO_SHIP on the orders row named `table` ('o' in a query that aliases it): not processed and not refunded. The packing slips print these. */
 export const toShipWhere = (table: string): SQL =>
-  sql`(${sql.raw(table)}.processed = false and (${sql.raw(table)}.return_request->>'refundedAt') is null and ${notRefundedOutside(table)})`;
+  sql`(${sql.raw(table)}.processed = false and (${sql.raw(table)}.return_request->>'refundedAt') is null and ${notRefundedOutside(table, 'payment')})`;
 export const TO_SHIP = toShipWhere('orders');
 /** A return requested and not refunded yet (a refund the provider has not confirmed is still to handle). */
-export const RETURNS_TO_HANDLE = sql`(orders.return_request is not null and (orders.return_request->>'refundedAt') is null and ${notRefundedOutside('orders')})`;
+export const RETURNS_TO_HANDLE = sql`(orders.return_request is not null and (orders.return_request->>'refundedAt') is null and ${notRefundedOutside('orders', 'order')})`;
 
 /** The WHERE of an Orders tab filter; none for 'all'. */
 export const orderFilterWhere = (filter: OrderFilter | undefined): SQL | undefined =>
