@@ -86,6 +86,13 @@ export const SizeInputSchema = z.object({
   sold_out: z.boolean().default(false),
   /** Omitted or null: not tracked. 0 makes the size sold out. */
   stock: z.number().int().min(0, 'stock cannot be negative').max(1_000_000).nullable().default(null),
+  /**
+   * Added: the stock the editor showed for this size when it was opened (null: not tracked). Given
+   * for a size that exists, a tracked stock is changed by (stock − stock_shown) rather than set, so
+   * the pieces orders took meanwhile stay taken; unchanged, it is left as it is. Omitted: set, as
+   * spec §7 says.
+   */
+  stock_shown: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
 export const ColorInputSchema = z.object({
   color_name: required('colour name', 60),

@@ -33,7 +33,15 @@ export type AvailabilityInput = {
     alt: string;
     link: string;
     /** A set's sizes carry their piece ('' for a single item). */
-    sizes: { piece: string; name: string; soldOut: boolean; stock: number | null }[];
+    sizes: {
+      piece: string;
+      name: string;
+      /** Sold out: asked, or the stock given is 0. */
+      soldOut: boolean;
+      stock: number | null;
+      /** The stock the editor showed and whether the owner asked for sold out: with it, a tracked stock moves by the difference (contract's stock_shown). */
+      shown?: { stock: number | null; soldOutAsked: boolean };
+    }[];
   }[];
 }[];
 
@@ -137,7 +145,16 @@ async function replaceSizes(tx: Tx, colorId: number, list: ColorInput[number]['s
       await tx
         .insert(sizes)
         .values({ colorId, piece: s.piece, name: s.name, soldOut: s.soldOut, stock: s.stock, position });
-    else await tx.update(sizes).set({ soldOut: s.soldOut, stock: s.stock, position }).where(eq(sizes.id, id));
+    else if (s.shown && s.shown.stock !== null && s.stock !== null) {
+      // Moved by what the owner changed, not set to it: an order that took pieces since the editor
+      // was opened keeps them taken (a size at 0 is sold out).
+      const stock = sql`case when ${sizes.stock} is null then ${s.stock}::int
+        else greatest(0, ${sizes.stock} + ${s.stock - s.shown.stock}::int) end`;
+      await tx
+        .update(sizes)
+        .set({ stock, soldOut: sql`${s.shown.soldOutAsked}::boolean or (${stock}) = 0`, position })
+        .where(eq(sizes.id, id));
+    } else await tx.update(sizes).set({ soldOut: s.soldOut, stock: s.stock, position }).where(eq(sizes.id, id));
   }
 }
 

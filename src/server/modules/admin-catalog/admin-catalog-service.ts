@@ -122,7 +122,13 @@ function sizesOfColor(type: string, pieces: string[], c: ColorInput, problems: s
       if (sizeNames.has(s.name)) problems.push(`size "${s.name}" appears twice in ${where}`);
       if (piece && s.name.includes('·')) problems.push(`size "${s.name}" of ${where} may not contain "·"`);
       sizeNames.add(s.name);
-      return { piece, name: s.name, soldOut: s.sold_out || s.stock === 0, stock: s.stock ?? null };
+      return {
+        piece,
+        name: s.name,
+        soldOut: s.sold_out || s.stock === 0,
+        stock: s.stock ?? null,
+        ...(s.stock_shown !== undefined ? { shown: { stock: s.stock_shown, soldOutAsked: s.sold_out } } : {}),
+      };
     });
   });
 }

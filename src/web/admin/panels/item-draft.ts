@@ -10,7 +10,8 @@ import { isPlainImage, previewOf } from '../../../domain/pictures.js';
  */
 type Keyed = { _key?: string };
 /** `piece`: on a set's size, the piece it belongs to ('Bra', issue 27 item 4). */
-export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string; piece?: string };
+/** `shown`: the stock the item had when loaded (sent as stock_shown, so a save moves the stock by the owner's change and keeps what orders took meanwhile); none for a new size. */
+export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string; piece?: string; shown?: number | null };
 export type ColorDraft = Keyed & {
   color_name: string;
   color_code: string;
@@ -96,6 +97,7 @@ export function productsDraftOf(item: AdminItem): ProductDraft[] {
               name: s.name,
               sold_out: s.sold_out,
               stock: s.stock === null ? '' : String(s.stock),
+              shown: s.stock,
               piece: q.name,
             })),
           )
@@ -104,6 +106,7 @@ export function productsDraftOf(item: AdminItem): ProductDraft[] {
             name: s.name,
             sold_out: s.sold_out,
             stock: s.stock === null ? '' : String(s.stock),
+            shown: s.stock,
           })),
     })),
     ...(p.pieces?.length ? { pieces: [...p.pieces] } : {}),
@@ -157,6 +160,7 @@ const sizeBody = (s: SizeDraft) => ({
   name: s.name,
   sold_out: s.sold_out,
   stock: s.stock.trim() === '' ? null : Number(s.stock),
+  ...(s.shown !== undefined ? { stock_shown: s.shown } : {}),
 });
 
 /** A set's pieces renamed: its sizes follow (issue 27 item 4). */
