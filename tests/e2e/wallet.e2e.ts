@@ -5,9 +5,12 @@
 // at a local fake of Stripe's API: js.stripe.com is out of reach offline, so the browser routes it to
 // a small local stand-in (support/stripe-js-stand-in.ts) that records what the shop asks of Stripe.js
 // and confirms at the fake. Stripe.js is asked for only at billing; the intent allows cards (with
-// their wallets) and Link with manual capture; the Element mounts in its container with PLACE ORDER
-// disabled until it is complete; Apple Pay then pays with the form's billing name and redirect
-// 'if_required'; and a payment that left the page for a redirect comes back and completes.
+// their wallets) and Link with manual capture; the Element is made in the deferred intent flow for
+// the total the page shows and mounts in its container with PLACE ORDER disabled until it is
+// complete; Apple Pay then pays with the form's billing name and redirect 'if_required'; a card typed
+// in stays when WELCOME10 changes the total on the billing stage (one Element, its amount updated),
+// and the order is authorised and captured for the new total; a payment that left the page for a
+// redirect comes back and completes. The stand-in itself is held to Stripe.js's rules last.
 // Screenshots: WALLET_SHOTS=.tmp/wallet (a folder).
 import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -17,7 +20,7 @@ import { DESKTOP, launchBrowser, PHONE, saveShot, watchErrors } from './support/
 import { decoded, mailTo } from './support/mailbox.js';
 import { mostStockedPiece, openCheckout } from './support/orders.js';
 import { startOwnShop, type OwnShop } from './support/own-shop.js';
-import { standInForStripeJs } from './support/stripe-js-stand-in.js';
+import { type StandInRecord, standInForStripeJs } from './support/stripe-js-stand-in.js';
 
 const SHOTS = process.env.WALLET_SHOTS;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
@@ -51,6 +54,14 @@ async function toBilling(checkout: Locator) {
 }
 
 const placeOrderButton = (checkout: Locator) => checkout.getByRole('button', { name: 'PLACE ORDER', exact: true });
+
+/** The total beside PLACE ORDER ('$1,240.50'), in cents. */
+async function shownTotalCents(checkout: Locator): Promise<number> {
+  const text = (await checkout.locator('.checkout-actions__total strong').textContent())!.trim();
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec(text);
+  if (!match) throw new Error(`Not a total: ${text}`);
+  return Number(match[1]!.replaceAll(',', '')) * 100 + Number(match[2]);
+}
 
 /** PLACE ORDER stays disabled across several of the billing stage's 200 ms polls. */
 async function staysDisabled(page: Page, checkout: Locator) {
@@ -135,8 +146,8 @@ describe("Stripe's Payment Element (Stripe keys, a fake of Stripe's API, a stand
   });
 
   /** A new shopper of the Stripe shop at billing, Stripe.js routed to the stand-in. */
-  async function atBilling(email: string) {
-    const context = await browser.newContext({ viewport: PHONE });
+  async function atBilling(email: string, viewport = PHONE) {
+    const context = await browser.newContext({ viewport });
     const stripeJs = await standInForStripeJs(context, fake);
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -164,7 +175,19 @@ describe("Stripe's Payment Element (Stripe keys, a fake of Stripe's API, a stand
     });
     const before = (await stripeJs.record(page))!;
     expect(before.keys).toEqual(['pk_test_wallet_journey']);
-    expect(before.elements).toEqual([{ clientSecret, appearance: true }]);
+    // The deferred intent flow: the Element is made for the total shown, as the intent is made.
+    const total = await shownTotalCents(checkout);
+    expect(fake.intent(intentId)!.amount).toBe(total);
+    expect(before.elements).toEqual([
+      {
+        mode: 'payment',
+        amount: total,
+        currency: 'usd',
+        captureMethod: 'manual',
+        allowedPaymentMethodTypes: ['card', 'link'],
+        appearance: true,
+      },
+    ]);
     expect(before.created).toEqual([
       {
         type: 'payment',
@@ -186,6 +209,7 @@ describe("Stripe's Payment Element (Stripe keys, a fake of Stripe's API, a stand
     expect(record.confirms).toEqual([
       {
         clientSecret,
+        amount: total,
         redirect: 'if_required',
         returnUrl: `${shop.url}/cart/checkout?stage=billing`,
         billingDetails: { name: 'Ada Lovelace' },
@@ -195,6 +219,67 @@ describe("Stripe's Payment Element (Stripe keys, a fake of Stripe's API, a stand
     expect(fake.intent(intentId)).toMatchObject({ status: 'succeeded' });
     const mail = await shop.mailTo(email, new RegExp(`#${number}(?!\\d)`));
     expect(decoded(mail)).toContain('Visa •••• 4242 (Apple Pay)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the card typed in the Element when WELCOME10 changes the total on billing, and pays the new total', async () => {
+    const email = `element-total-${Date.now()}@example.com`;
+    const { context, page, errors, checkout, stripeJs, intentId } = await atBilling(email, DESKTOP);
+    const element = checkout.getByTestId('stripe-payment-element');
+    const before = await shownTotalCents(checkout);
+    expect(fake.intent(intentId)!.amount).toBe(before);
+
+    // A card typed in: PLACE ORDER is enabled.
+    await stripeJs.complete(page, 'card');
+    expect(await element.textContent()).toContain('Visa •••• 4242');
+    await expect.poll(() => placeOrderButton(checkout).isEnabled()).toBe(true);
+
+    // WELCOME10 in the sidebar, on the billing stage: a new total, and a new intent for it.
+    const repriced = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/getClientSecret');
+    const side = checkout.getByRole('complementary', { name: 'Order summary' });
+    await side.getByLabel('Gift Card or Promo', { exact: true }).fill('WELCOME10');
+    await side.getByRole('button', { name: 'Apply Promo', exact: true }).click();
+    await side.getByText('Discount (WELCOME10)').waitFor();
+    const newSecret = (await (await repriced).json()) as string;
+    const newIntentId = newSecret.split('_secret_')[0]!;
+    expect(newIntentId).not.toBe(intentId);
+    await expect.poll(() => shownTotalCents(checkout)).toBe(fake.intent(newIntentId)!.amount);
+    const after = await shownTotalCents(checkout);
+    expect(after).toBeLessThan(before);
+
+    // The card is still there, in the same Element, which now shows the new total: nothing to type again.
+    expect(await stripeJs.state(page)).toEqual({ value: 'card', complete: true });
+    expect(await element.textContent()).toContain('Visa •••• 4242');
+    await expect.poll(() => placeOrderButton(checkout).isEnabled()).toBe(true);
+    const record = (await stripeJs.record(page))!;
+    expect(record).toMatchObject({ keys: ['pk_test_wallet_journey'], mounted: 1, destroyed: 0 });
+    expect(record.elements).toHaveLength(1);
+    expect(record.groupUpdates.at(-1)).toEqual({ amount: after });
+    await saveShot(SHOTS, page, 'stripe-element-new-total-1440');
+
+    // PLACE ORDER: the new intent, for the total shown, authorised with the typed card and captured.
+    await placeOrderButton(checkout).click();
+    const number = await orderNumber(page);
+    const paid: StandInRecord = (await stripeJs.record(page))!;
+    expect(paid.submits).toBe(1);
+    expect(paid.confirms).toEqual([
+      {
+        clientSecret: newSecret,
+        amount: after,
+        redirect: 'if_required',
+        returnUrl: `${shop.url}/cart/checkout?stage=billing`,
+        billingDetails: { name: 'Ada Lovelace' },
+        method: 'card',
+      },
+    ]);
+    expect(fake.intent(newIntentId)).toMatchObject({ amount: after, amount_received: after, status: 'succeeded' });
+    // The intent for the old total was never confirmed.
+    expect(fake.intent(intentId)).toMatchObject({ amount: before, amount_received: 0 });
+    expect(fake.intent(intentId)!.status).not.toBe('succeeded');
+    expect(fake.intent(intentId)!.payment_method).toBeNull();
+    const mail = await shop.mailTo(email, new RegExp(`#${number}(?!\\d)`));
+    expect(decoded(mail)).toContain('Visa •••• 4242');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -220,6 +305,122 @@ describe("Stripe's Payment Element (Stripe keys, a fake of Stripe's API, a stand
     const mail = await shop.mailTo(email, new RegExp(`#${number}(?!\\d)`));
     expect(decoded(mail)).toContain('Visa •••• 4242 (Google Pay)');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds the shop to what Stripe.js does (the stand-in itself, on a page of its own)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const stripeJs = await standInForStripeJs(context, fake);
+    const page = await context.newPage();
+    await page.setContent('<div id="a"></div><div id="b"></div><div id="c"></div>');
+    await page.addScriptTag({ url: 'https://js.stripe.com/clover/stripe.js' });
+    /** An intent as the shop makes them: $50, manual capture, cards and Link. */
+    const intent = async () => {
+      const made = await fetch(`http://127.0.0.1:${fake.api.port}/v1/payment_intents`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fake.secretKey}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          amount: '5000',
+          currency: 'usd',
+          capture_method: 'manual',
+          'allowed_payment_method_types[0]': 'card',
+          'allowed_payment_method_types[1]': 'link',
+        }),
+      });
+      return ((await made.json()) as { client_secret: string }).client_secret;
+    };
+    const [manual, second] = [await intent(), await intent()];
+
+    const outcome = await page.evaluate(
+      async ({ manual, second }) => {
+        // biome-ignore lint/suspicious/noExplicitAny: Stripe.js (the stand-in) is untyped in the page
+        type Any = any;
+        const w = window as Any;
+        const said = async (run: () => unknown) => {
+          try {
+            return { answer: await run() };
+          } catch (err) {
+            return { thrown: `${(err as Error).name}: ${(err as Error).message}` };
+          }
+        };
+        const stripe = w.Stripe('pk_test_wallet_journey');
+        const options = { mode: 'payment', amount: 5000, currency: 'usd', allowedPaymentMethodTypes: ['card', 'link'] };
+        const out: Record<string, unknown> = {};
+
+        // Deferred, manual capture: a typed card survives an update, not a remount.
+        const group = stripe.elements({ ...options, captureMethod: 'manual' });
+        let element = group.create('payment', {});
+        element.mount('#a');
+        w.__stripeStandIn.complete('card');
+        out.updated = await said(() => group.update({ amount: 4500 }));
+        out.afterUpdate = w.__stripeStandIn.state();
+        out.amountless = await said(() => group.update({ amount: undefined }));
+        out.noSecret = await said(() => stripe.confirmPayment({ elements: group, redirect: 'if_required' }));
+        out.noSubmit = await said(() =>
+          stripe.confirmPayment({ elements: group, clientSecret: manual, redirect: 'if_required' }),
+        );
+        element.destroy();
+        element = group.create('payment', {});
+        element.mount('#a');
+        out.afterRemount = w.__stripeStandIn.state();
+        out.emptySubmit = await said(() => group.submit());
+        w.__stripeStandIn.complete('card');
+        await group.submit();
+        out.paid = await said(() =>
+          stripe.confirmPayment({ elements: group, clientSecret: manual, redirect: 'if_required' }),
+        );
+        out.again = await said(() =>
+          stripe.confirmPayment({ elements: group, clientSecret: manual, redirect: 'if_required' }),
+        );
+        element.destroy();
+
+        // Deferred without captureMethod (Stripe's default, automatic) for a manual intent: refused.
+        const loose = stripe.elements(options);
+        loose.create('payment', {}).mount('#b');
+        w.__stripeStandIn.complete('card');
+        await loose.submit();
+        out.mismatch = await said(() =>
+          stripe.confirmPayment({ elements: loose, clientSecret: second, redirect: 'if_required' }),
+        );
+
+        // Bound to an intent: its amount is the intent's, not the browser's.
+        const bound = stripe.elements({ clientSecret: manual });
+        bound.create('payment', {}).mount('#c');
+        out.boundUpdate = await said(() => bound.update({ amount: 4500 }));
+        out.noMode = await said(() => stripe.elements({}).create('payment', {}));
+        return out;
+      },
+      { manual, second },
+    );
+
+    expect(outcome.updated).toEqual({});
+    expect(outcome.afterUpdate).toEqual({ value: 'card', complete: true });
+    expect(outcome.amountless).toEqual({
+      thrown: expect.stringMatching(/^IntegrationError: Invalid value for elements\.update\(\): amount/),
+    });
+    expect(outcome.noSecret).toEqual({
+      thrown: 'IntegrationError: You must pass in a clientSecret when calling stripe.confirmPayment().',
+    });
+    expect(outcome.noSubmit).toEqual({
+      thrown: expect.stringMatching(
+        /^IntegrationError: elements\.submit\(\) must be called before stripe\.confirmPayment\(\)/,
+      ),
+    });
+    expect(outcome.afterRemount).toEqual({ value: null, complete: false });
+    expect(outcome.emptySubmit).toEqual({ answer: { error: expect.objectContaining({ type: 'validation_error' }) } });
+    expect(outcome.paid).toEqual({
+      answer: { paymentIntent: expect.objectContaining({ status: 'requires_capture' }) },
+    });
+    expect(outcome.again).toEqual({ thrown: expect.stringMatching(/elements\.submit\(\) must be called/) });
+    expect(outcome.mismatch).toEqual({
+      answer: { error: expect.objectContaining({ message: expect.stringContaining('capture_method (manual)') }) },
+    });
+    expect(fake.intent(second.split('_secret_')[0]!)).toMatchObject({ status: 'requires_payment_method' });
+    expect(outcome.boundUpdate).toEqual({
+      thrown: expect.stringMatching(/^IntegrationError: .*amount cannot be updated/),
+    });
+    expect(outcome.noMode).toEqual({ thrown: expect.stringMatching(/you must pass a clientSecret or mode/) });
+    expect((await stripeJs.record(page))!.confirms.map((c) => c.amount)).toEqual([4500, 5000]);
     await context.close();
   });
 });

@@ -24,6 +24,17 @@ import { StripePaymentElement } from './stripe-payment-element.js';
 
 export const CARD_POLL_MS = 200;
 
+/**
+ * The total the page shows ('$1,240.50', formatMoney's form) in cents, for Stripe's Payment Element:
+ * the amount it and a wallet's sheet show is the page's own. NaN for anything else (no Element).
+ */
+export function centsOfTotal(label: string): number {
+  const match = /^(-?)\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(label.trim());
+  if (!match) return Number.NaN;
+  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
 export type PlaceOrderInput = {
   cardholderName: string;
   sameAsShipping: boolean;
@@ -194,12 +205,13 @@ export function BillingStage(props: Props) {
               {!stripeMode ? (
                 <SandboxPayment ref={card} disabled={submitting} />
               ) : clientSecret ? (
-                // One Element per payment intent: a new intent (the total changed) mounts a fresh one.
+                // One Element for the stage, not one per intent: a new total updates its amount and
+                // keeps what the shopper typed (docs/decisions/043).
                 <StripePaymentElement
-                  key={clientSecret}
                   ref={card}
                   publishableKey={config.publishableKey}
                   clientSecret={clientSecret}
+                  amountCents={centsOfTotal(props.totalLabel)}
                   defaults={{ email: info.email, phone: info.phone, country: info.country, zip: info.zip }}
                   returned={returned}
                   disabled={submitting}

@@ -9,9 +9,14 @@ export type CardHandle = {
   isComplete(): boolean;
   /**
    * PLACE ORDER's click, before any other work: a wallet's payment sheet (Apple Pay, Google Pay) may
-   * only open within the shopper's gesture.
+   * only open within the shopper's gesture, and Stripe's deferred intent flow wants the Element
+   * submitted before each confirmation.
    */
   begin?(): void;
-  /** Authorises the payment of `clientSecret`, with the billing name from the form. */
+  /**
+   * Authorises the payment of `clientSecret`, the checkout's intent at the press (the field is not
+   * bound to one: what was typed before the total last changed pays the new intent), with the
+   * billing name from the form.
+   */
   confirm(clientSecret: string, name: string): Promise<CardConfirmAnswer>;
 };
