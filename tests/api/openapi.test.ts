@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { calls } from '../../src/contract/calls.js';
 import { ErrorAnswerSchema } from '../../src/contract/common.js';
+import { SHOP_FAVICON_LINK } from '../../src/server/http/api-docs-theme.js';
 import { type AnnouncedRoute, announcedRoutes } from '../../src/server/http/openapi.js';
 import { ADMIN_SESSION, API_DOCS_PATH, isUndocumented, UNDOCUMENTED } from '../../src/server/http/openapi-transform.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -309,5 +310,30 @@ describe('the API document', () => {
     expect(json.json()).toEqual(doc);
     const initializer = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/swagger-initializer.js` });
     expect(initializer.body).toContain('"supportedSubmitMethods":["get"]');
+  });
+
+  it("wears the shop's look: its name, its favicon, its fonts and colours, no Swagger top bar", async () => {
+    const page = await t.app.inject({ method: 'GET', url: API_DOCS_PATH });
+    expect(page.body).toContain('<title>Murashki shop API</title>');
+    expect(page.body).toContain(SHOP_FAVICON_LINK);
+    expect(page.body).not.toMatch(/favicon-\d+x\d+\.png/);
+    // The shop's stylesheet comes after Swagger UI's, so that it wins.
+    const links = [...page.body.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links.at(-1)).toBe(`${API_DOCS_PATH}/static/theme/shop.css`);
+
+    const css = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/theme/shop.css` });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(css.body).toContain('--accent: #7b2d3b;');
+    expect(css.body).toContain("--font-serif: 'Cormorant Garamond Core'");
+    expect(css.body).toMatch(/\.info \.title \{[^}]*font-family: var\(--font-serif\)/);
+    // None of Swagger UI's own greens and blues is left to show on the page's main parts.
+    expect(css.body).toMatch(/\.opblock-summary-method \{[^}]*background: var\(--charcoal\)/);
+    expect(css.body).toMatch(/\.btn\.authorize \{[^}]*color: var\(--accent\)/);
+
+    // Swagger UI's standalone layout is the one with the top bar (its logo and an address box).
+    const initializer = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/static/swagger-initializer.js` });
+    expect(initializer.body).toContain('"layout":"BaseLayout"');
   });
 });

@@ -2,10 +2,12 @@
 // served by @fastify/swagger-ui from node_modules, so nothing of it is in the storefront's bundles.
 // Both are public (decision 045): the paths are in the shop's scripts anyway, and every back-office
 // call is refused on the server without the admin session. The page only reads: "Try it out" is
-// offered for GET calls alone.
+// offered for GET calls alone. It wears the shop's look (api-docs-theme.ts).
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendPrepared } from '../modules/catalog/routes.js';
+import { apiDocsTheme, builtFontFaces, withShopFavicon } from './api-docs-theme.js';
+import { API_TITLE } from './openapi.js';
 import { API_DOCS_PATH, OPENAPI_PATH } from './openapi-transform.js';
 import { Prepared } from './prepared.js';
 
@@ -47,17 +49,23 @@ export const openapiRoutes: FastifyPluginAsync<Options> = async (app, { document
       policy ??= pagePolicy(page.swaggerCSP, secure);
       reply.headers({ ...headers, 'content-security-policy': policy, 'cache-control': 'no-cache' });
     });
+    page.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type')).startsWith('text/html')
+        ? withShopFavicon(payload)
+        : payload,
+    );
     await page.register(fastifySwaggerUi, {
       routePrefix: API_DOCS_PATH,
-      // The top bar (Swagger's logo, an address box for other documents) has nothing for this shop.
-      theme: {
-        title: 'Murashki shop API',
-        css: [{ filename: 'shop.css', content: '.swagger-ui .topbar { display: none; }' }],
-      },
+      // The shop's name, fonts and colours (the web build's font files when there is one); its favicon is added above.
+      theme: apiDocsTheme(API_TITLE, builtFontFaces()),
       uiConfig: {
+        // Without Swagger's top bar (its logo, an address box for other documents): nothing there is the shop's.
+        layout: 'BaseLayout',
         docExpansion: 'list',
         deepLinking: true,
         defaultModelsExpandDepth: 0,
+        // Examples as plain text on the shop's sand: the highlighter's themes are all dark.
+        syntaxHighlight: false,
         supportedSubmitMethods: ['get'],
       },
     });

@@ -22,6 +22,9 @@ function shopVersion(): string {
   return pkg.version ?? 'unknown';
 }
 
+/** The document's name, and the title of its page at /docs/api. */
+export const API_TITLE = 'Murashki shop API';
+
 const DESCRIPTION = `The JSON calls of the Murashki shop, generated from the same Zod schemas that validate them.
 
 - **Shop** calls are public. A shopper's bag and checkout ride on the \`sid\` session cookie that \`GET /token\` sets.
@@ -38,7 +41,7 @@ export async function registerOpenapi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Murashki shop API', version: shopVersion(), description: DESCRIPTION },
+      info: { title: API_TITLE, version: shopVersion(), description: DESCRIPTION },
       servers: [{ url: '/' }],
       tags: [
         { name: TAGS.shop, description: "The storefront's calls: catalog, bag, checkout, returns, marketing." },
