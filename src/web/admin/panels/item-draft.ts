@@ -9,9 +9,18 @@ import { isPlainImage, previewOf } from '../../../domain/pictures.js';
  * removals of the rows around it). Never sent, and not a change: draftChanged ignores it.
  */
 type Keyed = { _key?: string };
-/** `piece`: on a set's size, the piece it belongs to ('Bra', issue 27 item 4). */
-/** `shown`: the stock the item had when loaded (sent as stock_shown, so a save moves the stock by the owner's change and keeps what orders took meanwhile); none for a new size. */
-export type SizeDraft = Keyed & { name: string; sold_out: boolean; stock: string; piece?: string; shown?: number | null };
+/**
+ * `piece`: on a set's size, the piece it belongs to ('Bra', issue 27 item 4). `shown`: the stock
+ * the item had when loaded, sent as stock_shown so a save moves the stock by the owner's change and
+ * keeps what orders took meanwhile (decision 049); none for a size added in the editor.
+ */
+export type SizeDraft = Keyed & {
+  name: string;
+  sold_out: boolean;
+  stock: string;
+  piece?: string;
+  shown?: number | null;
+};
 export type ColorDraft = Keyed & {
   color_name: string;
   color_code: string;

@@ -9,6 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { BillingInfoSchema } from '../../../contract/checkout.js';
+import { formatMoney } from '../../../domain/money.js';
 import { SKIP_PAYMENT_SECRET } from './constants.js';
 import type { BillingInfoInput, CheckoutConfig, ShippingInfoInput, ShippingOption } from '../../api/http-api.js';
 import { Button } from '../../ui/button.js';
@@ -24,17 +25,6 @@ import { StripePaymentElement } from './stripe-payment-element.js';
 
 export const CARD_POLL_MS = 200;
 
-/**
- * The total the page shows ('$1,240.50', formatMoney's form) in cents, for Stripe's Payment Element:
- * the amount it and a wallet's sheet show is the page's own. NaN for anything else (no Element).
- */
-export function centsOfTotal(label: string): number {
-  const match = /^(-?)\$(\d{1,3}(?:,\d{3})*)\.(\d{2})$/.exec(label.trim());
-  if (!match) return Number.NaN;
-  const cents = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3]);
-  return match[1] ? -cents : cents;
-}
-
 export type PlaceOrderInput = {
   cardholderName: string;
   sameAsShipping: boolean;
@@ -49,7 +39,8 @@ type Props = {
   clientSecret: string | null;
   paypalOrderId: string | null;
   paypalEmail: string | null;
-  totalLabel: string;
+  /** What the shopper pays now, in cents (the total less a gift card or credit applied): shown, and the Payment Element's amount. */
+  totalCents: number;
   onChangeContact: () => void;
   onChangeMethod: () => void;
   onPlaceOrder: (input: PlaceOrderInput) => Promise<void>;
@@ -62,6 +53,7 @@ type Props = {
 
 export function BillingStage(props: Props) {
   const { info, method, config, clientSecret, paypalOrderId, submitting, paymentError } = props;
+  const totalLabel = formatMoney(props.totalCents);
   // A payment that left the page came back here (issue 29): the form is as the shopper left it.
   const [returned] = useState(() => paymentReturnOf(window.location.search));
   const [kept] = useState(() => (returned ? takeBillingForm() : null));
@@ -189,7 +181,7 @@ export function BillingStage(props: Props) {
             complete the order.
           </p>
         ) : skipPayment ? (
-          <p className="checkout-muted">Your total is {props.totalLabel}: no payment is needed.</p>
+          <p className="checkout-muted">Your total is {totalLabel}: no payment is needed.</p>
         ) : (
           <div className="checkout-grid">
             <FormField
@@ -211,7 +203,7 @@ export function BillingStage(props: Props) {
                   ref={card}
                   publishableKey={config.publishableKey}
                   clientSecret={clientSecret}
-                  amountCents={centsOfTotal(props.totalLabel)}
+                  amountCents={props.totalCents}
                   defaults={{ email: info.email, phone: info.phone, country: info.country, zip: info.zip }}
                   returned={returned}
                   disabled={submitting}
@@ -234,7 +226,7 @@ export function BillingStage(props: Props) {
 
       <div className="checkout-actions checkout-actions--place">
         <p className="checkout-actions__total">
-          <span>Total</span> <strong>{props.totalLabel}</strong>
+          <span>Total</span> <strong>{totalLabel}</strong>
         </p>
         <Button
           type="submit"

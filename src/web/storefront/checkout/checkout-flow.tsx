@@ -7,7 +7,6 @@
 // word on the totals.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatMoney as formatCents } from '../../../domain/money.js';
 import type { CheckoutConfig, ShippingInfoInput } from '../../api/http-api.js';
 import { checkoutConfigQuery, checkoutSummaryQuery } from '../../api/queries.js';
 import { useCart } from '../bag/use-cart.js';
@@ -170,7 +169,7 @@ export default function CheckoutFlow({ onEditBag }: { onEditBag?: () => void }) 
               clientSecret={payment.clientSecret}
               paypalOrderId={payment.paypal?.orderId ?? null}
               paypalEmail={payment.paypal?.email ?? null}
-              totalLabel={formatCents(dueCents(totals.totalCents, server?.appliedBalance))}
+              totalCents={dueCents(totals.totalCents, server?.appliedBalance)}
               onChangeContact={() => goBack('checkout')}
               onChangeMethod={() => goBack('shipping')}
               onPlaceOrder={order.place}
