@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, saveShot, watchErrors } from './support/browser.js';
+import { ownerSignedInAt } from './support/admin.js';
+import { launchBrowser, PHONE, saveShot, watchErrors } from './support/browser.js';
 import { type OwnShop, startOwnShop } from './support/own-shop.js';
 import { E2E_ADMIN } from './support/server.js';
 
@@ -23,14 +24,7 @@ const ITEM = 'Silk Balconette Bra';
 
 describe('Activity tab', () => {
   it('shows the owner’s item and promotion changes newest first, filters by kind, downloads the CSV', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${shop.url}/admin`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    const { context, page, errors } = await ownerSignedInAt(browser, shop.url, { acceptDownloads: true });
 
     // ---- an item changed: its meta title ----
     await page.getByRole('tab', { name: 'Existing Items', exact: true }).click();

@@ -8,7 +8,7 @@ import type { Item } from '../../src/contract/catalog.js';
 import { startStripeFake } from '../support/fakes/stripe-fake.js';
 import { selectionOf } from '../support/place-order.js';
 import { US_SHOPPER } from '../support/shoppers.js';
-import { adminShot } from './support/admin.js';
+import { adminShot, ownerSignedInAt } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { startOwnShop, type OwnShop } from './support/own-shop.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -124,14 +124,7 @@ describe('payment webhooks in the back office', () => {
   it("takes an order refunded in full in Stripe's dashboard off To ship", async () => {
     const { orderId, piId } = await orderPaidThroughStripe('webhook.full.refund@example.com');
     await fake.dashboardRefund(piId);
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${shop.url}/admin`);
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByLabel('Password').press('Enter');
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    const { context, page, errors } = await ownerSignedInAt(browser, shop.url);
     await page.goto(`${shop.url}/admin?tab=orders`);
     const card = page.getByRole('article', { name: `Order #${orderId}` });
     await card.getByText('Refunded at Stripe', { exact: true }).waitFor();

@@ -6,8 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ITEMS, demoStock } from '../../src/server/db/seed/demo-catalog.js';
-import { openTab } from './support/admin.js';
-import { DESKTOP, launchBrowser, PHONE, saveShot, waitForHydration, watchErrors } from './support/browser.js';
+import { openTab, ownerSignedInAt } from './support/admin.js';
+import { DESKTOP, launchBrowser, PHONE, saveShot, waitForHydration } from './support/browser.js';
 import { startOwnShop, type OwnShop } from './support/own-shop.js';
 import { E2E_ADMIN } from './support/server.js';
 
@@ -37,14 +37,7 @@ function pieceBetween100And150(): { url: string; size: string } {
 }
 
 async function ownerIn(viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${shop.url}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  const { context, page, errors } = await ownerSignedInAt(browser, shop.url, { viewport });
   await openTab(page, 'Settings');
   await page.getByRole('button', { name: 'Save settings' }).waitFor();
   return { context, page, errors };

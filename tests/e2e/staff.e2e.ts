@@ -3,7 +3,7 @@
 // shows the sign-in form. On a shop of its own (SEED=none): staff changes are shop-wide.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminShot, nextDialog } from './support/admin.js';
+import { adminShot, nextDialog, ownerSignedInAt } from './support/admin.js';
 import { DESKTOP, launchBrowser, PHONE, watchErrors } from './support/browser.js';
 import { startOwnShop, type OwnShop } from './support/own-shop.js';
 import { E2E_ADMIN } from './support/server.js';
@@ -22,15 +22,7 @@ afterAll(async () => {
 });
 
 async function signInAsOwner(viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  await page.goto(`${shop.url}/admin`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  return { context, page, errors };
+  return ownerSignedInAt(browser, shop.url, { viewport });
 }
 
 /** The /admin/invite/{token} path in a received mail (quoted-printable soft breaks undone). */

@@ -1,6 +1,6 @@
 // The owner in the back office: a signed-in page, tab switching, answering alerts and confirms, and
 // screenshots into $ADMIN_SHOTS.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { DESKTOP, saveShot, watchErrors } from './browser.js';
 import { E2E_ADMIN } from './server.js';
@@ -19,13 +19,27 @@ export async function signedIn(browser: Browser, viewport: { width: number; heig
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${inject('shopUrl')}/admin`);
-  if (!ownerState) {
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByLabel('Password').press('Enter');
-  }
+  if (!ownerState) await fillSignIn(page);
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
   ownerState ??= await context.storageState();
+  return { context, page, errors };
+}
+
+/** The owner's address and password into the sign-in form at /admin. */
+async function fillSignIn(page: Page) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+}
+
+/** A new context signed in through the form at a journey's own shop (`shopUrl`), with its console errors collected. */
+export async function ownerSignedInAt(browser: Browser, shopUrl: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${shopUrl}/admin`);
+  await fillSignIn(page);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return { context, page, errors };
 }
 
