@@ -119,6 +119,13 @@ async function requestReturn(orderId: number) {
   return returned!.returnRequest!.totalRefundCents;
 }
 
+/** The owner refunds the return of `orderId` (all of it, `returnCents`), to the card unless told, without restocking. */
+const refundReturn = (
+  orderId: number,
+  returnCents: number,
+  method: 'original_payment' | 'store_credit' = 'original_payment',
+) => t.admin('POST', '/admin/api/refundReturn', { orderId, method, restock: false, amount: returnCents / 100 });
+
 async function listed(orderId: number): Promise<PlacedOrder> {
   const res = await t.admin('GET', `/admin/api/getPlacedOrders?search=${orderId}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -288,12 +295,7 @@ describe('POST /webhooks/stripe: refunds made in the dashboard', () => {
     const due = Math.min(returnCents, totalCents - outside);
     expect(due).toBeLessThan(returnCents);
 
-    const res = await t.admin('POST', '/admin/api/refundReturn', {
-      orderId,
-      method: 'original_payment',
-      restock: false,
-      amount: returnCents / 100,
-    });
+    const res = await refundReturn(orderId, returnCents);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ refund: due / 100, method: 'original_payment' });
     await fake.eventsSettled();
@@ -321,12 +323,7 @@ describe('POST /webhooks/stripe: refunds made in the dashboard', () => {
     });
 
     for (const method of ['original_payment', 'store_credit'] as const) {
-      const res = await t.admin('POST', '/admin/api/refundReturn', {
-        orderId,
-        method,
-        restock: false,
-        amount: returnCents / 100,
-      });
+      const res = await refundReturn(orderId, returnCents, method);
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toContain(`Order #${orderId} was already refunded in full through Stripe`);
     }
@@ -403,12 +400,7 @@ describe('refunds made in the dashboard, in the Overview and the Orders tab', ()
     const { orderId } = await stripeOrder('own.refund@example.com');
     const returnCents = await requestReturn(orderId);
     const beforeOwn = await today();
-    const res = await t.admin('POST', '/admin/api/refundReturn', {
-      orderId,
-      method: 'original_payment',
-      restock: false,
-      amount: returnCents / 100,
-    });
+    const res = await refundReturn(orderId, returnCents);
     expect(res.statusCode, res.body).toBe(200);
     await fake.eventsSettled();
     const afterOwn = await today();
