@@ -45,7 +45,11 @@ describe('a piece deleted while in the bag', () => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       const errors = watchErrors(page);
+      // The page's own session first: an /addToCart without its cookie would open a second session,
+      // and whichever cookie came back last would hold the bag (seen under CI load).
+      const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/token');
       await page.goto(`${shopUrl}/collections`);
+      await session;
       const added = await page.request.post(`${shopUrl}/addToCart`, {
         data: [
           {
