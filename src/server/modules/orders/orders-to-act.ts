@@ -17,8 +17,9 @@ import { rowsOf, type Db } from '../../db/client.js';
 const notRefundedOutside = (table: string, inFull: 'payment' | 'order'): SQL => {
   const t = sql.raw(table);
   const paid = inFull === 'payment' ? sql`${t}.total_cents - ${t}.balance_cents` : sql`${t}.total_cents`;
+  // Something was refunded there (at least a cent), and at least all that was paid.
   return sql`not exists (select 1 from order_payments p where p.order_id = ${t}.id
-    and provider_refunded_outside_cents(p.state) > 0 and provider_refunded_outside_cents(p.state) >= ${paid})`;
+    and provider_refunded_outside_cents(p.state) >= greatest(${paid}, 1))`;
 };
 
 /** TO_SHIP on the orders row named `table` ('o' in a query that aliases it): not processed and not refunded. The packing slips print these. */
